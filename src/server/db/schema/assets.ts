@@ -1,0 +1,126 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { AssetType, ExternalPlatform } from '../../../shared/constants';
+import { createdAt, id, tsvector, updatedAt } from './columns';
+import { categories, tags } from './taxonomy';
+import { units } from './units';
+import { users } from './users';
+
+export const assets = pgTable(
+  'assets',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    type: text('type').$type<AssetType>().notNull(),
+    /** `{type}/{uuid}.{ext}` in the storage driver; null for external links. */
+    storageKey: text('storage_key').unique(),
+    gridThumbKey: text('grid_thumb_key'),
+    previewThumbKey: text('preview_thumb_key'),
+    originalName: text('original_name'),
+    mime: text('mime'),
+    size: bigint('size', { mode: 'number' }).notNull().default(0),
+    width: integer('width'),
+    height: integer('height'),
+    sha256: text('sha256'),
+    /** 64-bit perceptual hash (dHash) for similar-image search; compared by Hamming distance. */
+    phash: bigint('phash', { mode: 'bigint' }),
+    /** Tiny base64 thumbhash shown while the real thumbnail loads. */
+    placeholder: text('placeholder'),
+    isExternal: boolean('is_external').notNull().default(false),
+    externalUrl: text('external_url'),
+    platform: text('platform').$type<ExternalPlatform>(),
+    externalThumbnailUrl: text('external_thumbnail_url'),
+    unitId: uuid('unit_id').references(() => units.id, { onDelete: 'set null' }),
+    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
+    viewCount: integer('view_count').notNull().default(0),
+    downloadCount: integer('download_count').notNull().default(0),
+    /** Category and tag names, kept in step by the service, so that search can weigh them. */
+    taxonomyText: text('taxonomy_text').notNull().default(''),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('portuguese', f_unaccent(coalesce(title, ''))), 'A') || setweight(to_tsvector('portuguese', f_unaccent(coalesce(taxonomy_text, ''))), 'B') || setweight(to_tsvector('portuguese', f_unaccent(coalesce(description, ''))), 'C')`,
+    ),
+  },
+  (t) => [
+    check('assets_type_check', sql`${t.type} in ('image', 'video', 'document', 'pdf', 'psd', 'other')`),
+    index('assets_uploaded_at_idx').on(t.uploadedAt),
+    index('assets_type_idx').on(t.type),
+    index('assets_sha256_idx').on(t.sha256),
+    index('assets_search_idx').using('gin', t.searchVector),
+  ],
+);
+
+export const assetCategories = pgTable(
+  'asset_categories',
+  {
+    assetId: uuid('asset_id')
+      .notNull()
+      .references(() => assets.id, { onDelete: 'cascade' }),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.assetId, t.categoryId] }),
+    index('asset_categories_category_idx').on(t.categoryId),
+  ],
+);
+
+export const assetTags = pgTable(
+  'asset_tags',
+  {
+    assetId: uuid('asset_id')
+      .notNull()
+      .references(() => assets.id, { onDelete: 'cascade' }),
+    tagId: uuid('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.assetId, t.tagId] }), index('asset_tags_tag_idx').on(t.tagId)],
+);
+
+/** One row per view or download, for statistics over time; the counters on assets move with it. */
+export const assetEvents = pgTable(
+  'asset_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    assetId: uuid('asset_id')
+      .notNull()
+      .references(() => assets.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind').$type<'view' | 'download'>().notNull(),
+    at: createdAt(),
+  },
+  (t) => [
+    check('asset_events_kind_check', sql`${t.kind} in ('view', 'download')`),
+    index('asset_events_at_idx').on(t.at),
+    index('asset_events_asset_idx').on(t.assetId),
+  ],
+);
+
+export const searchLogs = pgTable(
+  'search_logs',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    query: text('query').notNull(),
+    filters: jsonb('filters').$type<Record<string, unknown>>().notNull().default({}),
+    resultCount: integer('result_count').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    at: createdAt(),
+  },
+  (t) => [index('search_logs_at_idx').on(t.at)],
+);

@@ -1,0 +1,7 @@
+// The one schema object Drizzle needs (client, drizzle-kit); every table module is listed here.
+export * from './albums';
+export * from './assets';
+export * from './settings';
+export * from './taxonomy';
+export * from './units';
+export * from './users';

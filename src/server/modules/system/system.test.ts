@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+describe('system routes', () => {
+  it('answers health after a real database query, naming the database and the storage', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', db: process.env.TEST_DB, storage: 'local' });
+  });
+
+  it('gives the brand name to the web app', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/config' });
+    expect(res.json()).toEqual({ brandName: 'Rede Teste' });
+  });
+
+  it('serves the OpenAPI document with the health route in it', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().paths).toHaveProperty('/api/health');
+  });
+
+  it('answers an unknown API route with the one error shape in Portuguese', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/nao-existe?x=1' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({
+      error: {
+        code: 'ROUTE_NOT_FOUND',
+        message: 'Endereço da API não encontrado.',
+        details: { path: '/api/nao-existe' },
+      },
+    });
+  });
+
+  it('sets security headers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+});

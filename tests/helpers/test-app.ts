@@ -1,0 +1,70 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../../src/server/app';
+import { type Config, loadConfig } from '../../src/server/config';
+import { type Database, type DatabaseHandle, openDatabase } from '../../src/server/db/client';
+import { createLocalStorage } from '../../src/server/storage/local';
+import type { StorageDriver } from '../../src/server/storage/storage';
+import { PG_TEMPLATE_DB, postgresUrl, uniqueDatabaseName, withAdminClient } from './test-databases';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  storage: StorageDriver;
+  config: Config;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/** A fresh database for one test file: PGlite from the dumped template, or a PostgreSQL copy of it. */
+export async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
+  if (process.env.TEST_DB === 'postgres') {
+    const name = uniqueDatabaseName();
+    await withAdminClient((client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${PG_TEMPLATE_DB}`));
+    const handle = await openDatabase({ kind: 'postgres', url: postgresUrl(name) });
+    return {
+      handle,
+      drop: () =>
+        withAdminClient((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(
+          () => {},
+        ),
+    };
+  }
+  const template = await fs.readFile(inject('pgliteTemplate'));
+  const handle = await openDatabase({
+    kind: 'pglite',
+    dataDir: 'memory://',
+    loadDataDir: new Blob([template]),
+  });
+  return { handle, drop: async () => {} };
+}
+
+/** The real app on a fresh database and a temporary storage folder, driven through `inject`. */
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bdi-test-'));
+  const config: Config = {
+    ...loadConfig({ DATA_DIR: dataDir, BRAND_NAME: 'Rede Teste' }),
+    webDir: undefined,
+    ...overrides,
+  };
+  const { handle, drop } = await openTestDatabase();
+  const storage = createLocalStorage(path.join(dataDir, 'files'));
+  const app = await buildApp(config, { database: handle, storage, logger: false });
+  await app.ready();
+  return {
+    app,
+    db: handle.db,
+    storage,
+    config,
+    dataDir,
+    async close() {
+      await app.close();
+      await handle.close();
+      await drop();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

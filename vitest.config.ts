@@ -1,0 +1,59 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+const alias = {
+  '@shared': path.resolve(import.meta.dirname, 'src/shared'),
+  '@web': path.resolve(import.meta.dirname, 'src/web'),
+};
+
+/** Server tests that need a database: run once on PGlite and, with TEST_DATABASE_URL, once on PostgreSQL. */
+const integration = ['src/server/modules/**/*.test.ts', 'tests/integration/**/*.test.ts'];
+
+if (process.env.CI && !process.env.TEST_DATABASE_URL) {
+  throw new Error('CI must run the PostgreSQL suite: set TEST_DATABASE_URL.');
+}
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}'],
+          exclude: integration,
+          environment: 'node',
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'pglite',
+          include: integration,
+          globalSetup: ['tests/helpers/global-setup-pglite.ts'],
+          env: { TEST_DB: 'pglite' },
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              resolve: { alias },
+              test: {
+                name: 'postgres',
+                include: integration,
+                globalSetup: ['tests/helpers/global-setup-postgres.ts'],
+                env: { TEST_DB: 'postgres' },
+                testTimeout: 60_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
