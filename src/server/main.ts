@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { acquireDataDirLock } from './db/data-dir-lock';
 import { StartupError } from './errors';
 import { cleanLocalTemp } from './storage/local';
 
@@ -22,8 +23,11 @@ async function ensureWritableDir(dir: string): Promise<void> {
 async function main(): Promise<void> {
   const config = loadConfig();
   await ensureWritableDir(config.dataDir);
+  // Only the embedded database needs the single-process lock; PostgreSQL serves many processes.
+  const releaseLock = config.databaseUrl ? async () => {} : await acquireDataDirLock(config.dataDir);
   if (!config.s3) await cleanLocalTemp(path.join(config.dataDir, 'files'));
   const app = await buildApp(config);
+  app.addHook('onClose', releaseLock);
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');

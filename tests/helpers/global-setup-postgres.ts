@@ -18,7 +18,7 @@ export default async function setup() {
   await seedDatabase(handle.db);
   await handle.close();
 
-  const markerDir = path.resolve('test-results');
+  const markerDir = path.resolve('.test-markers');
   await fs.mkdir(markerDir, { recursive: true });
   await fs.writeFile(path.join(markerDir, 'postgres-suite.ran'), new Date().toISOString());
 

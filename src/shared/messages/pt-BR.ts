@@ -40,6 +40,22 @@ export const validationMessages = {
 } as const;
 
 export const messages = {
+  validation: {
+    nameRequired: 'Informe o nome.',
+    nameTooLong: 'O nome deve ter no máximo 120 caracteres.',
+    nameCharacters: 'O nome deve conter apenas letras, números, espaços, apóstrofos, pontos e hífens.',
+    emailRequired: 'Informe o e-mail.',
+    emailInvalid: 'Informe um e-mail válido.',
+    passwordRequired: 'Informe a senha.',
+    passwordTooShort: 'A senha deve ter pelo menos 8 caracteres.',
+    passwordTooLong: 'A senha deve ter no máximo 128 caracteres.',
+    passwordsDoNotMatch: 'As senhas não coincidem',
+    roleInvalid: 'Tipo de conta inválido.',
+    booleanRequired: 'Informe ativado ou desativado.',
+    nothingToUpdate: 'Nada para atualizar.',
+    idInvalid: 'Identificador inválido.',
+    requiredFields: 'Preencha todos os campos obrigatórios',
+  },
   app: {
     title: 'Banco de Imagens',
     subtitle: 'Banco de Imagens Odontológicas',

@@ -1,0 +1,24 @@
+import { messages } from '@shared/messages/pt-BR';
+import { Outlet } from 'react-router';
+import { ScrollToTop } from './scroll-to-top';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+export function AppLayout() {
+  return (
+    <div className="flex min-h-svh flex-col">
+      <a
+        href="#main-content"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:rounded-md focus:bg-background focus:px-4 focus:py-2 focus:font-medium focus:text-sm focus:shadow-md focus:ring-[3px] focus:ring-ring/50"
+      >
+        {messages.layout.skipToContent}
+      </a>
+      <ScrollToTop />
+      <SiteHeader />
+      <main id="main-content" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

@@ -1,0 +1,157 @@
+import type { ErrorBody } from '@shared/errors';
+import { messages } from '@shared/messages/pt-BR';
+
+/** An API failure: `code` is a server error code (src/shared/errors.ts), 'NETWORK' or 'UNKNOWN'. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly code: string;
+  readonly status: number;
+  readonly details: unknown;
+
+  constructor(code: string, status: number, message: string, details?: unknown) {
+    super(message);
+    this.code = code;
+    this.status = status;
+    this.details = details;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+export interface RequestOptions {
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+function isErrorBody(value: unknown): value is ErrorBody {
+  if (typeof value !== 'object' || value === null || !('error' in value)) return false;
+  const error = (value as { error: unknown }).error;
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as { code?: unknown }).code === 'string' &&
+    typeof (error as { message?: unknown }).message === 'string'
+  );
+}
+
+function parseJson(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Builds the ApiError for a non-2xx answer; bodies that are not our error shape become 'UNKNOWN'. */
+export function toApiError(status: number, body: unknown): ApiError {
+  if (isErrorBody(body)) {
+    return new ApiError(body.error.code, status, body.error.message, body.error.details);
+  }
+  return new ApiError('UNKNOWN', status, messages.common.unknownError);
+}
+
+export function networkError(): ApiError {
+  return new ApiError('NETWORK', 0, messages.api.network);
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+async function request<T>(
+  method: Method,
+  path: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) {
+    // The browser sets multipart Content-Type with its boundary.
+    payload = body;
+  } else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      body: payload,
+      credentials: 'same-origin',
+      signal: options.signal,
+    });
+  } catch (error) {
+    // Cancellation (TanStack Query, unmount) is not a failure to report.
+    if (isAbort(error)) throw error;
+    throw networkError();
+  }
+
+  const data = parseJson(await response.text());
+  if (!response.ok) throw toApiError(response.status, data);
+  return data as T;
+}
+
+/** The only way the web app talks to the server. Paths are absolute (`/api/...`). */
+export const api = {
+  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('POST', path, body, options),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('PATCH', path, body, options),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, body, options),
+  delete: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('DELETE', path, body, options),
+};
+
+export interface UploadOptions {
+  method?: 'POST' | 'PUT';
+  signal?: AbortSignal;
+  onProgress?: (loaded: number, total: number) => void;
+}
+
+/**
+ * Sends multipart data with XMLHttpRequest, because fetch cannot report upload progress.
+ * Resolves with the parsed JSON answer; rejects with ApiError, or an AbortError when cancelled.
+ */
+export function upload<T>(path: string, form: FormData, options: UploadOptions = {}): Promise<T> {
+  const { method = 'POST', signal, onProgress } = options;
+  return new Promise<T>((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(new DOMException('Upload aborted', 'AbortError'));
+      return;
+    }
+    const xhr = new XMLHttpRequest();
+    const onAbortSignal = () => xhr.abort();
+    const cleanup = () => signal?.removeEventListener('abort', onAbortSignal);
+
+    xhr.open(method, path);
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress?.(event.loaded, event.total);
+    };
+    xhr.onload = () => {
+      cleanup();
+      const data = parseJson(xhr.responseText);
+      if (xhr.status >= 200 && xhr.status < 300) resolve(data as T);
+      else reject(toApiError(xhr.status, data));
+    };
+    xhr.onerror = () => {
+      cleanup();
+      reject(networkError());
+    };
+    xhr.onabort = () => {
+      cleanup();
+      reject(new DOMException('Upload aborted', 'AbortError'));
+    };
+    signal?.addEventListener('abort', onAbortSignal);
+    xhr.send(form);
+  });
+}

@@ -1,0 +1,21 @@
+import { messages } from '@shared/messages/pt-BR';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from './api-client';
+
+interface PublicConfig {
+  brandName: string;
+}
+
+// The brand is configuration (DESIGN.md departure 8): the server answers it at GET /api/config.
+export const configQueryOptions = queryOptions({
+  queryKey: ['config'],
+  queryFn: ({ signal }) => api.get<PublicConfig>('/api/config', { signal }),
+  staleTime: Number.POSITIVE_INFINITY,
+});
+
+/** The franchise brand name: '' while loading, the catalogue fallback when the config cannot be read. */
+export function useBrand(): string {
+  const { data, isError } = useQuery(configQueryOptions);
+  if (isError) return messages.layout.brandFallback;
+  return data?.brandName?.trim() || (data ? messages.layout.brandFallback : '');
+}

@@ -1,0 +1,28 @@
+const UNITS = ['KB', 'MB', 'GB'] as const;
+const STEP = 1024;
+
+const oneDecimal = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const integer = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
+
+/**
+ * Human file size in binary steps: whole bytes below 1 KB ('512 B'), otherwise one decimal with the
+ * pt-BR comma ('1,5 MB'). GB is the largest unit. Invalid or negative sizes read '0 B'.
+ */
+export function formatFileSize(bytes: number): string {
+  if (!Number.isFinite(bytes) || bytes < 0) return '0 B';
+  if (Math.round(bytes) < STEP) return `${Math.round(bytes)} B`;
+
+  let value = bytes / STEP;
+  let unit = 0;
+  // Promote when rounding would print '1024,0 KB'.
+  while (unit < UNITS.length - 1 && Math.round(value * 10) / 10 >= STEP) {
+    value /= STEP;
+    unit += 1;
+  }
+  return `${oneDecimal.format(value)} ${UNITS[unit]}`;
+}
+
+/** Integer with pt-BR thousands separators: 2340 -> '2.340'. */
+export function formatCount(value: number): string {
+  return integer.format(Number.isFinite(value) ? value : 0);
+}

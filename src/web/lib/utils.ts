@@ -1,0 +1,13 @@
+import { type ClassValue, clsx } from 'clsx';
+import { twMerge } from 'tailwind-merge';
+
+/** Joins class names and lets later Tailwind classes override earlier conflicting ones. */
+export function cn(...inputs: ClassValue[]): string {
+  return twMerge(clsx(inputs));
+}
+
+/** First letter of the name, else of the e-mail, else 'U' (SPEC: avatar fallback). */
+export function initialOf(name?: string | null, email?: string | null): string {
+  const source = name?.trim() || email?.trim() || 'U';
+  return source.charAt(0).toLocaleUpperCase('pt-BR');
+}
