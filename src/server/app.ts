@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -12,13 +13,25 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { LIMITS } from '../shared/constants';
 import { installPortugueseZodMessages } from '../shared/schemas/zod-pt-br';
 import type { Config } from './config';
 import { type DatabaseHandle, openDatabase, ping } from './db/client';
 import { seedDatabase } from './db/seed';
 import { AppError } from './errors';
+import { authRoutes } from './modules/auth/auth.routes';
+import { createAuthService } from './modules/auth/auth.service';
+import { createLoginLimiter } from './modules/auth/login-limiter';
+import { createSessionsRepository } from './modules/auth/sessions.repository';
+import { createSettingsRepository } from './modules/settings/settings.repository';
+import { settingsRoutes } from './modules/settings/settings.routes';
+import { createSettingsService } from './modules/settings/settings.service';
 import { systemRoutes } from './modules/system/system.routes';
-import type { Access } from './plugins/access';
+import { createUsersRepository } from './modules/users/users.repository';
+import { usersRoutes } from './modules/users/users.routes';
+import { createUsersService } from './modules/users/users.service';
+import type { Access, RouteEntry } from './plugins/access';
+import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { createStorage } from './storage/create-storage';
 import type { StorageDriver } from './storage/storage';
@@ -50,16 +63,18 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onRoute', (route) => {
-    const access: Access | undefined = route.config?.access;
-    const isFrameworkRoute = route.url.startsWith('/api/docs') || !route.url.startsWith('/api/');
-    if (!access && !isFrameworkRoute) {
-      throw new Error(`Route ${route.method} ${route.url} declares no access rule (config.access).`);
-    }
-  });
+  enforceAccessRules(app);
 
   await app.register(errorHandlerPlugin);
   await app.register(cookie);
+  await app.register(multipart, {
+    limits: {
+      fileSize: LIMITS.uploadMaxFileBytes,
+      files: LIMITS.uploadMaxFiles,
+      fields: 50,
+      fieldSize: 1024 * 1024,
+    },
+  });
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -93,6 +108,11 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  const services = createServices(database, storage, config);
+  await app.register(authPlugin, { auth: services.auth });
+  await app.register(authRoutes, { auth: services.auth, users: services.users });
+  await app.register(usersRoutes, { users: services.users });
+  await app.register(settingsRoutes, { settings: services.settings });
   await app.register(systemRoutes, {
     dbKind: database.kind,
     storageKind: storage.kind,
@@ -102,6 +122,38 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
 
   await registerWebApp(app, config.webDir);
   return app;
+}
+
+/**
+ * Records every route with its access rule and refuses, at registration, an API route that declares
+ * none: a route cannot be added without deciding who may call it.
+ */
+export function enforceAccessRules(app: FastifyInstance): void {
+  const routeTable: RouteEntry[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    const access: Access | undefined = route.config?.access;
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url, access });
+    const isFrameworkRoute = route.url.startsWith('/api/docs') || !route.url.startsWith('/api/');
+    if (!access && !isFrameworkRoute) {
+      throw new Error(`Route ${route.method} ${route.url} declares no access rule (config.access).`);
+    }
+  });
+}
+
+/** Repositories and services, each given only what it names (STYLE.md). */
+function createServices(database: DatabaseHandle, storage: StorageDriver, config: Config) {
+  const usersRepository = createUsersRepository(database.db);
+  const settings = createSettingsService({ settings: createSettingsRepository(database.db) });
+  const auth = createAuthService({
+    users: usersRepository,
+    sessions: createSessionsRepository(database.db),
+    settings,
+    limiter: createLoginLimiter({ maxFailures: 10, windowMs: 15 * 60 * 1000 }),
+    sessionDays: config.sessionDays,
+  });
+  const users = createUsersService({ users: usersRepository, storage });
+  return { auth, users, settings };
 }
 
 async function openOwnDatabase(config: Config): Promise<DatabaseHandle> {

@@ -1,0 +1,99 @@
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import type { Role } from '../../../shared/constants';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema/index';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
+
+export function createUsersRepository(db: Database) {
+  return {
+    async findById(id: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.id, id));
+      return row;
+    },
+
+    async findByEmail(email: string): Promise<UserRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+      return row;
+    },
+
+    async list(): Promise<UserRow[]> {
+      return db.select().from(users).orderBy(asc(users.createdAt), asc(users.email));
+    },
+
+    async count(): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(users);
+      return row?.n ?? 0;
+    },
+
+    async update(id: string, values: Partial<NewUserRow>): Promise<UserRow | undefined> {
+      const [row] = await db
+        .update(users)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(users.id, id))
+        .returning();
+      return row;
+    },
+
+    /**
+     * Inserts a user; `decideRole` sees how many users exist inside the same transaction, under a
+     * lock, so that two simultaneous first registrations cannot both become admin.
+     */
+    async insertSerialized(
+      values: Omit<NewUserRow, 'role'>,
+      decideRole: (existingUsers: number) => Role,
+    ): Promise<UserRow> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(4242001)`);
+        const [existing] = await tx.select({ n: count() }).from(users);
+        const role = decideRole(existing?.n ?? 0);
+        const [row] = await tx
+          .insert(users)
+          .values({ ...values, role })
+          .returning();
+        return row!;
+      });
+    },
+
+    /**
+     * Changes a user's role or deletes them, refusing (by returning 'last-admin') when that would
+     * leave no admin. The admin rows are locked so that two admins cannot demote each other at once.
+     */
+    async guardedChange(
+      id: string,
+      change: { kind: 'delete' } | { kind: 'update'; values: Partial<NewUserRow> },
+    ): Promise<UserRow | 'last-admin' | undefined> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(4242002)`);
+        const [target] = await tx.select().from(users).where(eq(users.id, id));
+        if (!target) return undefined;
+        const losesAdmin =
+          target.role === 'admin' &&
+          (change.kind === 'delete' || (change.values.role !== undefined && change.values.role !== 'admin'));
+        if (losesAdmin) {
+          const [others] = await tx
+            .select({ n: count() })
+            .from(users)
+            .where(and(eq(users.role, 'admin'), ne(users.id, id)));
+          if ((others?.n ?? 0) === 0) return 'last-admin';
+        }
+        if (change.kind === 'delete') {
+          await tx.delete(users).where(eq(users.id, id));
+          return target;
+        }
+        const [row] = await tx
+          .update(users)
+          .set({ ...change.values, updatedAt: new Date() })
+          .where(eq(users.id, id))
+          .returning();
+        return row;
+      });
+    },
+  };
+}
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>;

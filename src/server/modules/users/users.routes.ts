@@ -1,0 +1,65 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CreateUserInputSchema,
+  IdParamsSchema,
+  UpdateUserInputSchema,
+  UserListSchema,
+  UserSchema,
+} from '../../../shared/schemas/user';
+import { AVATAR_CONTENT_TYPE, type UsersService } from './users.service';
+
+export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {
+  app.get(
+    '/api/users',
+    { config: { access: 'admin' }, schema: { tags: ['users'], response: { 200: UserListSchema } } },
+    () => users.list(),
+  );
+
+  app.post(
+    '/api/users',
+    {
+      config: { access: 'admin' },
+      schema: { tags: ['users'], body: CreateUserInputSchema, response: { 201: UserSchema } },
+    },
+    async (request, reply) => reply.status(201).send(await users.create(request.body)),
+  );
+
+  app.patch(
+    '/api/users/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['users'],
+        params: IdParamsSchema,
+        body: UpdateUserInputSchema,
+        response: { 200: UserSchema },
+      },
+    },
+    (request) => users.update(request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/users/:id',
+    { config: { access: 'admin' }, schema: { tags: ['users'], params: IdParamsSchema } },
+    async (request, reply) => {
+      await users.delete(request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    '/api/users/:id/avatar',
+    {
+      config: { access: 'signed-in' },
+      schema: { tags: ['users'], summary: 'A profile photo (WebP)', params: IdParamsSchema },
+    },
+    async (request, reply) => {
+      const stream = await users.readAvatar(request.params.id);
+      // The URL carries a version (?v=), so the photo can be cached for long.
+      return reply
+        .header('content-type', AVATAR_CONTENT_TYPE)
+        .header('cache-control', 'private, max-age=31536000, immutable')
+        .send(stream);
+    },
+  );
+};

@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { messages } from '../../../shared/messages/pt-BR';
+import type { CreateUserInput, SessionUser, UpdateUserInput, User } from '../../../shared/schemas/user';
+import { isUniqueViolation } from '../../db/errors';
+import { AppError } from '../../errors';
+import { makeAvatar } from '../../media/avatar';
+import type { StorageDriver } from '../../storage/storage';
+import { hashPassword } from '../auth/password';
+import { toSessionUser, toUser } from './user-mapper';
+import type { UsersRepository } from './users.repository';
+
+export const AVATAR_CONTENT_TYPE = 'image/webp';
+
+export function createUsersService({ users, storage }: { users: UsersRepository; storage: StorageDriver }) {
+  return {
+    async list(): Promise<{ items: User[]; total: number }> {
+      const rows = await users.list();
+      return { items: rows.map(toUser), total: rows.length };
+    },
+
+    async create(input: CreateUserInput & { email: string; name: string }): Promise<User> {
+      const passwordHash = await hashPassword(input.password);
+      try {
+        const row = await users.insertSerialized(
+          { email: input.email, name: input.name, passwordHash },
+          () => input.role,
+        );
+        return toUser(row);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new AppError('EMAIL_TAKEN');
+        throw error;
+      }
+    },
+
+    async update(id: string, input: UpdateUserInput): Promise<User> {
+      const result = await users.guardedChange(id, {
+        kind: 'update',
+        values: { role: input.role, name: input.name },
+      });
+      if (result === 'last-admin') throw new AppError('LAST_ADMIN');
+      if (!result) throw new AppError('NOT_FOUND', { message: messages.accounts.userNotFound });
+      return toUser(result);
+    },
+
+    /** Deletes the account; their assets stay (uploader shown as anonymous), albums and sessions go. */
+    async delete(id: string): Promise<void> {
+      const result = await users.guardedChange(id, { kind: 'delete' });
+      if (result === 'last-admin') throw new AppError('LAST_ADMIN');
+      if (!result) throw new AppError('NOT_FOUND', { message: messages.accounts.userNotFound });
+      if (result.avatarKey) await storage.delete(result.avatarKey);
+    },
+
+    async setAvatar(userId: string, upload: Buffer): Promise<SessionUser> {
+      const avatar = await makeAvatar(upload);
+      if (!avatar) throw new AppError('UNSUPPORTED_MEDIA_TYPE', { message: messages.accounts.avatarInvalid });
+      const current = await users.findById(userId);
+      if (!current) throw new AppError('SESSION_EXPIRED');
+      const version = randomUUID();
+      const key = `avatars/${userId}-${version}.webp`;
+      await storage.put(key, Readable.from(avatar), { contentType: AVATAR_CONTENT_TYPE });
+      const row = await users.update(userId, { avatarKey: key, avatarVersion: version.slice(0, 8) });
+      if (current.avatarKey) await storage.delete(current.avatarKey);
+      return toSessionUser(row!);
+    },
+
+    async readAvatar(userId: string): Promise<Readable> {
+      const row = await users.findById(userId);
+      if (!row?.avatarKey) throw new AppError('NOT_FOUND', { message: messages.accounts.avatarNotFound });
+      return storage.read(row.avatarKey);
+    },
+  };
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;

@@ -1,0 +1,71 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { SessionUser } from '../../shared/schemas/user';
+import { AppError } from '../errors';
+import type { AuthService } from '../modules/auth/auth.service';
+import type { Access } from './access';
+
+export const SESSION_COOKIE = 'bdi_session';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: SessionUser | null;
+    sessionTokenHash: string | null;
+  }
+}
+
+export function setSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+  expiresAt: Date,
+): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    path: '/',
+    expires: expiresAt,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}
+
+/** The signed-in user of a route whose access is 'signed-in' or 'admin' (the guard already ran). */
+export function currentUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw new AppError('UNAUTHENTICATED');
+  return request.user;
+}
+
+/**
+ * The one role guard. Runs on every API request before the body is read, so an anonymous upload is
+ * refused without streaming it: resolves the session cookie, then enforces the route's `access`.
+ */
+export const authPlugin = fp(async (app: FastifyInstance, { auth }: { auth: AuthService }) => {
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionTokenHash', null);
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/api/')) return;
+    const access: Access = request.routeOptions.config?.access ?? 'public';
+    const token = request.cookies[SESSION_COOKIE];
+
+    if (token) {
+      const result = await auth.authenticate(token);
+      if (result.kind === 'ok') {
+        request.user = result.user;
+        request.sessionTokenHash = result.tokenHash;
+        if (result.renewedUntil) setSessionCookie(request, reply, token, result.renewedUntil);
+      } else {
+        clearSessionCookie(reply);
+        if (access !== 'public') throw new AppError('SESSION_EXPIRED');
+      }
+    }
+
+    if (access === 'public') return;
+    if (!request.user) throw new AppError('UNAUTHENTICATED');
+    if (access === 'admin' && request.user.role !== 'admin') throw new AppError('FORBIDDEN');
+  });
+});

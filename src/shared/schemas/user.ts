@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { LIMITS, ROLES } from '../constants';
+import { messages, validationMessages } from '../messages/pt-BR';
+
+const m = messages.validation;
+
+/** A string field: `required` when it is missing, the generic type message when it is not text. */
+export function textField(required: string) {
+  return z.string({
+    error: (issue) =>
+      issue.input === undefined || issue.input === null ? required : validationMessages.invalidType,
+  });
+}
+
+/**
+ * A person's or unit's name: letters (any accent), digits, spaces, apostrophes, dots and hyphens.
+ * Markup and SQL punctuation are refused rather than stored, so no screen ever has to defend itself.
+ */
+export const PersonNameSchema = textField(m.nameRequired)
+  .trim()
+  .min(1, m.nameRequired)
+  .max(LIMITS.nameMaxLength, m.nameTooLong)
+  .regex(/^[\p{L}\p{M}\p{N} '’.-]+$/u, m.nameCharacters)
+  .refine((name) => /\p{L}/u.test(name), m.nameCharacters);
+
+export const EmailSchema = textField(m.emailRequired)
+  .trim()
+  .min(1, m.emailRequired)
+  .max(LIMITS.emailMaxLength, m.emailInvalid)
+  .pipe(z.email(m.emailInvalid))
+  .transform((email) => email.toLowerCase());
+
+export const PasswordSchema = textField(m.passwordRequired)
+  .min(1, m.passwordRequired)
+  .min(LIMITS.passwordMinLength, m.passwordTooShort)
+  .max(LIMITS.passwordMaxLength, m.passwordTooLong);
+
+export const RoleSchema = z.enum(ROLES, { error: m.roleInvalid });
+/** Self-registration never offers Administrador (DESIGN.md departure 1). */
+export const SelfRoleSchema = z.enum(['user', 'franqueado'], { error: m.roleInvalid });
+
+export const SessionUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: RoleSchema,
+  avatarUrl: z.string().nullable(),
+  emailNotifications: z.boolean(),
+});
+export type SessionUser = z.infer<typeof SessionUserSchema>;
+
+export const SessionResponseSchema = z.object({ user: SessionUserSchema });
+export type SessionResponse = z.infer<typeof SessionResponseSchema>;
+
+export const RegisterInputSchema = z.strictObject({
+  name: PersonNameSchema,
+  email: EmailSchema,
+  password: PasswordSchema,
+  role: SelfRoleSchema.optional(),
+});
+export type RegisterInput = z.input<typeof RegisterInputSchema>;
+
+export const LoginInputSchema = z.strictObject({
+  email: EmailSchema,
+  password: textField(m.passwordRequired).min(1, m.passwordRequired).max(LIMITS.passwordMaxLength),
+});
+export type LoginInput = z.input<typeof LoginInputSchema>;
+
+export const UpdateProfileInputSchema = z.strictObject({ name: PersonNameSchema });
+export type UpdateProfileInput = z.input<typeof UpdateProfileInputSchema>;
+
+export const ChangePasswordInputSchema = z.strictObject({
+  currentPassword: textField(m.passwordRequired).min(1, m.passwordRequired).max(LIMITS.passwordMaxLength),
+  newPassword: PasswordSchema,
+});
+export type ChangePasswordInput = z.input<typeof ChangePasswordInputSchema>;
+
+export const PreferencesInputSchema = z.strictObject({
+  emailNotifications: z.boolean({ error: m.booleanRequired }),
+});
+export type PreferencesInput = z.input<typeof PreferencesInputSchema>;
+
+export const UserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: RoleSchema,
+  avatarUrl: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof UserSchema>;
+
+export const UserListSchema = z.object({ items: z.array(UserSchema), total: z.number() });
+export type UserList = z.infer<typeof UserListSchema>;
+
+export const CreateUserInputSchema = z.strictObject({
+  name: PersonNameSchema,
+  email: EmailSchema,
+  password: PasswordSchema,
+  role: RoleSchema,
+});
+export type CreateUserInput = z.input<typeof CreateUserInputSchema>;
+
+export const UpdateUserInputSchema = z
+  .strictObject({ role: RoleSchema.optional(), name: PersonNameSchema.optional() })
+  .refine((input) => input.role !== undefined || input.name !== undefined, m.nothingToUpdate);
+export type UpdateUserInput = z.input<typeof UpdateUserInputSchema>;
+
+export const IdParamsSchema = z.object({ id: z.uuid(m.idInvalid) });

@@ -1,0 +1,85 @@
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enforceAccessRules } from '../../src/server/app';
+import { createUser, register, type SignedIn } from '../helpers/accounts';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+/**
+ * Every API route must be either on this explicit public list or refuse anonymous callers; every
+ * admin route must refuse user and franqueado. A route added without a rule fails here.
+ */
+const PUBLIC_ROUTES = [
+  'GET /api/health',
+  'GET /api/config',
+  'POST /api/auth/register',
+  'POST /api/auth/login',
+  'GET /api/settings/public',
+];
+
+let t: TestApp;
+let user: SignedIn;
+let franqueado: SignedIn;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const admin = await register(t.app);
+  user = await createUser(t.app, admin, 'user');
+  franqueado = await createUser(t.app, admin, 'franqueado');
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+const apiRoutes = () =>
+  t.app.routeTable.filter(
+    (r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs') && r.method !== 'HEAD',
+  );
+const concrete = (url: string) => url.replace(/:(\w+)/g, '00000000-0000-4000-8000-000000000000');
+
+describe('route table', () => {
+  it('has an access rule on every API route, and public ones are exactly the listed ones', () => {
+    const routes = apiRoutes();
+    expect(routes.length).toBeGreaterThan(10);
+    for (const route of routes) expect(route.access, `${route.method} ${route.url}`).toBeDefined();
+    const publicOnes = routes.filter((r) => r.access === 'public').map((r) => `${r.method} ${r.url}`);
+    expect(publicOnes.sort()).toEqual([...PUBLIC_ROUTES].sort());
+  });
+
+  it('answers 401 to an anonymous caller on every non-public route', async () => {
+    for (const route of apiRoutes().filter((r) => r.access !== 'public')) {
+      const res = await t.app.inject({
+        method: route.method as 'GET',
+        url: concrete(route.url),
+        payload: {},
+      });
+      expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
+      expect(res.json().error.code).toBe('UNAUTHENTICATED');
+    }
+  });
+
+  it('answers 403 to user and franqueado on every admin route', async () => {
+    const adminRoutes = apiRoutes().filter((r) => r.access === 'admin');
+    expect(adminRoutes.length).toBeGreaterThan(3);
+    for (const who of [user, franqueado]) {
+      for (const route of adminRoutes) {
+        const res = await t.app.inject({
+          method: route.method as 'GET',
+          url: concrete(route.url),
+          headers: { cookie: who.cookie },
+          payload: {},
+        });
+        expect(res.statusCode, `${who.user.role} ${route.method} ${route.url}`).toBe(403);
+      }
+    }
+  });
+
+  it('refuses to build an app with a route that declares no access rule', async () => {
+    const probe = Fastify();
+    enforceAccessRules(probe);
+    probe.get('/api/com-regra', { config: { access: 'signed-in' } }, () => 'x');
+    expect(() => probe.get('/api/sem-regra', () => 'x')).toThrow(/declares no access rule/);
+    expect(probe.routeTable.map((r) => r.url)).toContain('/api/com-regra');
+    await probe.close();
+  });
+});
