@@ -27,3 +27,28 @@ export const notify = {
 export function notifyError(error: unknown, fallbackText: string) {
   return toast.error(describeError(error, fallbackText));
 }
+
+/**
+ * For forms that show the server's own pt-BR message (login, register, profile): the message of an
+ * API error with a known shape, else the catalogue text or the fallback, as describeError.
+ */
+export function describeServerError(error: unknown, fallbackText: string): string {
+  if (
+    isApiError(error) &&
+    error.code !== 'UNKNOWN' &&
+    error.code !== 'NETWORK' &&
+    error.code !== 'INTERNAL'
+  ) {
+    return error.message || describeError(error, fallbackText);
+  }
+  return describeError(error, fallbackText);
+}
+
+/**
+ * A failed operation: its message ('Erro ao excluir usuário') as the title and, when the error code
+ * is known ('Não é possível remover ... último administrador.'), the reason underneath.
+ */
+export function notifyFailure(error: unknown, title: string) {
+  const reason = describeError(error, title);
+  return toast.error(title, reason === title ? undefined : { description: reason });
+}

@@ -1,5 +1,6 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-client';
+import { expireSession } from './session';
 
 const MAX_RETRIES = 2;
 
@@ -9,8 +10,27 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < MAX_RETRIES;
 }
 
+export function isSessionExpired(error: unknown): boolean {
+  return isApiError(error) && error.code === 'SESSION_EXPIRED';
+}
+
+/**
+ * Set `meta: { [IGNORE_SESSION_EXPIRED]: true }` on a call that handles an ended session itself
+ * (sign-out: leaving anyway, no expiry message wanted).
+ */
+export const IGNORE_SESSION_EXPIRED = 'ignoreSessionExpired';
+
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  // SESSION_EXPIRED from any call, query or mutation, signs the user out with the expiry message
+  // (STYLE: errors). Every request goes through TanStack Query, so these two hooks see them all.
+  const onError = (error: unknown, meta: Record<string, unknown> | undefined) => {
+    if (isSessionExpired(error) && !meta?.[IGNORE_SESSION_EXPIRED]) expireSession(client);
+  };
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError: (error, query) => onError(error, query.meta) }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _result, mutation) => onError(error, mutation.meta),
+    }),
     defaultOptions: {
       queries: {
         staleTime: 30_000,
@@ -21,6 +41,7 @@ export function createQueryClient(): QueryClient {
       },
     },
   });
+  return client;
 }
 
 export const queryClient = createQueryClient();

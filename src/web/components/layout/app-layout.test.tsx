@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { format, messages } from '@shared/messages/pt-BR';
+import type { SessionUser } from '@shared/schemas/user';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createQueryClient } from '@web/lib/query-client';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppLayout } from './app-layout';
 
@@ -19,13 +20,26 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderLayout(config: () => Promise<Response>) {
+const admin: SessionUser = {
+  id: 'u1',
+  email: 'ana@rede.com.br',
+  name: 'Ana Paula',
+  role: 'admin',
+  avatarUrl: null,
+  emailNotifications: true,
+};
+
+function renderLayout(user: SessionUser | null, config: () => Promise<Response>, onSignOut = vi.fn()) {
   vi.stubGlobal('fetch', vi.fn(config));
   const router = createMemoryRouter(
     [
       {
         path: '/',
-        Component: AppLayout,
+        element: (
+          <AppLayout user={user} onSignOut={onSignOut}>
+            <Outlet />
+          </AppLayout>
+        ),
         children: [
           { index: true, element: <p>home page</p> },
           { path: 'gallery', element: <p>gallery page</p> },
@@ -48,7 +62,7 @@ const brandAnswer = async () => Response.json({ brandName: 'OdontoCompany' });
 
 describe('app layout', () => {
   it('shows the brand from /api/config and the current year in the footer', async () => {
-    renderLayout(brandAnswer);
+    renderLayout(null, brandAnswer);
     const year = new Date().getFullYear();
 
     const footer = screen.getByRole('contentinfo');
@@ -62,20 +76,70 @@ describe('app layout', () => {
   });
 
   it("falls back to 'Rede' when the config cannot be read", async () => {
-    renderLayout(async () => Response.json({ error: { code: 'INTERNAL', message: 'x' } }, { status: 500 }));
+    renderLayout(null, async () =>
+      Response.json({ error: { code: 'INTERNAL', message: 'x' } }, { status: 500 }),
+    );
     expect(await within(screen.getByRole('banner')).findByText(messages.layout.brandFallback)).toBeTruthy();
   });
 
-  it('opens the mobile menu with the navigation and scrolls to the top on navigation', async () => {
-    const router = renderLayout(brandAnswer);
+  it('offers a visitor the way to sign in instead of the navigation', () => {
+    renderLayout(null, brandAnswer);
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', { name: messages.header.signIn }).getAttribute('href')).toBe(
+      '/auth',
+    );
+    expect(within(header).queryByRole('link', { name: messages.nav.gallery })).toBeNull();
+  });
+
+  it('shows admins the admin navigation', () => {
+    renderLayout(admin, brandAnswer);
+    const nav = within(screen.getByRole('banner')).getAllByRole('navigation')[0]!;
+    const labels = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(labels).toEqual([
+      messages.nav.gallery,
+      messages.nav.albums,
+      messages.nav.upload,
+      messages.nav.stats,
+      messages.nav.users,
+    ]);
+  });
+
+  it('shows others only Galeria and Meus Álbuns', () => {
+    renderLayout({ ...admin, role: 'franqueado' }, brandAnswer);
+    const nav = within(screen.getByRole('banner')).getAllByRole('navigation')[0]!;
+    expect(within(nav).getAllByRole('link')).toHaveLength(2);
+    expect(within(nav).queryByRole('link', { name: messages.nav.users })).toBeNull();
+  });
+
+  it('opens the mobile menu with the navigation, scrolls to the top on navigation, and signs out', async () => {
+    const onSignOut = vi.fn();
+    const router = renderLayout(admin, brandAnswer, onSignOut);
     scrollTo.mockClear();
 
     fireEvent.click(screen.getByRole('button', { name: messages.nav.openMenu }));
-    const menu = await screen.findByRole('dialog');
+    let menu = await screen.findByRole('dialog');
+    for (const label of [messages.nav.myProfile, messages.nav.settings, messages.nav.help]) {
+      expect(within(menu).getByRole('link', { name: label })).toBeTruthy();
+    }
     fireEvent.click(within(menu).getByRole('link', { name: messages.nav.gallery }));
 
     expect(await screen.findByText('gallery page')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/gallery');
     expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0, behavior: 'smooth' }));
+
+    fireEvent.click(screen.getByRole('button', { name: messages.nav.openMenu }));
+    menu = await screen.findByRole('dialog');
+    fireEvent.click(within(menu).getByRole('button', { name: messages.nav.signOut }));
+    expect(onSignOut).toHaveBeenCalledOnce();
+  });
+
+  it('hides Configurações from a non-admin in the mobile menu', async () => {
+    renderLayout({ ...admin, role: 'user' }, brandAnswer);
+    fireEvent.click(screen.getByRole('button', { name: messages.nav.openMenu }));
+    const menu = await screen.findByRole('dialog');
+    expect(within(menu).queryByRole('link', { name: messages.nav.settings })).toBeNull();
+    expect(within(menu).getByRole('link', { name: messages.nav.myProfile })).toBeTruthy();
   });
 });

@@ -1,10 +1,18 @@
 import { messages } from '@shared/messages/pt-BR';
-import { Outlet } from 'react-router';
+import type { SessionUser } from '@shared/schemas/user';
+import type * as React from 'react';
 import { ScrollToTop } from './scroll-to-top';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-export function AppLayout() {
+export interface AppLayoutProps {
+  user: SessionUser | null;
+  onSignOut: () => void;
+  children: React.ReactNode;
+}
+
+/** Header + page + footer (SPEC 'Layout', signed in; also public pages for visitors). */
+export function AppLayout({ user, onSignOut, children }: AppLayoutProps) {
   return (
     <div className="flex min-h-svh flex-col">
       <a
@@ -14,9 +22,9 @@ export function AppLayout() {
         {messages.layout.skipToContent}
       </a>
       <ScrollToTop />
-      <SiteHeader />
+      <SiteHeader user={user} onSignOut={onSignOut} />
       <main id="main-content" tabIndex={-1} className="flex flex-1 flex-col outline-none">
-        <Outlet />
+        {children}
       </main>
       <SiteFooter />
     </div>

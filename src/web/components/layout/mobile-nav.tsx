@@ -1,20 +1,23 @@
 import { messages } from '@shared/messages/pt-BR';
+import type { SessionUser } from '@shared/schemas/user';
 import { Button } from '@web/components/ui/button';
 import { Separator } from '@web/components/ui/separator';
 import {
   Sheet,
   SheetContent,
   SheetDescription,
+  SheetFooter,
   SheetHeader,
   SheetTitle,
   SheetTrigger,
 } from '@web/components/ui/sheet';
+import { UserAvatar } from '@web/components/user-avatar';
 import { cn } from '@web/lib/utils';
-import { MenuIcon } from 'lucide-react';
+import { LogOutIcon, MenuIcon } from 'lucide-react';
 import { useState } from 'react';
 import { NavLink } from 'react-router';
 import { BrandLink } from './brand-link';
-import { footerNavItems, mainNavItems } from './nav-items';
+import { mainNavItems, mobileAccountItems } from './nav-items';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -22,15 +25,24 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-accent text-accent-foreground' : 'text-foreground',
   );
 
-/** The header's menu button on small screens, opening the navigation in a drawer. */
-export function MobileNav() {
+export interface MobileNavProps {
+  user: SessionUser;
+  onSignOut: () => void;
+  className?: string;
+}
+
+/**
+ * The header's menu button on small screens (SPEC 'Header'): the navigation, then Meu Perfil,
+ * Configurações (admin), Ajuda and Sair. The search form joins it with the global search.
+ */
+export function MobileNav({ user, onSignOut, className }: MobileNavProps) {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
 
   return (
     <Sheet open={open} onOpenChange={setOpen}>
       <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" className="md:hidden">
+        <Button variant="ghost" size="icon" className={cn('md:hidden', className)}>
           <MenuIcon className="size-5" aria-hidden />
           <span className="sr-only">{messages.nav.openMenu}</span>
         </Button>
@@ -41,26 +53,43 @@ export function MobileNav() {
           <SheetDescription className="sr-only">{messages.layout.menuDescription}</SheetDescription>
           <BrandLink onClick={close} />
         </SheetHeader>
-        <nav aria-label={messages.layout.mainNav} className="flex flex-col gap-1 p-2">
-          {mainNavItems.map((item) => (
-            <NavLink key={item.to} to={item.to} onClick={close} className={linkClass}>
-              {item.label}
-            </NavLink>
-          ))}
-        </nav>
-        <Separator />
-        <nav aria-label={messages.layout.footerNav} className="flex flex-col gap-1 p-2">
-          {footerNavItems.map((item) => (
-            <NavLink
-              key={item.to}
-              to={item.to}
-              onClick={close}
-              className={(state) => cn(linkClass(state), !state.isActive && 'text-muted-foreground')}
-            >
-              {item.label}
-            </NavLink>
-          ))}
-        </nav>
+        <div className="flex items-center gap-3 border-b px-4 py-3">
+          <UserAvatar name={user.name} email={user.email} avatarUrl={user.avatarUrl} className="size-10" />
+          <div className="grid min-w-0 leading-tight">
+            <span className="truncate font-medium text-sm">{user.name || user.email}</span>
+            <span className="truncate text-muted-foreground text-xs">{user.email}</span>
+          </div>
+        </div>
+        <div className="flex-1 overflow-y-auto">
+          <nav aria-label={messages.layout.mainNav} className="flex flex-col gap-1 p-2">
+            {mainNavItems(user.role).map((item) => (
+              <NavLink key={item.to} to={item.to} onClick={close} className={linkClass}>
+                {item.label}
+              </NavLink>
+            ))}
+          </nav>
+          <Separator />
+          <nav aria-label={messages.header.userMenu} className="flex flex-col gap-1 p-2">
+            {mobileAccountItems(user.role).map((item) => (
+              <NavLink key={item.to} to={item.to} onClick={close} className={linkClass}>
+                {item.label}
+              </NavLink>
+            ))}
+          </nav>
+        </div>
+        <SheetFooter className="border-t p-2">
+          <Button
+            variant="ghost"
+            className="h-10 justify-start px-2 text-destructive hover:bg-destructive/10 hover:text-destructive"
+            onClick={() => {
+              close();
+              onSignOut();
+            }}
+          >
+            <LogOutIcon aria-hidden />
+            {messages.nav.signOut}
+          </Button>
+        </SheetFooter>
       </SheetContent>
     </Sheet>
   );

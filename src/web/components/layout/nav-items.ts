@@ -1,3 +1,4 @@
+import type { Role } from '@shared/constants';
 import { messages } from '@shared/messages/pt-BR';
 
 export interface NavItem {
@@ -5,11 +6,35 @@ export interface NavItem {
   label: string;
 }
 
-/** Navigation shown to everyone signed in; admin entries are appended once the session exists. */
-export const mainNavItems: readonly NavItem[] = [
-  { to: '/gallery', label: messages.nav.gallery },
-  { to: '/albums', label: messages.nav.albums },
-];
+const gallery: NavItem = { to: '/gallery', label: messages.nav.gallery };
+const albums: NavItem = { to: '/albums', label: messages.nav.albums };
+const upload: NavItem = { to: '/upload', label: messages.nav.upload };
+const stats: NavItem = { to: '/stats', label: messages.nav.stats };
+const users: NavItem = { to: '/users', label: messages.nav.users };
+const settings: NavItem = { to: '/settings', label: messages.nav.settings };
+const profile: NavItem = { to: '/profile', label: messages.nav.profile };
+
+/** SPEC 'Header': Galeria and Meus Álbuns for everyone; admins also Upload, Estatísticas, Usuários. */
+export function mainNavItems(role: Role): readonly NavItem[] {
+  return role === 'admin' ? [gallery, albums, upload, stats, users] : [gallery, albums];
+}
+
+/** The user dropdown: admin entries first, then what everyone has (Sair is added by the menu). */
+export function userMenuItems(role: Role): { admin: readonly NavItem[]; common: readonly NavItem[] } {
+  return {
+    admin: role === 'admin' ? [upload, stats, users, settings] : [],
+    common: [albums, profile],
+  };
+}
+
+/** The mobile menu after the navigation: Meu Perfil, Configurações (admin), Ajuda (Sair is a button). */
+export function mobileAccountItems(role: Role): readonly NavItem[] {
+  return [
+    { to: '/profile', label: messages.nav.myProfile },
+    ...(role === 'admin' ? [settings] : []),
+    { to: '/help', label: messages.nav.help },
+  ];
+}
 
 export const footerNavItems: readonly NavItem[] = [
   { to: '/terms', label: messages.nav.terms },

@@ -1,19 +1,43 @@
+import { messages } from '@shared/messages/pt-BR';
+import type { SessionUser } from '@shared/schemas/user';
+import { Button } from '@web/components/ui/button';
+import { LogInIcon } from 'lucide-react';
+import { Link } from 'react-router';
 import { BrandLink } from './brand-link';
 import { MainNav } from './main-nav';
 import { MobileNav } from './mobile-nav';
+import { mainNavItems } from './nav-items';
+import { UserMenu } from './user-menu';
 
-/**
- * Sticky header. The actions slot on the right is where the global search (desktop) and the user
- * dropdown go once the session exists; the mobile menu button stays last.
- */
-export function SiteHeader() {
+export interface SiteHeaderProps {
+  /** `null` for a visitor on a public page: the header then offers 'Entrar' instead of the menus. */
+  user: SessionUser | null;
+  onSignOut: () => void;
+}
+
+/** Sticky header: logo, navigation by role, room for the global search (desktop), user menus. */
+export function SiteHeader({ user, onSignOut }: SiteHeaderProps) {
   return (
     <header className="sticky top-0 z-40 w-full border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
       <div className="mx-auto flex h-16 w-full max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
         <BrandLink className="mr-2" />
-        <MainNav className="hidden md:flex" />
-        <div data-slot="header-actions" className="ml-auto flex items-center gap-2">
-          <MobileNav />
+        {user ? <MainNav items={mainNavItems(user.role)} className="hidden md:flex" /> : null}
+        {/* The global search bar (desktop) takes this space when it exists. */}
+        <div data-slot="header-search" className="hidden min-w-0 flex-1 lg:block" />
+        <div data-slot="header-actions" className="ml-auto flex items-center gap-2 lg:ml-0">
+          {user ? (
+            <>
+              <UserMenu user={user} onSignOut={onSignOut} className="hidden md:inline-flex" />
+              <MobileNav user={user} onSignOut={onSignOut} />
+            </>
+          ) : (
+            <Button asChild size="sm">
+              <Link to="/auth">
+                <LogInIcon aria-hidden />
+                {messages.header.signIn}
+              </Link>
+            </Button>
+          )}
         </div>
       </div>
     </header>

@@ -1,17 +1,24 @@
-import { messages } from '@shared/messages/pt-BR';
+import { format, messages } from '@shared/messages/pt-BR';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/utils';
 import { ArrowRightIcon } from 'lucide-react';
 import { Link } from 'react-router';
 
-export function VisitorWelcome({ className }: { className?: string }) {
+export interface VisitorWelcomeProps {
+  /** Signed in: greets by name and drops 'Fazer Login' (the full dashboard comes later). */
+  userName?: string | null;
+  className?: string;
+}
+
+export function VisitorWelcome({ userName, className }: VisitorWelcomeProps) {
+  const signedIn = userName != null;
   return (
     <section className={cn('mx-auto flex max-w-3xl flex-col items-center text-center', className)}>
       <h1 className="text-balance font-semibold text-3xl tracking-tight sm:text-4xl lg:text-5xl">
-        {messages.home.visitorTitle}
+        {signedIn ? format(messages.home.greeting, { name: userName }) : messages.home.visitorTitle}
       </h1>
       <p className="mt-4 max-w-2xl text-pretty text-base text-muted-foreground sm:text-lg">
-        {messages.home.visitorDescription}
+        {signedIn ? messages.home.greetingSubtitle : messages.home.visitorDescription}
       </p>
       <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
         <Button asChild size="lg">
@@ -20,9 +27,11 @@ export function VisitorWelcome({ className }: { className?: string }) {
             <ArrowRightIcon aria-hidden />
           </Link>
         </Button>
-        <Button asChild size="lg" variant="outline">
-          <Link to="/auth">{messages.home.signIn}</Link>
-        </Button>
+        {signedIn ? null : (
+          <Button asChild size="lg" variant="outline">
+            <Link to="/auth">{messages.home.signIn}</Link>
+          </Button>
+        )}
       </div>
     </section>
   );

@@ -1,0 +1,35 @@
+import { errorMessages } from '@shared/messages/pt-BR';
+import { AppLayout } from '@web/components/layout/app-layout';
+import { AuthLoading } from '@web/components/layout/auth-loading';
+import { useLogout } from '@web/features/auth/api/logout';
+import { LoginCard } from '@web/features/auth/components/login-card';
+import { useSession } from '@web/lib/session';
+import { Outlet, useMatches, useNavigate } from 'react-router';
+import { requiresSession } from './route-access';
+
+/**
+ * SPEC 'Layout': a spinner while the session loads; only the login card when signed out on a page
+ * that needs a session; otherwise header + page + footer (public pages show them to visitors too).
+ */
+export function RootLayout() {
+  const session = useSession();
+  const matches = useMatches();
+  const navigate = useNavigate();
+  // Leave the private page first, so the layout never flashes the login card on the way out.
+  const logoutMutation = useLogout({ beforeClear: () => navigate('/') });
+
+  if (session.isPending) return <AuthLoading />;
+
+  // A session check that failed for another reason (server down) is treated as signed out; the
+  // login attempt then reports the real problem.
+  const user = session.data?.user ?? null;
+  if (!user && matches.some((match) => requiresSession(match.handle))) {
+    return <LoginCard notice={session.data?.expired ? errorMessages.SESSION_EXPIRED : null} />;
+  }
+
+  return (
+    <AppLayout user={user} onSignOut={() => logoutMutation.mutate()}>
+      <Outlet />
+    </AppLayout>
+  );
+}

@@ -1,0 +1,83 @@
+import { errorMessages, messages } from '@shared/messages/pt-BR';
+import { AuthLoading } from '@web/components/layout/auth-loading';
+import { Card, CardContent, CardFooter, CardHeader } from '@web/components/ui/card';
+import { Spinner } from '@web/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { AuthHeading } from '@web/features/auth/components/auth-heading';
+import { LoginForm } from '@web/features/auth/components/login-form';
+import { RegisterForm } from '@web/features/auth/components/register-form';
+import { SignupClosedNotice } from '@web/features/auth/components/signup-closed-notice';
+import { useBrand } from '@web/lib/brand';
+import { usePublicSignup } from '@web/lib/public-settings';
+import { useSession } from '@web/lib/session';
+import { ArrowLeftIcon } from 'lucide-react';
+import { Link, Navigate, useSearchParams } from 'react-router';
+
+const REGISTER_TAB = 'cadastrar';
+const LOGIN_TAB = 'entrar';
+
+/** SPEC 'Auth screen': Entrar and Cadastrar tabs, chosen by ?tab=; signed-in visitors go to '/'. */
+export default function AuthRoute() {
+  const session = useSession();
+  const brand = useBrand();
+  const signupOpen = usePublicSignup();
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === REGISTER_TAB ? REGISTER_TAB : LOGIN_TAB;
+
+  if (session.isPending) return <AuthLoading />;
+  // Also the redirect after a successful login or registration: both fill the session cache.
+  if (session.data?.user) return <Navigate to="/" replace />;
+
+  return (
+    <main className="flex min-h-svh flex-col items-center justify-center bg-muted/40 px-4 py-10">
+      <Card className="w-full max-w-md gap-6">
+        <CardHeader className="block">
+          <AuthHeading title={brand || messages.app.title} subtitle={messages.app.subtitle} />
+        </CardHeader>
+        <CardContent>
+          <Tabs
+            value={tab}
+            onValueChange={(value) =>
+              setParams(value === REGISTER_TAB ? { tab: REGISTER_TAB } : {}, { replace: true })
+            }
+            className="gap-5"
+          >
+            <TabsList className="grid w-full grid-cols-2">
+              <TabsTrigger value={LOGIN_TAB}>{messages.auth.tabSignIn}</TabsTrigger>
+              <TabsTrigger value={REGISTER_TAB}>{messages.auth.tabRegister}</TabsTrigger>
+            </TabsList>
+            <TabsContent value={LOGIN_TAB}>
+              <LoginForm
+                idPrefix="auth-login"
+                notice={session.data?.expired ? errorMessages.SESSION_EXPIRED : null}
+              />
+            </TabsContent>
+            <TabsContent value={REGISTER_TAB}>
+              {signupOpen === undefined ? (
+                <div className="flex justify-center py-10">
+                  <Spinner className="size-6" />
+                </div>
+              ) : signupOpen ? (
+                <RegisterForm />
+              ) : (
+                <SignupClosedNotice />
+              )}
+            </TabsContent>
+          </Tabs>
+        </CardContent>
+        <CardFooter className="justify-center border-t pt-6">
+          <Link
+            to="/"
+            className="inline-flex items-center gap-1.5 rounded-sm text-muted-foreground text-sm outline-none transition-colors hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          >
+            <ArrowLeftIcon className="size-4" aria-hidden />
+            {messages.auth.backHome}
+          </Link>
+        </CardFooter>
+      </Card>
+      <p className="mt-6 text-center text-muted-foreground text-xs">
+        {messages.app.restrictedTo} {brand || messages.layout.brandFallback}
+      </p>
+    </main>
+  );
+}

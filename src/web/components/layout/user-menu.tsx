@@ -1,0 +1,98 @@
+import { messages } from '@shared/messages/pt-BR';
+import type { SessionUser } from '@shared/schemas/user';
+import { Button } from '@web/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuGroup,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@web/components/ui/dropdown-menu';
+import { UserAvatar } from '@web/components/user-avatar';
+import { cn } from '@web/lib/utils';
+import {
+  BarChart3Icon,
+  FolderHeartIcon,
+  LogOutIcon,
+  type LucideIcon,
+  SettingsIcon,
+  UploadIcon,
+  UserIcon,
+  UsersIcon,
+} from 'lucide-react';
+import { Link } from 'react-router';
+import { type NavItem, userMenuItems } from './nav-items';
+
+const icons: Record<string, LucideIcon> = {
+  '/upload': UploadIcon,
+  '/stats': BarChart3Icon,
+  '/users': UsersIcon,
+  '/settings': SettingsIcon,
+  '/albums': FolderHeartIcon,
+  '/profile': UserIcon,
+};
+
+function MenuLink({ item }: { item: NavItem }) {
+  const Icon = icons[item.to];
+  return (
+    <DropdownMenuItem asChild>
+      <Link to={item.to}>
+        {Icon ? <Icon aria-hidden /> : null}
+        {item.label}
+      </Link>
+    </DropdownMenuItem>
+  );
+}
+
+export interface UserMenuProps {
+  user: SessionUser;
+  onSignOut: () => void;
+  className?: string;
+}
+
+/** The avatar button in the header and its dropdown (SPEC 'Header'). */
+export function UserMenu({ user, onSignOut, className }: UserMenuProps) {
+  const { admin, common } = userMenuItems(user.role);
+  return (
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" size="icon" className={cn('rounded-full', className)}>
+          <UserAvatar name={user.name} email={user.email} avatarUrl={user.avatarUrl} className="size-8" />
+          <span className="sr-only">{messages.header.userMenu}</span>
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-64">
+        <DropdownMenuLabel className="flex items-center gap-3 font-normal">
+          <UserAvatar name={user.name} email={user.email} avatarUrl={user.avatarUrl} className="size-9" />
+          <span className="grid min-w-0 leading-tight">
+            <span className="truncate font-medium">{user.name || user.email}</span>
+            <span className="truncate text-muted-foreground text-xs">{user.email}</span>
+          </span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        {admin.length > 0 ? (
+          <>
+            <DropdownMenuGroup>
+              {admin.map((item) => (
+                <MenuLink key={item.to} item={item} />
+              ))}
+            </DropdownMenuGroup>
+            <DropdownMenuSeparator />
+          </>
+        ) : null}
+        <DropdownMenuGroup>
+          {common.map((item) => (
+            <MenuLink key={item.to} item={item} />
+          ))}
+        </DropdownMenuGroup>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={onSignOut}>
+          <LogOutIcon aria-hidden />
+          {messages.nav.signOut}
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,17 @@
+import type { LoginInput, SessionResponse } from '@shared/schemas/user';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@web/lib/api-client';
+import { startSession } from '@web/lib/session';
+
+export function login(input: LoginInput): Promise<SessionResponse> {
+  return api.post<SessionResponse>('/api/auth/login', input);
+}
+
+/** POST /api/auth/login; on success the session cache holds the new user. */
+export function useLogin() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: login,
+    onSuccess: ({ user }) => startSession(client, user),
+  });
+}

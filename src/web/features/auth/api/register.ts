@@ -1,0 +1,17 @@
+import type { RegisterInput, SessionResponse } from '@shared/schemas/user';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@web/lib/api-client';
+import { startSession } from '@web/lib/session';
+
+export function register(input: RegisterInput): Promise<SessionResponse> {
+  return api.post<SessionResponse>('/api/auth/register', input);
+}
+
+/** POST /api/auth/register: creates the account and signs it in (the first account is admin). */
+export function useRegister() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: register,
+    onSuccess: ({ user }) => startSession(client, user),
+  });
+}

@@ -1,0 +1,67 @@
+import { messages } from '@shared/messages/pt-BR';
+import { type LoginInput, LoginInputSchema } from '@shared/schemas/user';
+import { Button } from '@web/components/ui/button';
+import { FormField, fieldAria } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { PasswordInput } from '@web/components/ui/password-input';
+import { zodResolver } from '@web/lib/form';
+import { describeServerError } from '@web/lib/notify';
+import { LoaderCircleIcon } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { useLogin } from '../api/login';
+import { AuthErrorAlert } from './auth-error-alert';
+
+export interface LoginFormProps {
+  /** A message to show before any attempt, e.g. the session-expiry notice. */
+  notice?: string | null;
+  /** Prefix for the field ids, so two forms can live on one page. */
+  idPrefix?: string;
+}
+
+/** E-mail and password; 'Entrar' becomes 'Entrando...' and everything is disabled while it runs. */
+export function LoginForm({ notice, idPrefix = 'login' }: LoginFormProps) {
+  const loginMutation = useLogin();
+  const form = useForm<LoginInput, unknown, LoginInput>({
+    resolver: zodResolver(LoginInputSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors } = form.formState;
+  const pending = loginMutation.isPending;
+  const errorText = loginMutation.isError
+    ? describeServerError(loginMutation.error, messages.auth.loginFailed)
+    : notice;
+  const emailId = `${idPrefix}-email`;
+  const passwordId = `${idPrefix}-password`;
+
+  const onSubmit = form.handleSubmit((values) => loginMutation.mutate(values));
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <AuthErrorAlert message={errorText} />
+      <FormField id={emailId} label={messages.auth.email} error={errors.email?.message}>
+        <Input
+          {...fieldAria(emailId, errors.email?.message)}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder={messages.auth.emailPlaceholder}
+          disabled={pending}
+          {...form.register('email')}
+        />
+      </FormField>
+      <FormField id={passwordId} label={messages.auth.password} error={errors.password?.message}>
+        <PasswordInput
+          {...fieldAria(passwordId, errors.password?.message)}
+          autoComplete="current-password"
+          placeholder={messages.auth.passwordPlaceholder}
+          disabled={pending}
+          {...form.register('password')}
+        />
+      </FormField>
+      <Button type="submit" size="lg" className="mt-1 w-full" disabled={pending}>
+        {pending ? <LoaderCircleIcon className="animate-spin" aria-hidden /> : null}
+        {pending ? messages.auth.signingIn : messages.auth.signIn}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,88 @@
+// @vitest-environment jsdom
+import { messages } from '@shared/messages/pt-BR';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createQueryClient } from '@web/lib/query-client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RegisterForm } from './register-form';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderForm(answer: () => Promise<Response>) {
+  const fetchMock = vi.fn(answer);
+  vi.stubGlobal('fetch', fetchMock);
+  const utils = render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RegisterForm />
+    </QueryClientProvider>,
+  );
+  return { fetchMock, ...utils };
+}
+
+function fill(label: string, value: string) {
+  fireEvent.input(screen.getByLabelText(label), { target: { value } });
+}
+
+function fillAll(confirm: string) {
+  fill(messages.auth.fullName, 'Maria Aparecida dos Santos');
+  fill(messages.auth.email, 'Maria@Rede.com.br');
+  fill(messages.auth.password, 'sorriso-2025');
+  fill(messages.auth.confirmPassword, confirm);
+}
+
+const submit = () => fireEvent.click(screen.getByRole('button', { name: messages.auth.register }));
+
+describe('register form', () => {
+  it("says 'As senhas não coincidem' and sends nothing when the passwords differ", async () => {
+    const { fetchMock } = renderForm(async () => Response.json({}));
+    fillAll('sorriso-2024');
+    submit();
+
+    expect(await screen.findByText(messages.validation.passwordsDoNotMatch)).toBeTruthy();
+    expect(screen.getByLabelText(messages.auth.confirmPassword).getAttribute('aria-invalid')).toBe('true');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('offers Franqueado and Usuário, never Administrador', () => {
+    const { container } = renderForm(async () => Response.json({}));
+    const values = [...container.querySelectorAll('select option')].map(
+      (o) => (o as HTMLOptionElement).value,
+    );
+    expect(values).toEqual(expect.arrayContaining(['franqueado', 'user']));
+    expect(values).not.toContain('admin');
+    expect(screen.queryByText(messages.roles.admin)).toBeNull();
+  });
+
+  it('registers with the chosen type, without the confirmation field', async () => {
+    const user = { id: 'u1', email: 'maria@rede.com.br', name: 'Maria', role: 'franqueado' };
+    const { fetchMock } = renderForm(async () => Response.json({ user }, { status: 201 }));
+    fillAll('sorriso-2025');
+    submit();
+
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledOnce());
+    const [path, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(path).toBe('/api/auth/register');
+    expect(JSON.parse(String(init.body))).toEqual({
+      name: 'Maria Aparecida dos Santos',
+      email: 'maria@rede.com.br',
+      password: 'sorriso-2025',
+      role: 'franqueado',
+    });
+  });
+
+  it("shows the server's message in the red alert", async () => {
+    renderForm(async () =>
+      Response.json(
+        { error: { code: 'EMAIL_TAKEN', message: 'Já existe uma conta com este e-mail.' } },
+        { status: 409 },
+      ),
+    );
+    fillAll('sorriso-2025');
+    submit();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Já existe uma conta com este e-mail.');
+  });
+});

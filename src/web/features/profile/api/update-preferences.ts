@@ -1,0 +1,17 @@
+import type { PreferencesInput, SessionResponse } from '@shared/schemas/user';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@web/lib/api-client';
+import { updateSessionUser } from '@web/lib/session';
+
+export function updatePreferences(input: PreferencesInput): Promise<SessionResponse> {
+  return api.patch<SessionResponse>('/api/me/preferences', input);
+}
+
+/** PATCH /api/me/preferences (e-mail notifications). */
+export function useUpdatePreferences() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: updatePreferences,
+    onSuccess: ({ user }) => updateSessionUser(client, user),
+  });
+}

@@ -1,0 +1,67 @@
+import { messages } from '@shared/messages/pt-BR';
+import { type SessionUser, type UpdateProfileInput, UpdateProfileInputSchema } from '@shared/schemas/user';
+import { Button } from '@web/components/ui/button';
+import { FormField, fieldAria } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { zodResolver } from '@web/lib/form';
+import { describeServerError } from '@web/lib/notify';
+import { LoaderCircleIcon } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { useUpdateProfile } from '../api/update-profile';
+import { FormStatus } from './form-status';
+
+/** Full name (editable) and e-mail (read-only). */
+export function AccountForm({ user }: { user: SessionUser }) {
+  const updateMutation = useUpdateProfile();
+  const form = useForm<UpdateProfileInput, unknown, UpdateProfileInput>({
+    resolver: zodResolver(UpdateProfileInputSchema),
+    defaultValues: { name: user.name },
+  });
+  const { errors } = form.formState;
+  const pending = updateMutation.isPending;
+
+  const onSubmit = form.handleSubmit((input) =>
+    updateMutation.mutate(input, { onSuccess: ({ user: saved }) => form.reset({ name: saved.name }) }),
+  );
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      onChange={() => updateMutation.isSuccess && updateMutation.reset()}
+      noValidate
+      className="grid gap-4"
+    >
+      <FormField id="profile-name" label={messages.profile.fullName} error={errors.name?.message}>
+        <Input
+          {...fieldAria('profile-name', errors.name?.message)}
+          autoComplete="name"
+          disabled={pending}
+          {...form.register('name')}
+        />
+      </FormField>
+      <FormField id="profile-email" label={messages.profile.email} hint={messages.profile.emailReadOnly}>
+        <Input
+          {...fieldAria('profile-email', undefined, true)}
+          type="email"
+          value={user.email}
+          readOnly
+          className="bg-muted/60 text-muted-foreground"
+        />
+      </FormField>
+      <FormStatus
+        success={updateMutation.isSuccess ? messages.profile.saved : null}
+        error={
+          updateMutation.isError
+            ? describeServerError(updateMutation.error, messages.profile.saveError)
+            : null
+        }
+      />
+      <div className="flex justify-end">
+        <Button type="submit" disabled={pending} className="w-full sm:w-auto">
+          {pending ? <LoaderCircleIcon className="animate-spin" aria-hidden /> : null}
+          {pending ? messages.common.saving : messages.profile.saveChanges}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,90 @@
+import { LIMITS } from '@shared/constants';
+import { messages } from '@shared/messages/pt-BR';
+import type { SessionUser } from '@shared/schemas/user';
+import { Button } from '@web/components/ui/button';
+import { UserAvatar } from '@web/components/user-avatar';
+import { describeServerError } from '@web/lib/notify';
+import { ImageUpIcon, LoaderCircleIcon } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useUploadAvatar } from '../api/upload-avatar';
+import { FormStatus } from './form-status';
+
+/** Change photo: pick an image (image/*, up to 5 MB), see it, then save it for real. */
+export function AvatarPicker({ user }: { user: SessionUser }) {
+  const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [pickError, setPickError] = useState<string | null>(null);
+  const uploadMutation = useUploadAvatar();
+  const pending = uploadMutation.isPending;
+
+  useEffect(() => {
+    if (!file) return setPreview(null);
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+
+  const choose = (event: React.ChangeEvent<HTMLInputElement>) => {
+    const picked = event.target.files?.[0] ?? null;
+    event.target.value = '';
+    uploadMutation.reset();
+    if (!picked) return;
+    if (!picked.type.startsWith('image/')) return setPickError(messages.profile.photoMustBeImage);
+    if (picked.size > LIMITS.avatarMaxBytes) return setPickError(messages.profile.photoTooLarge);
+    setPickError(null);
+    setFile(picked);
+  };
+
+  const save = () => {
+    if (file) uploadMutation.mutate(file, { onSuccess: () => setFile(null) });
+  };
+
+  const error =
+    pickError ??
+    (uploadMutation.isError ? describeServerError(uploadMutation.error, messages.profile.saveError) : null);
+
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-col items-center gap-4 sm:flex-row sm:items-center">
+        <UserAvatar
+          name={user.name}
+          email={user.email}
+          avatarUrl={preview ?? user.avatarUrl}
+          className="size-20"
+          fallbackClassName="text-2xl"
+        />
+        <div className="grid justify-items-center gap-2 sm:justify-items-start">
+          <p className="font-medium text-sm">{messages.profile.photo}</p>
+          <div className="flex flex-wrap justify-center gap-2">
+            <input
+              ref={inputRef}
+              id={inputId}
+              type="file"
+              accept="image/*"
+              className="sr-only"
+              onChange={choose}
+              disabled={pending}
+              aria-label={messages.profile.choosePhoto}
+            />
+            <Button variant="outline" size="sm" onClick={() => inputRef.current?.click()} disabled={pending}>
+              <ImageUpIcon aria-hidden />
+              {messages.profile.choosePhoto}
+            </Button>
+            {file ? (
+              <Button size="sm" onClick={save} disabled={pending}>
+                {pending ? <LoaderCircleIcon className="animate-spin" aria-hidden /> : null}
+                {pending ? messages.profile.savingPhoto : messages.profile.savePhoto}
+              </Button>
+            ) : null}
+          </div>
+          <p className="max-w-full break-all text-center text-muted-foreground text-xs sm:text-left">
+            {file ? file.name : messages.profile.photoHint}
+          </p>
+        </div>
+      </div>
+      <FormStatus error={error} success={uploadMutation.isSuccess ? messages.profile.photoSaved : null} />
+    </div>
+  );
+}

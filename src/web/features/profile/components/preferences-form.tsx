@@ -1,0 +1,60 @@
+import { messages } from '@shared/messages/pt-BR';
+import type { SessionUser } from '@shared/schemas/user';
+import { Button } from '@web/components/ui/button';
+import { Label } from '@web/components/ui/label';
+import { Switch } from '@web/components/ui/switch';
+import { describeServerError } from '@web/lib/notify';
+import { LoaderCircleIcon } from 'lucide-react';
+import { useState } from 'react';
+import { useUpdatePreferences } from '../api/update-preferences';
+import { FormStatus } from './form-status';
+
+/** E-mail notifications on/off, saved on the server (DESIGN.md departure 2: not simulated). */
+export function PreferencesForm({ user }: { user: SessionUser }) {
+  const [emailNotifications, setEmailNotifications] = useState(user.emailNotifications);
+  const updateMutation = useUpdatePreferences();
+  const pending = updateMutation.isPending;
+
+  const save = (event: React.FormEvent) => {
+    event.preventDefault();
+    updateMutation.mutate({ emailNotifications });
+  };
+
+  return (
+    <form onSubmit={save} className="grid gap-4">
+      <div className="flex items-start justify-between gap-4 rounded-lg border p-4">
+        <div className="grid gap-1">
+          <Label htmlFor="email-notifications">{messages.profile.emailNotifications}</Label>
+          <p id="email-notifications-description" className="text-muted-foreground text-sm">
+            {messages.profile.emailNotificationsDescription}
+          </p>
+        </div>
+        <Switch
+          id="email-notifications"
+          aria-describedby="email-notifications-description"
+          checked={emailNotifications}
+          onCheckedChange={(checked) => {
+            setEmailNotifications(checked);
+            updateMutation.reset();
+          }}
+          disabled={pending}
+          className="mt-0.5"
+        />
+      </div>
+      <FormStatus
+        success={updateMutation.isSuccess ? messages.profile.preferencesSaved : null}
+        error={
+          updateMutation.isError
+            ? describeServerError(updateMutation.error, messages.profile.saveError)
+            : null
+        }
+      />
+      <div className="flex justify-end">
+        <Button type="submit" disabled={pending} className="w-full sm:w-auto">
+          {pending ? <LoaderCircleIcon className="animate-spin" aria-hidden /> : null}
+          {pending ? messages.common.saving : messages.profile.savePreferences}
+        </Button>
+      </div>
+    </form>
+  );
+}

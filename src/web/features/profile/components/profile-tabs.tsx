@@ -1,0 +1,63 @@
+import { messages } from '@shared/messages/pt-BR';
+import type { SessionUser } from '@shared/schemas/user';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Separator } from '@web/components/ui/separator';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import type * as React from 'react';
+import { AccountForm } from './account-form';
+import { AvatarPicker } from './avatar-picker';
+import { PreferencesForm } from './preferences-form';
+import { SecurityForm } from './security-form';
+
+function Section({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-6">{children}</CardContent>
+    </Card>
+  );
+}
+
+/** SPEC 'Profile': Conta, Segurança and Preferências, each saving for real. */
+export function ProfileTabs({ user }: { user: SessionUser }) {
+  return (
+    <Tabs defaultValue="conta" className="gap-4">
+      <TabsList className="grid w-full grid-cols-3 sm:w-fit">
+        <TabsTrigger value="conta">{messages.profile.tabAccount}</TabsTrigger>
+        <TabsTrigger value="seguranca">{messages.profile.tabSecurity}</TabsTrigger>
+        <TabsTrigger value="preferencias">{messages.profile.tabPreferences}</TabsTrigger>
+      </TabsList>
+      <TabsContent value="conta">
+        <Section title={messages.profile.accountTitle} description={messages.profile.accountDescription}>
+          <AvatarPicker user={user} />
+          <Separator />
+          <AccountForm user={user} />
+        </Section>
+      </TabsContent>
+      <TabsContent value="seguranca">
+        <Section title={messages.profile.securityTitle} description={messages.profile.securityDescription}>
+          <SecurityForm />
+        </Section>
+      </TabsContent>
+      <TabsContent value="preferencias">
+        <Section
+          title={messages.profile.preferencesTitle}
+          description={messages.profile.preferencesDescription}
+        >
+          <PreferencesForm user={user} />
+        </Section>
+      </TabsContent>
+    </Tabs>
+  );
+}

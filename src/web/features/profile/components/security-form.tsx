@@ -1,0 +1,96 @@
+import { messages } from '@shared/messages/pt-BR';
+import { ChangePasswordInputSchema } from '@shared/schemas/user';
+import { Button } from '@web/components/ui/button';
+import { FormField, fieldAria } from '@web/components/ui/form-field';
+import { PasswordInput } from '@web/components/ui/password-input';
+import { zodResolver } from '@web/lib/form';
+import { describeServerError } from '@web/lib/notify';
+import { LoaderCircleIcon } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { useChangePassword } from '../api/change-password';
+import { FormStatus } from './form-status';
+
+const SecurityFormSchema = ChangePasswordInputSchema.extend({ confirmPassword: z.string() }).refine(
+  (values) => values.newPassword === values.confirmPassword,
+  { path: ['confirmPassword'], message: messages.validation.passwordsDoNotMatch },
+);
+type SecurityForm = z.input<typeof SecurityFormSchema>;
+
+const empty: SecurityForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/** Change password: asks for the current one (a wrong one answers WRONG_PASSWORD). */
+export function SecurityForm() {
+  const changeMutation = useChangePassword();
+  const form = useForm<SecurityForm, unknown, z.output<typeof SecurityFormSchema>>({
+    resolver: zodResolver(SecurityFormSchema),
+    defaultValues: empty,
+  });
+  const { errors } = form.formState;
+  const pending = changeMutation.isPending;
+
+  const onSubmit = form.handleSubmit(({ confirmPassword: _confirm, ...input }) =>
+    changeMutation.mutate(input, { onSuccess: () => form.reset(empty) }),
+  );
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      onChange={() => changeMutation.isSuccess && changeMutation.reset()}
+      noValidate
+      className="grid gap-4"
+    >
+      <FormField
+        id="current-password"
+        label={messages.profile.currentPassword}
+        error={errors.currentPassword?.message}
+      >
+        <PasswordInput
+          {...fieldAria('current-password', errors.currentPassword?.message)}
+          autoComplete="current-password"
+          disabled={pending}
+          {...form.register('currentPassword')}
+        />
+      </FormField>
+      <FormField
+        id="new-password"
+        label={messages.profile.newPassword}
+        error={errors.newPassword?.message}
+        hint={messages.auth.passwordHint}
+      >
+        <PasswordInput
+          {...fieldAria('new-password', errors.newPassword?.message, true)}
+          autoComplete="new-password"
+          disabled={pending}
+          {...form.register('newPassword')}
+        />
+      </FormField>
+      <FormField
+        id="confirm-new-password"
+        label={messages.profile.confirmNewPassword}
+        error={errors.confirmPassword?.message}
+      >
+        <PasswordInput
+          {...fieldAria('confirm-new-password', errors.confirmPassword?.message)}
+          autoComplete="new-password"
+          disabled={pending}
+          {...form.register('confirmPassword')}
+        />
+      </FormField>
+      <FormStatus
+        success={changeMutation.isSuccess ? messages.profile.passwordChanged : null}
+        error={
+          changeMutation.isError
+            ? describeServerError(changeMutation.error, messages.profile.saveError)
+            : null
+        }
+      />
+      <div className="flex justify-end">
+        <Button type="submit" disabled={pending} className="w-full sm:w-auto">
+          {pending ? <LoaderCircleIcon className="animate-spin" aria-hidden /> : null}
+          {pending ? messages.profile.changingPassword : messages.profile.changePassword}
+        </Button>
+      </div>
+    </form>
+  );
+}

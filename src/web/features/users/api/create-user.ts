@@ -1,0 +1,22 @@
+import { messages } from '@shared/messages/pt-BR';
+import type { CreateUserInput, User } from '@shared/schemas/user';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@web/lib/api-client';
+import { notify } from '@web/lib/notify';
+import { userKeys } from './user-keys';
+
+export function createUser(input: CreateUserInput): Promise<User> {
+  return api.post<User>('/api/users', input);
+}
+
+/** POST /api/users (admin). Failures are shown in the dialog, with the server's message. */
+export function useCreateUser() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: createUser,
+    onSuccess: () => {
+      notify.success(messages.users.created);
+      return client.invalidateQueries({ queryKey: userKeys.all });
+    },
+  });
+}

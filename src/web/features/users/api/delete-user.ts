@@ -1,0 +1,22 @@
+import { messages } from '@shared/messages/pt-BR';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@web/lib/api-client';
+import { notify, notifyFailure } from '@web/lib/notify';
+import { userKeys } from './user-keys';
+
+export function deleteUser(id: string): Promise<void> {
+  return api.delete<void>(`/api/users/${encodeURIComponent(id)}`);
+}
+
+/** DELETE /api/users/:id (admin). LAST_ADMIN and the like are told with the catalogue message. */
+export function useDeleteUser() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: deleteUser,
+    onSuccess: () => {
+      notify.success(messages.users.deleted);
+      return client.invalidateQueries({ queryKey: userKeys.all });
+    },
+    onError: (error) => notifyFailure(error, messages.users.deleteError),
+  });
+}

@@ -1,0 +1,18 @@
+import type { UserList } from '@shared/schemas/user';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@web/lib/api-client';
+import { userKeys } from './user-keys';
+
+export function getUsers(signal?: AbortSignal): Promise<UserList> {
+  return api.get<UserList>('/api/users', { signal });
+}
+
+export const usersQueryOptions = queryOptions({
+  queryKey: userKeys.list(),
+  queryFn: ({ signal }) => getUsers(signal),
+});
+
+/** GET /api/users (admin). */
+export function useUsers({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...usersQueryOptions, enabled });
+}

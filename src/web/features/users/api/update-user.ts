@@ -1,0 +1,27 @@
+import { messages } from '@shared/messages/pt-BR';
+import type { UpdateUserInput, User } from '@shared/schemas/user';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@web/lib/api-client';
+import { notify, notifyFailure } from '@web/lib/notify';
+import { sessionKeys } from '@web/lib/session';
+import { userKeys } from './user-keys';
+
+export function updateUser({ id, input }: { id: string; input: UpdateUserInput }): Promise<User> {
+  return api.patch<User>(`/api/users/${encodeURIComponent(id)}`, input);
+}
+
+/** PATCH /api/users/:id (admin). SPEC: a role change applies at once, including to oneself. */
+export function useUpdateUser() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: updateUser,
+    onSuccess: async () => {
+      notify.success(messages.users.updated);
+      await Promise.all([
+        client.invalidateQueries({ queryKey: userKeys.all }),
+        client.invalidateQueries({ queryKey: sessionKeys.all }),
+      ]);
+    },
+    onError: (error) => notifyFailure(error, messages.users.updateError),
+  });
+}

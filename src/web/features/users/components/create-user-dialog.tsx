@@ -1,0 +1,143 @@
+import type { Role } from '@shared/constants';
+import { messages, validationMessages } from '@shared/messages/pt-BR';
+import { type CreateUserInput, CreateUserInputSchema } from '@shared/schemas/user';
+import { Alert, AlertDescription } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
+import { FormField, fieldAria } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { PasswordInput } from '@web/components/ui/password-input';
+import { zodResolver } from '@web/lib/form';
+import { describeServerError } from '@web/lib/notify';
+import { CircleAlertIcon, LoaderCircleIcon } from 'lucide-react';
+import { Controller, type FieldError, type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import { useCreateUser } from '../api/create-user';
+import { RoleSelect } from './role-select';
+
+type CreateUserForm = { name: string; email: string; password: string; role: Role | '' };
+const FIELDS = ['name', 'email', 'password', 'role'] as const;
+const schemaResolver = zodResolver(CreateUserInputSchema);
+
+/** SPEC 5: every field is required, told once as 'Preencha todos os campos obrigatórios'. */
+const resolver: Resolver<CreateUserForm, unknown, CreateUserInput> = async (values, context, options) => {
+  const missing = FIELDS.filter((field) => !values[field].trim());
+  if (missing.length > 0) {
+    const errors: Record<string, FieldError> = {
+      root: { type: 'required', message: messages.validation.requiredFields },
+    };
+    for (const field of missing) errors[field] = { type: 'required', message: validationMessages.required };
+    return { values: {}, errors: errors as FieldErrors<CreateUserForm> };
+  }
+  return schemaResolver(values as CreateUserInput, context, options as never);
+};
+
+const emptyForm: CreateUserForm = { name: '', email: '', password: '', role: '' };
+
+export function CreateUserDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (o: boolean) => void;
+}) {
+  const createMutation = useCreateUser();
+  const form = useForm<CreateUserForm, unknown, CreateUserInput>({ resolver, defaultValues: emptyForm });
+  const { errors } = form.formState;
+  const pending = createMutation.isPending;
+  const alertText = createMutation.isError
+    ? describeServerError(createMutation.error, messages.users.createError)
+    : errors.root?.message;
+
+  const changeOpen = (next: boolean) => {
+    if (pending) return;
+    if (!next) {
+      form.reset(emptyForm);
+      createMutation.reset();
+    }
+    onOpenChange(next);
+  };
+
+  const onSubmit = form.handleSubmit((input) =>
+    createMutation.mutate(input, { onSuccess: () => changeOpen(false) }),
+  );
+
+  return (
+    <Dialog open={open} onOpenChange={changeOpen}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{messages.users.createTitle}</DialogTitle>
+          <DialogDescription>{messages.users.createDescription}</DialogDescription>
+        </DialogHeader>
+        <form id="create-user-form" onSubmit={onSubmit} noValidate className="grid gap-4">
+          {alertText ? (
+            <Alert variant="destructive">
+              <CircleAlertIcon aria-hidden />
+              <AlertDescription>{alertText}</AlertDescription>
+            </Alert>
+          ) : null}
+          <FormField id="new-user-name" label={messages.auth.fullName} error={errors.name?.message}>
+            <Input
+              {...fieldAria('new-user-name', errors.name?.message)}
+              autoComplete="off"
+              disabled={pending}
+              {...form.register('name')}
+            />
+          </FormField>
+          <FormField id="new-user-email" label={messages.auth.email} error={errors.email?.message}>
+            <Input
+              {...fieldAria('new-user-email', errors.email?.message)}
+              type="email"
+              autoComplete="off"
+              disabled={pending}
+              {...form.register('email')}
+            />
+          </FormField>
+          <FormField
+            id="new-user-password"
+            label={messages.auth.password}
+            error={errors.password?.message}
+            hint={messages.auth.passwordHint}
+          >
+            <PasswordInput
+              {...fieldAria('new-user-password', errors.password?.message, true)}
+              autoComplete="new-password"
+              disabled={pending}
+              {...form.register('password')}
+            />
+          </FormField>
+          <FormField id="new-user-role" label={messages.users.role} error={errors.role?.message}>
+            <Controller
+              control={form.control}
+              name="role"
+              render={({ field }) => (
+                <RoleSelect
+                  {...fieldAria('new-user-role', errors.role?.message)}
+                  ref={field.ref}
+                  value={field.value}
+                  onValueChange={field.onChange}
+                  disabled={pending}
+                />
+              )}
+            />
+          </FormField>
+        </form>
+        <DialogFooter>
+          <Button variant="outline" onClick={() => changeOpen(false)} disabled={pending}>
+            {messages.common.cancel}
+          </Button>
+          <Button type="submit" form="create-user-form" disabled={pending}>
+            {pending ? <LoaderCircleIcon className="animate-spin" aria-hidden /> : null}
+            {pending ? messages.users.creating : messages.users.create}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,28 @@
+import { ROLES, type Role } from '@shared/constants';
+import { messages } from '@shared/messages/pt-BR';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
+import type * as React from 'react';
+
+export interface RoleSelectProps extends Omit<React.ComponentProps<typeof SelectTrigger>, 'onChange'> {
+  value: Role | '';
+  onValueChange: (role: Role) => void;
+  disabled?: boolean;
+}
+
+/** All three roles: only an admin sees this (create user, edit role). */
+export function RoleSelect({ value, onValueChange, disabled, ...triggerProps }: RoleSelectProps) {
+  return (
+    <Select value={value} onValueChange={(next) => onValueChange(next as Role)} disabled={disabled}>
+      <SelectTrigger className="w-full" {...triggerProps}>
+        <SelectValue placeholder={messages.ui.selectPlaceholder} />
+      </SelectTrigger>
+      <SelectContent>
+        {ROLES.map((role) => (
+          <SelectItem key={role} value={role}>
+            {messages.roles[role]}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+}

@@ -1,0 +1,40 @@
+import { format, messages } from '@shared/messages/pt-BR';
+import type { User } from '@shared/schemas/user';
+import { Button } from '@web/components/ui/button';
+import { PencilIcon, Trash2Icon } from 'lucide-react';
+
+export interface UserActionsProps {
+  user: User;
+  isSelf: boolean;
+  onEditRole: (user: User) => void;
+  onDelete: (user: User) => void;
+}
+
+/** Edit role and delete. An admin does not delete their own account from here (they would be cut off). */
+export function UserActions({ user, isSelf, onEditRole, onDelete }: UserActionsProps) {
+  const name = user.name || user.email;
+  return (
+    <div className="flex items-center justify-end gap-1">
+      <Button
+        variant="ghost"
+        size="icon"
+        onClick={() => onEditRole(user)}
+        aria-label={format(messages.users.editRole, { name })}
+        title={format(messages.users.editRole, { name })}
+      >
+        <PencilIcon aria-hidden />
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="text-destructive hover:bg-destructive/10 hover:text-destructive"
+        onClick={() => onDelete(user)}
+        disabled={isSelf}
+        aria-label={format(messages.users.deleteUser, { name })}
+        title={format(messages.users.deleteUser, { name })}
+      >
+        <Trash2Icon aria-hidden />
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { format, messages } from '@shared/messages/pt-BR';
+import type { SessionUser, User } from '@shared/schemas/user';
+import { Alert, AlertDescription } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent } from '@web/components/ui/card';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { isApiError } from '@web/lib/api-client';
+import { CircleAlertIcon, UserPlusIcon, UsersIcon } from 'lucide-react';
+import { useState } from 'react';
+import { useUsers } from '../api/get-users';
+import { AccessRestricted } from './access-restricted';
+import { CreateUserDialog } from './create-user-dialog';
+import { DeleteUserDialog } from './delete-user-dialog';
+import { EditRoleDialog } from './edit-role-dialog';
+import { UsersTable } from './users-table';
+
+/** SPEC 'Users': the list with create, edit-role and delete. Non-admins see 'Acesso Restrito'. */
+export function UsersPanel({ currentUser }: { currentUser: SessionUser }) {
+  const isAdmin = currentUser.role === 'admin';
+  const users = useUsers({ enabled: isAdmin });
+  const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<User | null>(null);
+  const [deleting, setDeleting] = useState<User | null>(null);
+
+  if (!isAdmin || (isApiError(users.error) && users.error.code === 'FORBIDDEN')) return <AccessRestricted />;
+
+  const list = users.data?.items ?? [];
+  return (
+    <Card className="gap-0 overflow-hidden pb-0">
+      <div className="flex flex-col gap-4 border-b px-6 pb-6 sm:flex-row sm:items-start sm:justify-between">
+        <div className="grid gap-1">
+          <h1 className="font-semibold text-lg leading-tight">{messages.users.title}</h1>
+          <p className="text-muted-foreground text-sm">{messages.users.description}</p>
+          {users.data ? (
+            <p className="font-medium text-foreground/80 text-sm">
+              {users.data.total === 1
+                ? messages.users.totalOne
+                : format(messages.users.totalOther, { n: users.data.total })}
+            </p>
+          ) : null}
+        </div>
+        <Button onClick={() => setCreating(true)} className="w-full shrink-0 sm:w-auto">
+          <UserPlusIcon aria-hidden />
+          {messages.users.newUser}
+        </Button>
+      </div>
+      <CardContent className="px-0">
+        {users.isPending ? (
+          <div className="grid gap-4 p-6" aria-busy="true">
+            {[0, 1, 2].map((row) => (
+              <div key={row} className="flex items-center gap-3">
+                <Skeleton className="size-9 rounded-full" />
+                <div className="grid flex-1 gap-2">
+                  <Skeleton className="h-4 w-1/3" />
+                  <Skeleton className="h-3 w-1/2" />
+                </div>
+              </div>
+            ))}
+          </div>
+        ) : users.isError ? (
+          <div className="p-6">
+            <Alert variant="destructive">
+              <CircleAlertIcon aria-hidden />
+              <AlertDescription className="flex flex-wrap items-center gap-3">
+                {messages.users.loadError}
+                <Button size="sm" variant="outline" onClick={() => users.refetch()}>
+                  {messages.common.retry}
+                </Button>
+              </AlertDescription>
+            </Alert>
+          </div>
+        ) : list.length === 0 ? (
+          <div className="flex flex-col items-center gap-3 px-6 py-12 text-center">
+            <span className="flex size-11 items-center justify-center rounded-full bg-primary/10 text-primary">
+              <UsersIcon className="size-5" aria-hidden />
+            </span>
+            <p className="font-medium">{messages.users.emptyTitle}</p>
+            <p className="max-w-sm text-muted-foreground text-sm">{messages.users.emptyDescription}</p>
+            <Button className="mt-2" onClick={() => setCreating(true)}>
+              <UserPlusIcon aria-hidden />
+              {messages.users.createFirst}
+            </Button>
+          </div>
+        ) : (
+          <UsersTable
+            users={list}
+            currentUserId={currentUser.id}
+            onEditRole={setEditing}
+            onDelete={setDeleting}
+          />
+        )}
+      </CardContent>
+      <CreateUserDialog open={creating} onOpenChange={setCreating} />
+      <EditRoleDialog user={editing} onClose={() => setEditing(null)} />
+      <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} />
+    </Card>
+  );
+}

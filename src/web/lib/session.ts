@@ -1,0 +1,93 @@
+import type { SessionResponse, SessionUser } from '@shared/schemas/user';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { api, isApiError } from './api-client';
+import { configQueryOptions } from './brand';
+import { publicSettingsQueryOptions } from './public-settings';
+
+/**
+ * Who is signed in. `expired` is true when the server ended the session (SESSION_EXPIRED), so the
+ * login card can say so; a plain sign-out or a visitor has `expired: false`.
+ */
+export interface Session {
+  user: SessionUser | null;
+  expired: boolean;
+}
+
+export const sessionKeys = {
+  all: ['session'] as const,
+  current: () => [...sessionKeys.all, 'current'] as const,
+};
+
+const signedOut = (expired: boolean): Session => ({ user: null, expired });
+
+/** Public answers that stay valid across users; everything else is dropped when the user changes. */
+const sharedKeys = new Set<string>([
+  sessionKeys.all[0],
+  String(configQueryOptions.queryKey[0]),
+  String(publicSettingsQueryOptions.queryKey[0]),
+]);
+
+export async function getSession(signal?: AbortSignal, previous?: Session): Promise<Session> {
+  try {
+    const { user } = await api.get<SessionResponse>('/api/auth/session', { signal });
+    return { user, expired: false };
+  } catch (error) {
+    if (isApiError(error) && error.code === 'SESSION_EXPIRED') return signedOut(true);
+    // No session is a state, not an error. Keep the expiry notice until the user signs in again:
+    // once the server drops the stale cookie, the next check answers UNAUTHENTICATED.
+    if (isApiError(error) && error.status === 401) return signedOut(previous?.expired ?? false);
+    throw error;
+  }
+}
+
+export const sessionQueryOptions = queryOptions({
+  queryKey: sessionKeys.current(),
+  queryFn: ({ signal, client }) => getSession(signal, client.getQueryData<Session>(sessionKeys.current())),
+  staleTime: 60_000,
+});
+
+export function useSession() {
+  return useQuery(sessionQueryOptions);
+}
+
+/** The signed-in user, `null` when signed out, `undefined` while the session loads. */
+export function useSessionUser(): SessionUser | null | undefined {
+  return useSession().data?.user;
+}
+
+export function isAdmin(user: Pick<SessionUser, 'role'> | null | undefined): boolean {
+  return user?.role === 'admin';
+}
+
+/** Drops cached answers that belong to the previous user (albums, users list, ...). */
+export function clearPrivateQueries(client: QueryClient) {
+  client.removeQueries({ predicate: (query) => !sharedKeys.has(String(query.queryKey[0])) });
+}
+
+/** After login or registration: a new user, so nothing cached for the previous one survives. */
+export function startSession(client: QueryClient, user: SessionUser) {
+  clearPrivateQueries(client);
+  client.setQueryData<Session>(sessionKeys.current(), { user, expired: false });
+}
+
+/** After a profile change answered with the updated user. */
+export function updateSessionUser(client: QueryClient, user: SessionUser) {
+  client.setQueryData<Session>(sessionKeys.current(), (old) => ({ user, expired: old?.expired ?? false }));
+}
+
+/** Sign-out on this device. SPEC: sign-out resets the error, so `expired` is false. */
+export function endSession(client: QueryClient) {
+  client.setQueryData<Session>(sessionKeys.current(), signedOut(false));
+  clearPrivateQueries(client);
+}
+
+/**
+ * The server said the session is over (expired or revoked): show the login card with the expiry
+ * message. Other cached data is dropped when the next user signs in (startSession), not here, so the
+ * screens still mounted do not refetch into another 401 while the layout switches to the card.
+ */
+export function expireSession(client: QueryClient) {
+  const current = client.getQueryData<Session>(sessionKeys.current());
+  if (current && !current.user && current.expired) return;
+  client.setQueryData<Session>(sessionKeys.current(), signedOut(true));
+}

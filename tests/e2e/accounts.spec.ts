@@ -1,0 +1,208 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+
+/**
+ * Accounts end to end (issue 3). The e2e specs share one server and database, so this file is
+ * self-contained: it proves no one is registered yet, registers the first account (which becomes
+ * admin) and builds everything else from there. Tests run in order.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const admin = {
+  name: 'Ana Paula Figueiredo',
+  email: 'ana.admin@rede.com.br',
+  password: 'sorriso-admin-2025',
+};
+const franchisee = {
+  name: 'Bruno Henrique dos Santos',
+  email: 'bruno.franqueado@rede.com.br',
+  password: 'sorriso-bruno-2025',
+};
+const EXPIRED = 'Sessão expirada. Por favor, faça login novamente.';
+
+async function signIn(page: Page, user: { email: string; password: string }) {
+  await page.getByLabel('E-mail', { exact: true }).fill(user.email);
+  await page.getByLabel('Senha', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+}
+
+async function signedInPage(browser: Browser, user: { email: string; password: string }, path = '/profile') {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(path);
+  await signIn(page, user);
+  await expect(page.getByRole('banner')).toBeVisible();
+  return page;
+}
+
+test('the first visitor registers and is admin', async ({ page, request }) => {
+  const session = await request.get('/api/auth/session');
+  expect(session.status()).toBe(401);
+  expect((await session.json()).error.code).toBe('UNAUTHENTICATED');
+
+  await page.goto('/auth?tab=cadastrar');
+  await expect(page.getByRole('tab', { name: 'Cadastrar' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByLabel('Nome completo').fill(admin.name);
+  await page.getByLabel('E-mail', { exact: true }).fill(admin.email);
+  await page.getByLabel('Senha', { exact: true }).fill(admin.password);
+  await page.getByLabel('Confirmar senha', { exact: true }).fill(`${admin.password}x`);
+  await page.getByRole('button', { name: 'Criar conta' }).click();
+  await expect(page.getByText('As senhas não coincidem')).toBeVisible();
+
+  // Self-registration never offers Administrador.
+  await page.getByRole('combobox', { name: 'Tipo de conta' }).click();
+  await expect(page.getByRole('option')).toHaveText(['Franqueado', 'Usuário']);
+  await page.getByRole('option', { name: 'Usuário' }).click();
+
+  await page.getByLabel('Confirmar senha', { exact: true }).fill(admin.password);
+  await page.getByRole('button', { name: 'Criar conta' }).click();
+
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: `Olá, ${admin.name}` })).toBeVisible();
+  const nav = page.getByRole('banner').getByRole('navigation');
+  await expect(nav.getByRole('link', { name: 'Usuários' })).toBeVisible();
+  const me = await page.request.get('/api/auth/session');
+  expect((await me.json()).user.role).toBe('admin');
+});
+
+test('signs out from the user menu, then signs in again from the login card', async ({ page }) => {
+  await page.goto('/auth');
+  await signIn(page, admin);
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.getByRole('button', { name: 'Menu do usuário' }).click();
+  await expect(page.getByRole('menu').getByText(admin.email)).toBeVisible();
+  await page.getByRole('menuitem', { name: 'Sair' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Entrar' })).toBeVisible();
+  expect((await page.request.get('/api/auth/session')).status()).toBe(401);
+
+  await page.goto('/users');
+  await expect(page.getByText('Faça login para acessar o banco de imagens da franquia')).toBeVisible();
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await signIn(page, admin);
+  await expect(page.getByText('Gerencie quem acessa o banco de imagens')).toBeVisible();
+  await expect(page).toHaveURL(/\/users$/);
+});
+
+test('a wrong password shows the red alert', async ({ page }) => {
+  await page.goto('/auth');
+  await signIn(page, { email: admin.email, password: 'senha-errada-123' });
+  const alert = page.getByRole('alert');
+  await expect(alert).toHaveText('E-mail ou senha incorretos.');
+  await expect(page.getByLabel('Senha', { exact: true })).toBeEnabled();
+});
+
+test('an admin creates a franqueado in /users, who cannot reach /users', async ({ browser, page }) => {
+  await page.goto('/users');
+  await signIn(page, admin);
+  await page.getByRole('button', { name: 'Novo usuário' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Criar usuário' }).click();
+  await expect(dialog.getByText('Preencha todos os campos obrigatórios')).toBeVisible();
+
+  await dialog.getByLabel('Nome completo').fill(franchisee.name);
+  await dialog.getByLabel('E-mail', { exact: true }).fill(franchisee.email);
+  await dialog.getByLabel('Senha', { exact: true }).fill(franchisee.password);
+  await dialog.getByRole('combobox', { name: 'Perfil de acesso' }).click();
+  await expect(page.getByRole('option')).toHaveText(['Administrador', 'Franqueado', 'Usuário']);
+  await page.getByRole('option', { name: 'Franqueado' }).click();
+  await dialog.getByRole('button', { name: 'Criar usuário' }).click();
+
+  await expect(page.getByText('Usuário criado com sucesso!')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  const row = page.getByRole('row', { name: new RegExp(franchisee.name) });
+  await expect(row).toContainText('Franqueado');
+  await expect(row).toContainText(franchisee.email);
+
+  const other = await signedInPage(browser, franchisee);
+  await expect(other.getByRole('banner').getByRole('link', { name: 'Galeria' })).toBeVisible();
+  await expect(other.getByRole('banner').getByRole('link', { name: 'Usuários' })).toHaveCount(0);
+  await other.goto('/users');
+  await expect(other).toHaveURL(/\/$/);
+  await expect(other.getByRole('heading', { name: `Olá, ${franchisee.name}` })).toBeVisible();
+  expect((await other.request.get('/api/users')).status()).toBe(403);
+  await other.context().close();
+});
+
+test('an admin changes a role, cannot demote the last admin, and deletes with confirmation', async ({
+  page,
+}) => {
+  await page.goto('/users');
+  await signIn(page, admin);
+
+  const row = page.getByRole('row', { name: new RegExp(franchisee.name) });
+  await row.getByRole('button', { name: `Alterar perfil de ${franchisee.name}` }).click();
+  await page.getByRole('dialog').getByRole('combobox').click();
+  await page.getByRole('option', { name: 'Usuário' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Usuário atualizado com sucesso!')).toBeVisible();
+  await expect(row).toContainText('Usuário');
+
+  const own = page.getByRole('row', { name: new RegExp(admin.name) });
+  await expect(own.getByRole('button', { name: `Excluir ${admin.name}` })).toBeDisabled();
+  await own.getByRole('button', { name: `Alterar perfil de ${admin.name}` }).click();
+  await page.getByRole('dialog').getByRole('combobox').click();
+  await page.getByRole('option', { name: 'Franqueado' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Erro ao atualizar usuário')).toBeVisible();
+  await expect(page.getByText('Não é possível remover ou rebaixar o último administrador.')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await row.getByRole('button', { name: `Excluir ${franchisee.name}` }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText(franchisee.name);
+  await confirm.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(row).toBeVisible();
+
+  const temp = {
+    name: 'Carla Temporária',
+    email: 'carla.temp@rede.com.br',
+    password: 'temporaria-2025',
+    role: 'user',
+  };
+  expect((await page.request.post('/api/users', { data: temp })).status()).toBe(201);
+  await page.reload();
+  const tempRow = page.getByRole('row', { name: new RegExp(temp.name) });
+  await tempRow.getByRole('button', { name: `Excluir ${temp.name}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Excluir usuário' }).click();
+  await expect(page.getByText('Usuário excluído com sucesso!')).toBeVisible();
+  await expect(tempRow).toHaveCount(0);
+});
+
+test('an expired session returns to the login card with the expiry message', async ({ browser, request }) => {
+  const page = await signedInPage(browser, franchisee, '/profile');
+  await expect(page.getByRole('heading', { name: franchisee.name })).toBeVisible();
+
+  // Revoke the session on the server from another client, leaving the page with its stale cookie.
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'bdi_session');
+  expect(cookie).toBeTruthy();
+  const revoked = await request.post('/api/auth/logout', {
+    headers: { cookie: `bdi_session=${cookie!.value}` },
+  });
+  expect(revoked.status()).toBe(204);
+
+  await page.reload();
+  await expect(page.getByText(EXPIRED)).toBeVisible();
+  await expect(page.getByText('Faça login para acessar o banco de imagens da franquia')).toBeVisible();
+  await expect(page.getByRole('banner')).toHaveCount(0);
+
+  await signIn(page, franchisee);
+  await expect(page.getByRole('heading', { name: franchisee.name })).toBeVisible();
+  await expect(page.getByText(EXPIRED)).toHaveCount(0);
+  await page.context().close();
+});
+
+test('the expiry message also appears when a call fails mid-page, without a reload', async ({
+  browser,
+  request,
+}) => {
+  const page = await signedInPage(browser, franchisee, '/profile');
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'bdi_session');
+  await request.post('/api/auth/logout', { headers: { cookie: `bdi_session=${cookie!.value}` } });
+
+  await page.getByLabel('Nome completo').fill('Bruno H. dos Santos');
+  await page.getByRole('button', { name: 'Salvar alterações' }).click();
+  await expect(page.getByText(EXPIRED)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Entrar', exact: true })).toBeVisible();
+  await page.context().close();
+});
