@@ -19,6 +19,10 @@ import type { Config } from './config';
 import { type DatabaseHandle, openDatabase, ping } from './db/client';
 import { seedDatabase } from './db/seed';
 import { AppError } from './errors';
+import { createAssetsRepository } from './modules/assets/assets.repository';
+import { assetsRoutes } from './modules/assets/assets.routes';
+import { type AssetsService, createAssetsService } from './modules/assets/assets.service';
+import { createIngestService } from './modules/assets/ingest.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { createLoginLimiter } from './modules/auth/login-limiter';
@@ -27,6 +31,11 @@ import { createSettingsRepository } from './modules/settings/settings.repository
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { createSettingsService } from './modules/settings/settings.service';
 import { systemRoutes } from './modules/system/system.routes';
+import { createCategoriesRepository } from './modules/taxonomy/categories.repository';
+import { createTagsRepository } from './modules/taxonomy/tags.repository';
+import { taxonomyRoutes } from './modules/taxonomy/taxonomy.routes';
+import { createTaxonomyService } from './modules/taxonomy/taxonomy.service';
+import { createUnitsRepository } from './modules/units/units.repository';
 import { createUsersRepository } from './modules/users/users.repository';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
@@ -113,6 +122,8 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await app.register(authRoutes, { auth: services.auth, users: services.users });
   await app.register(usersRoutes, { users: services.users });
   await app.register(settingsRoutes, { settings: services.settings });
+  await app.register(taxonomyRoutes, { taxonomy: services.taxonomy });
+  await app.register(assetsRoutes, { assets: services.assets, ingest: services.ingest });
   await app.register(systemRoutes, {
     dbKind: database.kind,
     storageKind: storage.kind,
@@ -120,6 +131,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     checkDatabase: () => ping(database.db),
   });
 
+  if (ownsDatabase) await cleanUpAfterCrash(app, services.assets, database, config);
   await registerWebApp(app, config.webDir);
   return app;
 }
@@ -141,6 +153,24 @@ export function enforceAccessRules(app: FastifyInstance): void {
   });
 }
 
+/**
+ * What a crash can leave behind: half-received uploads in the staging folder, and stored files whose
+ * row was never committed. With PGlite this process is the only one (DATA_DIR lock), so every
+ * unreferenced file is an orphan; with PostgreSQL other processes may be mid-upload, so only files
+ * older than an hour are swept.
+ */
+async function cleanUpAfterCrash(
+  app: FastifyInstance,
+  assets: AssetsService,
+  database: DatabaseHandle,
+  config: Config,
+) {
+  await fs.promises.rm(path.join(config.dataDir, 'tmp', 'uploads'), { recursive: true, force: true });
+  const olderThan = database.kind === 'postgres' ? new Date(Date.now() - 60 * 60 * 1000) : undefined;
+  const removed = await assets.sweepOrphans(olderThan);
+  if (removed > 0) app.log.warn({ removed }, 'removed stored files that no row points at');
+}
+
 /** Repositories and services, each given only what it names (STYLE.md). */
 function createServices(database: DatabaseHandle, storage: StorageDriver, config: Config) {
   const usersRepository = createUsersRepository(database.db);
@@ -153,7 +183,22 @@ function createServices(database: DatabaseHandle, storage: StorageDriver, config
     sessionDays: config.sessionDays,
   });
   const users = createUsersService({ users: usersRepository, storage });
-  return { auth, users, settings };
+  const taxonomy = createTaxonomyService({
+    categories: createCategoriesRepository(database.db),
+    tags: createTagsRepository(database.db),
+  });
+  const assetsRepository = createAssetsRepository(database.db);
+  const unitsRepository = createUnitsRepository(database.db);
+  const franchisorUnitId = () => unitsRepository.franchisorId();
+  const assets = createAssetsService({ assets: assetsRepository, storage, taxonomy, franchisorUnitId });
+  const ingest = createIngestService({
+    assets: assetsRepository,
+    storage,
+    taxonomy,
+    franchisorUnitId,
+    stagingDir: path.join(config.dataDir, 'tmp', 'uploads'),
+  });
+  return { auth, users, settings, taxonomy, assets, ingest };
 }
 
 async function openOwnDatabase(config: Config): Promise<DatabaseHandle> {

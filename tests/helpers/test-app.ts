@@ -23,7 +23,15 @@ export interface TestApp {
 export async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
   if (process.env.TEST_DB === 'postgres') {
     const name = uniqueDatabaseName();
-    await withAdminClient((client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${PG_TEMPLATE_DB}`));
+    // Copying a template needs it to have no other session, so test files take turns.
+    await withAdminClient(async (client) => {
+      await client.query('SELECT pg_advisory_lock(4242100)');
+      try {
+        await client.query(`CREATE DATABASE ${name} TEMPLATE ${PG_TEMPLATE_DB}`);
+      } finally {
+        await client.query('SELECT pg_advisory_unlock(4242100)');
+      }
+    });
     const handle = await openDatabase({ kind: 'postgres', url: postgresUrl(name) });
     return {
       handle,

@@ -1,0 +1,48 @@
+import {
+  analyzeExternalLink,
+  embedUrl,
+  externalDownloadUrl,
+  parseHttpUrl,
+} from '../../../shared/domain/external-link';
+import type { Asset } from '../../../shared/schemas/asset';
+import type { AssetRecord } from './assets.repository';
+
+/** Row -> API object. File URLs carry a version so browsers may cache them until the file changes. */
+export function toAsset({ row, uploader, unit, categories, tags }: AssetRecord): Asset {
+  const version = row.updatedAt.getTime().toString(36);
+  const ours = (size: 'grid' | 'preview') => `/api/assets/${row.id}/thumbnail?size=${size}&v=${version}`;
+  const link = row.isExternal && row.externalUrl ? parseHttpUrl(row.externalUrl) : null;
+  const analyzed = link ? analyzeExternalLink(link) : null;
+
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    type: row.type,
+    mime: row.mime,
+    size: row.size,
+    width: row.width,
+    height: row.height,
+    originalName: row.originalName,
+    isExternal: row.isExternal,
+    externalUrl: row.externalUrl,
+    platform: row.platform,
+    thumbnailUrl: row.gridThumbKey ? ours('grid') : row.externalThumbnailUrl,
+    previewUrl: row.previewThumbKey ? ours('preview') : row.externalThumbnailUrl,
+    placeholder: row.placeholder,
+    downloadUrl: analyzed
+      ? externalDownloadUrl(analyzed)
+      : row.storageKey
+        ? `/api/assets/${row.id}/download`
+        : null,
+    embedUrl: analyzed ? embedUrl(analyzed) : null,
+    categories,
+    tags,
+    uploader,
+    unit,
+    uploadedAt: row.uploadedAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    viewCount: row.viewCount,
+    downloadCount: row.downloadCount,
+  };
+}

@@ -1,0 +1,162 @@
+import { and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { assetCategories, assets, assetTags, categories, tags, units, users } from '../../db/schema/index';
+import { refreshTaxonomyText } from '../../db/taxonomy-text';
+
+export type AssetRow = typeof assets.$inferSelect;
+export type NewAssetRow = typeof assets.$inferInsert;
+type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+
+export interface AssetRecord {
+  row: AssetRow;
+  uploader: { id: string; name: string } | null;
+  unit: { id: string; name: string } | null;
+  categories: Array<{ id: string; name: string; slug: string; parentId: string | null }>;
+  tags: Array<{ id: string; name: string; slug: string }>;
+}
+
+/** Every storage key an asset row points at (original and derivatives). */
+export function keysOf(row: Pick<AssetRow, 'storageKey' | 'gridThumbKey' | 'previewThumbKey'>): string[] {
+  return [row.storageKey, row.gridThumbKey, row.previewThumbKey].filter((key): key is string => Boolean(key));
+}
+
+async function replaceLinks(
+  tx: Executor,
+  assetId: string,
+  categoryIds?: string[],
+  tagIds?: string[],
+): Promise<void> {
+  if (categoryIds) {
+    await tx.delete(assetCategories).where(eq(assetCategories.assetId, assetId));
+    if (categoryIds.length > 0) {
+      await tx.insert(assetCategories).values(categoryIds.map((categoryId) => ({ assetId, categoryId })));
+    }
+  }
+  if (tagIds) {
+    await tx.delete(assetTags).where(eq(assetTags.assetId, assetId));
+    if (tagIds.length > 0) await tx.insert(assetTags).values(tagIds.map((tagId) => ({ assetId, tagId })));
+  }
+  if (categoryIds || tagIds) await refreshTaxonomyText(tx, sql`a.id = ${assetId}`);
+}
+
+export function createAssetsRepository(db: Database) {
+  return {
+    /** Rows with their uploader, unit, categories and tags, in the order of `ids`; three queries in all. */
+    async load(ids: string[]): Promise<AssetRecord[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .select({ row: assets, uploaderName: users.name, unitName: units.name })
+        .from(assets)
+        .leftJoin(users, eq(users.id, assets.uploadedBy))
+        .leftJoin(units, eq(units.id, assets.unitId))
+        .where(inArray(assets.id, ids));
+      const categoryRows = await db
+        .select({
+          assetId: assetCategories.assetId,
+          id: categories.id,
+          name: categories.name,
+          slug: categories.slug,
+          parentId: categories.parentId,
+        })
+        .from(assetCategories)
+        .innerJoin(categories, eq(categories.id, assetCategories.categoryId))
+        .where(inArray(assetCategories.assetId, ids))
+        .orderBy(asc(categories.name));
+      const tagRows = await db
+        .select({ assetId: assetTags.assetId, id: tags.id, name: tags.name, slug: tags.slug })
+        .from(assetTags)
+        .innerJoin(tags, eq(tags.id, assetTags.tagId))
+        .where(inArray(assetTags.assetId, ids))
+        .orderBy(asc(tags.name));
+
+      const byId = new Map(rows.map((r) => [r.row.id, r]));
+      return ids.flatMap((id) => {
+        const found = byId.get(id);
+        if (!found) return [];
+        const { row } = found;
+        return [
+          {
+            row,
+            uploader:
+              row.uploadedBy && found.uploaderName ? { id: row.uploadedBy, name: found.uploaderName } : null,
+            unit: row.unitId && found.unitName ? { id: row.unitId, name: found.unitName } : null,
+            categories: categoryRows.filter((c) => c.assetId === id).map(({ assetId: _, ...c }) => c),
+            tags: tagRows.filter((t) => t.assetId === id).map(({ assetId: _, ...t }) => t),
+          },
+        ];
+      });
+    },
+
+    async findRow(id: string): Promise<AssetRow | undefined> {
+      const [row] = await db.select().from(assets).where(eq(assets.id, id));
+      return row;
+    },
+
+    async findBySha256(
+      sha256: string,
+      exceptId?: string,
+    ): Promise<Pick<AssetRow, 'id' | 'title'> | undefined> {
+      const [row] = await db
+        .select({ id: assets.id, title: assets.title })
+        .from(assets)
+        .where(exceptId ? and(eq(assets.sha256, sha256), ne(assets.id, exceptId)) : eq(assets.sha256, sha256))
+        .limit(1);
+      return row;
+    },
+
+    /** Inserts the row and its links in one transaction; `resolveTags` runs inside it. */
+    async insert(
+      values: NewAssetRow,
+      categoryIds: string[],
+      resolveTags: (tx: Executor) => Promise<string[]>,
+    ): Promise<string> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.insert(assets).values(values).returning({ id: assets.id });
+        await replaceLinks(tx, row!.id, categoryIds, await resolveTags(tx));
+        return row!.id;
+      });
+    },
+
+    async update(
+      id: string,
+      values: Partial<NewAssetRow>,
+      categoryIds: string[] | undefined,
+      resolveTags: ((tx: Executor) => Promise<string[]>) | undefined,
+    ): Promise<AssetRow | undefined> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(assets)
+          .set({ ...values, updatedAt: new Date() })
+          .where(eq(assets.id, id))
+          .returning();
+        if (!row) return undefined;
+        await replaceLinks(tx, id, categoryIds, resolveTags ? await resolveTags(tx) : undefined);
+        return row;
+      });
+    },
+
+    /** Deletes the row (links and album entries cascade) and returns it, for its files to be removed. */
+    async delete(id: string): Promise<AssetRow | undefined> {
+      const [row] = await db.delete(assets).where(eq(assets.id, id)).returning();
+      return row;
+    },
+
+    /** Every storage key that some row points at (assets and avatars), for the start-up sweep. */
+    async referencedKeys(): Promise<Set<string>> {
+      const assetKeys = await db
+        .select({ a: assets.storageKey, b: assets.gridThumbKey, c: assets.previewThumbKey })
+        .from(assets);
+      const avatarKeys = await db
+        .select({ key: users.avatarKey })
+        .from(users)
+        .where(isNotNull(users.avatarKey));
+      const keys = new Set<string>();
+      for (const row of assetKeys) for (const key of [row.a, row.b, row.c]) if (key) keys.add(key);
+      for (const row of avatarKeys) if (row.key) keys.add(row.key);
+      return keys;
+    },
+  };
+}
+
+export type AssetsRepository = ReturnType<typeof createAssetsRepository>;
+export type { Executor as AssetsExecutor };

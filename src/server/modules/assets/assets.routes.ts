@@ -1,0 +1,191 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { LIMITS } from '../../../shared/constants';
+import { messages } from '../../../shared/messages/pt-BR';
+import {
+  AssetIdParamsSchema,
+  AssetSchema,
+  ExternalAssetInputSchema,
+  UpdateAssetInputSchema,
+  UploadMetaSchema,
+  UploadResultSchema,
+} from '../../../shared/schemas/asset';
+import { AppError } from '../../errors';
+import { currentUser } from '../../plugins/auth';
+import type { AssetsService } from './assets.service';
+import type { IngestService, ParsedUploadMeta } from './ingest.service';
+import type { IncomingFile } from './staging';
+
+const m = messages.assets;
+
+function parseMeta(raw: unknown): ParsedUploadMeta {
+  let json: unknown;
+  try {
+    json = JSON.parse(String(raw));
+  } catch {
+    throw new AppError('VALIDATION', { message: m.metaInvalid });
+  }
+  const parsed = UploadMetaSchema.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new AppError('VALIDATION', {
+      message: issue?.message ?? messages.validation.nothingToUpdate,
+      details: {
+        issues: parsed.error.issues.map((i) => ({
+          field: ['meta', ...i.path].join('.'),
+          message: i.message,
+        })),
+      },
+    });
+  }
+  return parsed.data;
+}
+
+/** Multipart body: the `meta` field first, then one `files` part per file, read as they arrive. */
+async function readUpload(
+  request: FastifyRequest,
+): Promise<{ meta: ParsedUploadMeta; files: AsyncIterable<IncomingFile> }> {
+  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', { message: m.noFiles });
+  // One more than allowed, so that the 31st file meets our own message rather than the parser's.
+  const parts = request.parts({
+    limits: { fileSize: LIMITS.uploadMaxFileBytes, files: LIMITS.uploadMaxFiles + 1 },
+  });
+  const iterator = parts[Symbol.asyncIterator]();
+  const first = await iterator.next();
+  if (first.done || first.value.type !== 'field' || first.value.fieldname !== 'meta') {
+    throw new AppError('VALIDATION', { message: m.metaFirst });
+  }
+  const meta = parseMeta(first.value.value);
+  const files = {
+    async *[Symbol.asyncIterator]() {
+      for (;;) {
+        const next = await iterator.next();
+        if (next.done) return;
+        if (next.value.type === 'file')
+          yield { fileName: next.value.filename || 'arquivo', stream: next.value.file };
+      }
+    },
+  };
+  return { meta, files };
+}
+
+async function readSingleFile(request: FastifyRequest): Promise<IncomingFile> {
+  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', { message: m.noFileSelected });
+  const part = await request.file({ limits: { fileSize: LIMITS.uploadMaxFileBytes, files: 1 } });
+  if (!part) throw new AppError('VALIDATION', { message: m.noFileSelected });
+  return { fileName: part.filename || 'arquivo', stream: part.file };
+}
+
+interface Options {
+  assets: AssetsService;
+  ingest: IngestService;
+}
+
+export const assetsRoutes: FastifyPluginAsyncZod<Options> = async (app, { assets, ingest }) => {
+  app.post(
+    '/api/assets',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['assets'],
+        summary: 'Upload 1 to 30 files (multipart: field "meta" JSON first, then "files" parts)',
+        consumes: ['multipart/form-data'],
+        response: { 201: UploadResultSchema },
+      },
+    },
+    async (request, reply) => {
+      const { meta, files } = await readUpload(request);
+      return reply.status(201).send(await ingest.upload(meta, files, currentUser(request).id));
+    },
+  );
+
+  app.post(
+    '/api/assets/external',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['assets'],
+        summary: 'Add an external link',
+        body: ExternalAssetInputSchema,
+        response: { 201: AssetSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await assets.createExternal(request.body, currentUser(request).id)),
+  );
+
+  app.get(
+    '/api/assets/:id',
+    {
+      config: { access: 'signed-in' },
+      schema: { tags: ['assets'], params: AssetIdParamsSchema, response: { 200: AssetSchema } },
+    },
+    (request) => assets.get(request.params.id),
+  );
+
+  app.patch(
+    '/api/assets/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['assets'],
+        params: AssetIdParamsSchema,
+        body: UpdateAssetInputSchema,
+        response: { 200: AssetSchema },
+      },
+    },
+    (request) => assets.update(request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/assets/:id',
+    { config: { access: 'admin' }, schema: { tags: ['assets'], params: AssetIdParamsSchema } },
+    async (request, reply) => {
+      await assets.delete(request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  app.put(
+    '/api/assets/:id/file',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['assets'],
+        summary: 'Replace the file (multipart field "file"); the pipeline runs again',
+        consumes: ['multipart/form-data'],
+        params: AssetIdParamsSchema,
+        response: { 200: AssetSchema },
+      },
+    },
+    async (request) => {
+      await ingest.replaceFile(request.params.id, await readSingleFile(request));
+      return assets.get(request.params.id);
+    },
+  );
+
+  app.get(
+    '/api/assets/:id/thumbnail',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['assets'],
+        summary: 'Grid (~400 px) or preview (~1600 px) WebP',
+        params: AssetIdParamsSchema,
+        querystring: z.object({
+          size: z.enum(['grid', 'preview']).default('grid'),
+          v: z.string().max(40).optional(),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const stream = await assets.readThumbnail(request.params.id, request.query.size);
+      // Versioned URL (?v=): the bytes behind it never change.
+      return reply
+        .header('content-type', 'image/webp')
+        .header('cache-control', 'private, max-age=31536000, immutable')
+        .send(stream);
+    },
+  );
+};

@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { analyzeExternalLink, parseHttpUrl } from '../../../shared/domain/external-link';
+import { messages } from '../../../shared/messages/pt-BR';
+import type { Asset, ExternalAssetInput, UpdateAssetInput } from '../../../shared/schemas/asset';
+import { AppError } from '../../errors';
+import { makeLinkCard } from '../../media/link-card';
+import type { StorageDriver } from '../../storage/storage';
+import { toAsset } from './asset-mapper';
+import { type AssetsRepository, keysOf } from './assets.repository';
+import type { TaxonomyPort } from './ingest.service';
+
+const m = messages.assets;
+
+/** Folders of the storage that belong to assets and avatars; the sweep looks nowhere else. */
+const SWEPT_PREFIXES = ['image/', 'video/', 'document/', 'pdf/', 'psd/', 'other/', 'thumbs/', 'avatars/'];
+
+interface Deps {
+  assets: AssetsRepository;
+  storage: StorageDriver;
+  taxonomy: TaxonomyPort;
+  franchisorUnitId: () => Promise<string | null>;
+}
+
+export function createAssetsService({ assets, storage, taxonomy, franchisorUnitId }: Deps) {
+  async function get(id: string): Promise<Asset> {
+    const [record] = await assets.load([id]);
+    if (!record) throw new AppError('NOT_FOUND', { message: m.notFound });
+    return toAsset(record);
+  }
+
+  return {
+    get,
+
+    async update(
+      id: string,
+      input: UpdateAssetInput & { tags?: string[]; categoryIds?: string[] },
+    ): Promise<Asset> {
+      if (input.categoryIds) await taxonomy.assertCategoriesExist(input.categoryIds);
+      const tags = input.tags;
+      const row = await assets.update(
+        id,
+        { title: input.title, description: input.description, type: input.type },
+        input.categoryIds,
+        tags ? (tx) => taxonomy.resolveTagIds(tx, tags) : undefined,
+      );
+      if (!row) throw new AppError('NOT_FOUND', { message: m.notFound });
+      return get(id);
+    },
+
+    /** Removes the row (links and album entries cascade), then its file and derivatives. */
+    async delete(id: string): Promise<void> {
+      const row = await assets.delete(id);
+      if (!row) throw new AppError('NOT_FOUND', { message: m.notFound });
+      // A file that cannot be removed now is left to the start-up sweep: no row points at it any more.
+      await Promise.all(keysOf(row).map((key) => storage.delete(key).catch(() => {})));
+    },
+
+    /** Records an external link (type video, size 0). The URL is analysed, never fetched. */
+    async createExternal(
+      input: ExternalAssetInput & { categoryIds: string[]; tags: string[] },
+      uploaderId: string,
+    ): Promise<Asset> {
+      const url = parseHttpUrl(input.url);
+      if (!url) throw new AppError('VALIDATION', { message: m.urlInvalid });
+      await taxonomy.assertCategoriesExist(input.categoryIds);
+      const link = analyzeExternalLink(url);
+      let gridThumbKey: string | null = null;
+      if (!link.thumbnailUrl) {
+        gridThumbKey = `thumbs/${randomUUID()}-grid.webp`;
+        const label = link.platform === 'dropbox' ? 'Dropbox' : messages.assets.externalVideoLabel;
+        await storage.put(gridThumbKey, Readable.from(await makeLinkCard(label)), {
+          contentType: 'image/webp',
+        });
+      }
+      try {
+        const id = await assets.insert(
+          {
+            title: input.title,
+            description: input.description ?? '',
+            type: 'video',
+            size: 0,
+            isExternal: true,
+            externalUrl: link.url,
+            platform: link.platform,
+            externalThumbnailUrl: link.thumbnailUrl,
+            gridThumbKey,
+            uploadedBy: uploaderId,
+            unitId: await franchisorUnitId(),
+          },
+          input.categoryIds,
+          (tx) => taxonomy.resolveTagIds(tx, input.tags),
+        );
+        return get(id);
+      } catch (error) {
+        if (gridThumbKey) await storage.delete(gridThumbKey).catch(() => {});
+        throw error;
+      }
+    },
+
+    async readThumbnail(id: string, size: 'grid' | 'preview'): Promise<Readable> {
+      const row = await assets.findRow(id);
+      const key = size === 'preview' ? (row?.previewThumbKey ?? row?.gridThumbKey) : row?.gridThumbKey;
+      if (!key) throw new AppError('NOT_FOUND', { message: m.thumbnailNotFound });
+      return storage.read(key);
+    },
+
+    /**
+     * Deletes stored files no row points at: what a crash between storing a file and committing its
+     * row leaves behind. `olderThan` protects uploads in flight on other app processes.
+     */
+    async sweepOrphans(olderThan?: Date): Promise<number> {
+      const referenced = await assets.referencedKeys();
+      let removed = 0;
+      for await (const key of storage.list()) {
+        if (referenced.has(key) || !SWEPT_PREFIXES.some((prefix) => key.startsWith(prefix))) continue;
+        if (olderThan) {
+          const info = await storage.stat(key);
+          if (!info || info.modifiedAt > olderThan) continue;
+        }
+        await storage.delete(key);
+        removed++;
+      }
+      return removed;
+    },
+  };
+}
+
+export type AssetsService = ReturnType<typeof createAssetsService>;

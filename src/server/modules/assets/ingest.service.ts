@@ -1,0 +1,258 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import { Readable } from 'node:stream';
+import type { ErrorCode } from '../../../shared/errors';
+import { format, messages } from '../../../shared/messages/pt-BR';
+import type { UploadItemResult, UploadMeta, UploadResult } from '../../../shared/schemas/asset';
+import { AppError } from '../../errors';
+import { detectFile } from '../../media/detect';
+import type { ImageDerivatives } from '../../media/image';
+import { deriveMedia, MediaError } from '../../media/process';
+import type { StorageDriver } from '../../storage/storage';
+import { toAsset } from './asset-mapper';
+import type { AssetsExecutor, AssetsRepository, NewAssetRow } from './assets.repository';
+import { type IncomingFile, type StagedFile, stageFile } from './staging';
+
+const m = messages.assets;
+
+export interface TaxonomyPort {
+  assertCategoriesExist(ids: string[]): Promise<void>;
+  resolveTagIds(executor: AssetsExecutor, names: string[]): Promise<string[]>;
+}
+
+interface Deps {
+  assets: AssetsRepository;
+  storage: StorageDriver;
+  taxonomy: TaxonomyPort;
+  stagingDir: string;
+  franchisorUnitId: () => Promise<string | null>;
+}
+
+/** A prepared file: type decided, derivatives made, not yet stored. */
+interface Prepared {
+  staged: StagedFile;
+  type: NewAssetRow['type'];
+  ext: string;
+  mime: string;
+  derivatives: ImageDerivatives | null;
+}
+
+class ItemError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly existing?: { id: string; title: string },
+  ) {
+    super(message);
+  }
+}
+
+export type ParsedUploadMeta = Required<Pick<UploadMeta, 'title' | 'categoryIds'>> & {
+  description: string;
+  tags: string[];
+  items: Array<{ title?: string; description?: string }>;
+};
+
+export function createIngestService({ assets, storage, taxonomy, stagingDir, franchisorUnitId }: Deps) {
+  async function prepare(staged: StagedFile, exceptAssetId?: string): Promise<Prepared> {
+    if (staged.size === 0) throw new ItemError('VALIDATION', m.emptyFile);
+    const detected = await detectFile(staged.path, staged.fileName);
+    if (!detected.ok) throw new ItemError('UNSUPPORTED_MEDIA_TYPE', m.videoRefused);
+    const existing = await assets.findBySha256(staged.sha256, exceptAssetId);
+    if (existing) throw new ItemError('CONFLICT', format(m.duplicate, { title: existing.title }), existing);
+    try {
+      const derivatives = await deriveMedia(detected.type, staged.path);
+      return { staged, type: detected.type, ext: detected.ext, mime: detected.mime, derivatives };
+    } catch (error) {
+      if (error instanceof MediaError) throw new ItemError('UNSUPPORTED_MEDIA_TYPE', error.message);
+      throw error;
+    }
+  }
+
+  /** Puts the original and its derivatives in storage; on failure removes whatever was written. */
+  async function store(prepared: Prepared): Promise<{ keys: string[]; columns: Partial<NewAssetRow> }> {
+    const fileId = randomUUID();
+    const storageKey = `${prepared.type}/${fileId}.${prepared.ext}`;
+    const d = prepared.derivatives;
+    const gridThumbKey = d ? `thumbs/${fileId}-grid.webp` : null;
+    const previewThumbKey = d ? `thumbs/${fileId}-preview.webp` : null;
+    const written: string[] = [];
+    try {
+      await storage.put(storageKey, createReadStream(prepared.staged.path), { contentType: prepared.mime });
+      written.push(storageKey);
+      if (d && gridThumbKey && previewThumbKey) {
+        await storage.put(gridThumbKey, Readable.from(d.grid), { contentType: 'image/webp' });
+        written.push(gridThumbKey);
+        await storage.put(previewThumbKey, Readable.from(d.preview), { contentType: 'image/webp' });
+        written.push(previewThumbKey);
+      }
+    } catch (error) {
+      await removeKeys(written);
+      throw error;
+    }
+    const isImageLike = prepared.type === 'image' || prepared.type === 'psd';
+    return {
+      keys: written,
+      columns: {
+        type: prepared.type,
+        storageKey,
+        gridThumbKey,
+        previewThumbKey,
+        originalName: prepared.staged.fileName.slice(0, 255),
+        mime: prepared.mime,
+        size: prepared.staged.size,
+        sha256: prepared.staged.sha256,
+        width: isImageLike ? (d?.width ?? null) : null,
+        height: isImageLike ? (d?.height ?? null) : null,
+        phash: d?.phash ?? null,
+        placeholder: d?.placeholder ?? null,
+      },
+    };
+  }
+
+  async function removeKeys(keys: string[]): Promise<void> {
+    await Promise.all(keys.map((key) => storage.delete(key).catch(() => {})));
+  }
+
+  function failure(index: number, fileName: string, error: unknown): UploadItemResult {
+    if (error instanceof ItemError) {
+      return {
+        index,
+        fileName,
+        status: error.code === 'CONFLICT' ? 'duplicate' : 'failed',
+        error: { code: error.code, message: error.message },
+        ...(error.existing ? { existing: error.existing } : {}),
+      };
+    }
+    throw error;
+  }
+
+  return {
+    /**
+     * Stores each file of a multipart upload as its own asset. A file commits atomically: its row is
+     * written last, in one transaction with its links, and a failure removes what it had stored.
+     */
+    async upload(
+      meta: ParsedUploadMeta,
+      files: AsyncIterable<IncomingFile>,
+      uploaderId: string,
+    ): Promise<UploadResult> {
+      await taxonomy.assertCategoriesExist(meta.categoryIds);
+      const staged: Array<
+        { ok: true; file: StagedFile } | { ok: false; fileName: string; tooLarge: boolean }
+      > = [];
+      try {
+        for await (const incoming of files) {
+          if (staged.length >= 30) throw new AppError('PAYLOAD_TOO_LARGE', { message: m.tooManyFiles });
+          staged.push(await stageFile(stagingDir, incoming));
+        }
+        if (staged.length === 0) throw new AppError('VALIDATION', { message: m.noFiles });
+
+        const unitId = await franchisorUnitId();
+        const results: UploadItemResult[] = [];
+        for (const [index, entry] of staged.entries()) {
+          if (!entry.ok) {
+            const code: ErrorCode = entry.tooLarge ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST';
+            results.push({
+              index,
+              fileName: entry.fileName,
+              status: 'failed',
+              error: { code, message: entry.tooLarge ? m.fileTooLarge : m.uploadFailed },
+            });
+            continue;
+          }
+          try {
+            const prepared = await prepare(entry.file);
+            const { keys, columns } = await store(prepared);
+            const item = meta.items[index];
+            const title = item?.title || (staged.length > 1 ? `${meta.title} (${index + 1})` : meta.title);
+            try {
+              const id = await assets.insert(
+                {
+                  ...columns,
+                  type: prepared.type,
+                  title,
+                  description: item?.description ?? meta.description,
+                  uploadedBy: uploaderId,
+                  unitId,
+                },
+                meta.categoryIds,
+                (tx) => taxonomy.resolveTagIds(tx, meta.tags),
+              );
+              const [record] = await assets.load([id]);
+              results.push({
+                index,
+                fileName: entry.file.fileName,
+                status: 'created',
+                asset: toAsset(record!),
+              });
+            } catch (error) {
+              await removeKeys(keys);
+              throw error;
+            }
+          } catch (error) {
+            results.push(failure(index, entry.file.fileName, error));
+          }
+        }
+
+        const created = results.filter((r) => r.status === 'created').length;
+        if (created === 0) {
+          const first = results[0]!.error!;
+          const same = results.every((r) => r.error?.code === first.code);
+          throw new AppError(same ? (first.code as ErrorCode) : 'BAD_REQUEST', {
+            message:
+              same && results.length === 1
+                ? first.message
+                : `${m.uploadFailed}: ${results.map((r) => `${r.fileName} — ${r.error?.message}`).join('; ')}`,
+            details: { items: results },
+          });
+        }
+        return { items: results, created, failed: results.length - created };
+      } finally {
+        await Promise.all(
+          staged.map((entry) => (entry.ok ? fs.rm(entry.file.path, { force: true }) : undefined)),
+        );
+      }
+    },
+
+    /** Replaces an uploaded asset's file, re-running the pipeline; the old files go once the row points at the new ones. */
+    async replaceFile(id: string, incoming: IncomingFile): Promise<void> {
+      const current = await assets.findRow(id);
+      if (!current) throw new AppError('NOT_FOUND', { message: m.notFound });
+      if (current.isExternal) throw new AppError('BAD_REQUEST', { message: m.externalNotAllowedForFile });
+      const staged = await stageFile(stagingDir, incoming);
+      if (!staged.ok) {
+        throw staged.tooLarge
+          ? new AppError('PAYLOAD_TOO_LARGE', { message: m.fileTooLarge })
+          : new AppError('BAD_REQUEST', { message: m.uploadFailed });
+      }
+      try {
+        let prepared: Prepared;
+        try {
+          prepared = await prepare(staged.file, id);
+        } catch (error) {
+          if (error instanceof ItemError) throw new AppError(error.code, { message: error.message });
+          throw error;
+        }
+        const { keys, columns } = await store(prepared);
+        const updated = await assets.update(id, columns, undefined, undefined).catch(async (error) => {
+          await removeKeys(keys);
+          throw error;
+        });
+        if (!updated) {
+          await removeKeys(keys);
+          throw new AppError('NOT_FOUND', { message: m.notFound });
+        }
+        const oldKeys = [current.storageKey, current.gridThumbKey, current.previewThumbKey].filter(
+          (k): k is string => Boolean(k),
+        );
+        await removeKeys(oldKeys);
+      } finally {
+        await fs.rm(staged.file.path, { force: true });
+      }
+    },
+  };
+}
+
+export type IngestService = ReturnType<typeof createIngestService>;

@@ -1,0 +1,51 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { type Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+
+export interface IncomingFile {
+  fileName: string;
+  /** The file's bytes; errors with code FST_REQ_FILE_TOO_LARGE once past the size limit. */
+  stream: Readable;
+}
+
+export interface StagedFile {
+  fileName: string;
+  path: string;
+  size: number;
+  sha256: string;
+}
+
+export type StageResult =
+  | { ok: true; file: StagedFile }
+  | { ok: false; fileName: string; tooLarge: boolean; error: unknown };
+
+/**
+ * Streams an upload to a temporary file, hashing and counting as it goes: nothing is held in memory,
+ * and the size limit cuts the stream off while it arrives.
+ */
+export async function stageFile(dir: string, incoming: IncomingFile): Promise<StageResult> {
+  await fs.mkdir(dir, { recursive: true });
+  const target = path.join(dir, `${randomUUID()}.upload`);
+  const hash = createHash('sha256');
+  let size = 0;
+  const meter = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      hash.update(chunk);
+      size += chunk.length;
+      callback(null, chunk);
+    },
+  });
+  try {
+    await pipeline(incoming.stream, meter, createWriteStream(target, { flags: 'wx' }));
+  } catch (error) {
+    await fs.rm(target, { force: true });
+    // Drain what is left of this part so that the next one can be read.
+    incoming.stream.resume();
+    const tooLarge = (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE';
+    return { ok: false, fileName: incoming.fileName, tooLarge, error };
+  }
+  return { ok: true, file: { fileName: incoming.fileName, path: target, size, sha256: hash.digest('hex') } };
+}

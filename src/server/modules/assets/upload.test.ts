@@ -1,0 +1,333 @@
+import { text } from 'node:stream/consumers';
+import { count, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, register, type SignedIn } from '../../../../tests/helpers/accounts';
+import * as fx from '../../../../tests/helpers/fixtures';
+import { multipartStream } from '../../../../tests/helpers/multipart';
+import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
+import { categoryIds, uploadRequest } from '../../../../tests/helpers/uploads';
+import { assets, units } from '../../db/schema/index';
+
+let t: TestApp;
+let admin: SignedIn;
+let cats: string[];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await register(t.app, { name: 'Equipe Marketing' });
+  cats = await categoryIds(t.db, ['clareamento', 'redes-sociais']);
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+const meta = (extra: Record<string, unknown> = {}) => ({
+  title: 'Campanha de Clareamento',
+  categoryIds: cats,
+  tags: ['Sorriso', 'Verão 2026'],
+  ...extra,
+});
+
+async function storedKeys(): Promise<string[]> {
+  const keys: string[] = [];
+  for await (const key of t.storage.list()) keys.push(key);
+  return keys.sort();
+}
+
+async function snapshot() {
+  const [rows] = await t.db.select({ n: count() }).from(assets);
+  return { rows: rows?.n ?? 0, keys: await storedKeys() };
+}
+
+describe('upload of each kind of file', () => {
+  it('stores a JPEG with its thumbnails, placeholder, hashes, categories, tags, uploader and origin unit', async () => {
+    const data = await fx.jpeg(1200, 800);
+    const res = await uploadRequest(t.app, admin.cookie, meta({ description: 'Post para o feed' }), [
+      { name: 'clareamento.jpg', data },
+    ]);
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body).toMatchObject({ created: 1, failed: 0 });
+    const asset = body.items[0].asset;
+    expect(asset).toMatchObject({
+      title: 'Campanha de Clareamento',
+      description: 'Post para o feed',
+      type: 'image',
+      mime: 'image/jpeg',
+      size: data.length,
+      width: 1200,
+      height: 800,
+      originalName: 'clareamento.jpg',
+      uploader: { id: admin.user.id, name: 'Equipe Marketing' },
+      unit: { name: 'Franqueadora' },
+    });
+    expect(asset.categories.map((c: { slug: string }) => c.slug).sort()).toEqual([
+      'clareamento',
+      'redes-sociais',
+    ]);
+    expect(asset.tags.map((tag: { name: string }) => tag.name).sort()).toEqual(['Sorriso', 'Verão 2026']);
+    expect(asset.placeholder).toMatch(/^[A-Za-z0-9+/=]{10,}$/);
+
+    const [row] = await t.db.select().from(assets).where(eq(assets.id, asset.id));
+    expect(row!.storageKey).toMatch(/^image\/[0-9a-f-]{36}\.jpg$/);
+    expect(row!.sha256).toBe((await import('node:crypto')).createHash('sha256').update(data).digest('hex'));
+    expect(row!.phash).not.toBeNull();
+    expect(row!.taxonomyText).toContain('Procedimentos Odontológicos');
+    expect(row!.taxonomyText).toContain('Verão 2026');
+
+    const stored = await t.storage.stat(row!.storageKey!);
+    expect(stored?.size).toBe(data.length);
+    const grid = await t.app.inject({
+      method: 'GET',
+      url: asset.thumbnailUrl,
+      headers: { cookie: admin.cookie },
+    });
+    expect(grid.headers['content-type']).toBe('image/webp');
+    expect(await sharp(grid.rawPayload).metadata()).toMatchObject({
+      format: 'webp',
+      width: 400,
+      height: 267,
+    });
+    const preview = await t.app.inject({
+      method: 'GET',
+      url: asset.previewUrl,
+      headers: { cookie: admin.cookie },
+    });
+    expect(await sharp(preview.rawPayload).metadata()).toMatchObject({ width: 1200, height: 800 });
+  });
+
+  it('applies the EXIF rotation of a PNG to its size and thumbnails', async () => {
+    const res = await uploadRequest(t.app, admin.cookie, meta({ title: 'Foto girada' }), [
+      { name: 'girada.png', data: await fx.pngWithExifRotation(600, 300) },
+    ]);
+    const asset = res.json().items[0].asset;
+    expect(asset).toMatchObject({ type: 'image', width: 300, height: 600 });
+    const grid = await t.app.inject({
+      method: 'GET',
+      url: asset.thumbnailUrl,
+      headers: { cookie: admin.cookie },
+    });
+    const metaData = await sharp(grid.rawPayload).metadata();
+    expect(metaData.height).toBeGreaterThan(metaData.width!);
+  });
+
+  it('renders the first page of a PDF as its thumbnail', async () => {
+    const res = await uploadRequest(t.app, admin.cookie, meta({ title: 'Manual da marca' }), [
+      { name: 'manual.pdf', data: fx.pdf() },
+    ]);
+    const asset = res.json().items[0].asset;
+    expect(asset).toMatchObject({ type: 'pdf', mime: 'application/pdf', width: null });
+    const grid = await t.app.inject({
+      method: 'GET',
+      url: asset.thumbnailUrl,
+      headers: { cookie: admin.cookie },
+    });
+    const stats = await sharp(grid.rawPayload).stats();
+    expect(stats.isOpaque).toBe(true);
+    // A rendered page is mostly white paper with dark text on it.
+    expect(stats.channels[0]!.min).toBeLessThan(100);
+    expect(stats.channels[0]!.max).toBeGreaterThan(240);
+  });
+
+  it('uses the composite image of a PSD', async () => {
+    const res = await uploadRequest(t.app, admin.cookie, meta({ title: 'Arte editável' }), [
+      { name: 'arte.psd', data: fx.psd(120, 80) },
+    ]);
+    const asset = res.json().items[0].asset;
+    expect(asset).toMatchObject({ type: 'psd', width: 120, height: 80 });
+    const grid = await t.app.inject({
+      method: 'GET',
+      url: asset.thumbnailUrl,
+      headers: { cookie: admin.cookie },
+    });
+    expect(await sharp(grid.rawPayload).metadata()).toMatchObject({ width: 120, height: 80 });
+  });
+
+  it('keeps a text document without a thumbnail (the web shows a type icon)', async () => {
+    const res = await uploadRequest(t.app, admin.cookie, meta({ title: 'Política de uso' }), [
+      { name: 'politica.txt', data: fx.textDocument() },
+    ]);
+    const asset = res.json().items[0].asset;
+    expect(asset).toMatchObject({
+      type: 'document',
+      mime: 'text/plain',
+      thumbnailUrl: null,
+      previewUrl: null,
+    });
+    const [row] = await t.db.select().from(assets).where(eq(assets.id, asset.id));
+    expect(row!.storageKey).toMatch(/^document\/[0-9a-f-]{36}\.txt$/);
+    expect(await text(await t.storage.read(row!.storageKey!))).toContain('Política de uso de imagem');
+  });
+});
+
+describe('refused files store nothing', () => {
+  it('refuses a video even when renamed .jpg', async () => {
+    const before = await snapshot();
+    const res = await uploadRequest(t.app, admin.cookie, meta(), [
+      { name: 'ferias.jpg', data: fx.mp4Header(), contentType: 'image/jpeg' },
+    ]);
+    expect(res.statusCode).toBe(415);
+    expect(res.json().error.message).toBe(
+      'Vídeos não são permitidos no upload. Apenas imagens, PDFs e outros documentos.',
+    );
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('cuts off a 51 MB file while streaming: 413 with the spec message', async () => {
+    const before = await snapshot();
+    const { body, contentType } = multipartStream([
+      { name: 'meta', data: JSON.stringify(meta()) },
+      {
+        name: 'files',
+        filename: 'enorme.jpg',
+        contentType: 'image/jpeg',
+        data: fx.largeStream(51 * 1024 * 1024),
+      },
+    ]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/assets',
+      headers: { cookie: admin.cookie, 'content-type': contentType },
+      payload: body,
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error.message).toBe('Arquivo muito grande. Máximo permitido: 50MB');
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('refuses a truncated image and an image bomb with clear messages', async () => {
+    const before = await snapshot();
+    const truncated = await uploadRequest(t.app, admin.cookie, meta(), [
+      { name: 'cortada.jpg', data: await fx.truncatedJpeg() },
+    ]);
+    expect(truncated.statusCode).toBe(415);
+    expect(truncated.json().error.message).toMatch(/corrompido ou incompleto/);
+    const bomb = await uploadRequest(t.app, admin.cookie, meta(), [
+      { name: 'bomba.png', data: fx.pngBomb() },
+    ]);
+    expect(bomb.statusCode).toBe(415);
+    expect(bomb.json().error.message).toMatch(/pixels demais/);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('reports an exact duplicate as already existing instead of storing it twice', async () => {
+    const data = await fx.jpeg(640, 480, '#4d7c0f');
+    const first = await uploadRequest(t.app, admin.cookie, meta({ title: 'Equipe reunida' }), [
+      { name: 'equipe.jpg', data },
+    ]);
+    expect(first.statusCode).toBe(201);
+    const before = await snapshot();
+    const again = await uploadRequest(t.app, admin.cookie, meta({ title: 'Outra vez' }), [
+      { name: 'equipe-copia.jpg', data },
+    ]);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe('Este arquivo já existe no banco como "Equipe reunida".');
+    expect(await snapshot()).toEqual(before);
+  });
+});
+
+describe('several files in one upload', () => {
+  it('titles each file: its own title, else the base title with its position', async () => {
+    const files = await Promise.all(['#1d4ed8', '#9333ea', '#ea580c'].map((c) => fx.jpeg(300, 200, c)));
+    const res = await uploadRequest(
+      t.app,
+      admin.cookie,
+      meta({
+        title: 'Fachada',
+        items: [{ title: 'Fachada noturna', description: 'À noite' }, {}, { title: '' }],
+      }),
+      files.map((data, i) => ({ name: `f${i}.jpg`, data })),
+    );
+    expect(res.statusCode).toBe(201);
+    const items = res.json().items;
+    expect(items.map((i: { asset: { title: string } }) => i.asset.title)).toEqual([
+      'Fachada noturna',
+      'Fachada (2)',
+      'Fachada (3)',
+    ]);
+    expect(items[0].asset.description).toBe('À noite');
+  });
+
+  it('commits the good files and reports the refused one per item', async () => {
+    const res = await uploadRequest(t.app, admin.cookie, meta({ title: 'Misto' }), [
+      { name: 'boa.jpg', data: await fx.jpeg(200, 200, '#0f172a') },
+      { name: 'video.mp4', data: fx.mp4Header() },
+    ]);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      created: 1,
+      failed: 1,
+      items: [
+        { status: 'created' },
+        { status: 'failed', fileName: 'video.mp4', error: { code: 'UNSUPPORTED_MEDIA_TYPE' } },
+      ],
+    });
+  });
+
+  it('sets the origin unit to the franchisor', async () => {
+    const [franchisor] = await t.db.select().from(units).where(eq(units.isFranchisor, true));
+    const rows = await t.db.select({ unitId: assets.unitId }).from(assets);
+    expect(rows.every((r) => r.unitId === franchisor!.id)).toBe(true);
+  });
+});
+
+describe('upload validation and permissions', () => {
+  it.each([
+    ['no category', { categoryIds: [] }, 'Selecione pelo menos uma categoria.'],
+    ['a title under 3 characters', { title: 'Oi' }, 'O título deve ter pelo menos 3 caracteres.'],
+    [
+      'an unknown category',
+      { categoryIds: ['00000000-0000-4000-8000-000000000000'] },
+      'Categoria não encontrada.',
+    ],
+  ])('refuses %s', async (_label, extra, message) => {
+    const before = await snapshot();
+    const res = await uploadRequest(t.app, admin.cookie, meta(extra), [
+      { name: 'a.jpg', data: await fx.jpeg(100, 100, '#123456') },
+    ]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toContain(message);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('refuses an upload without files, and one whose meta is not first', async () => {
+    const none = await uploadRequest(t.app, admin.cookie, meta(), []);
+    expect(none.json().error.message).toBe('Selecione pelo menos um arquivo para upload');
+    const { multipartBody } = await import('../../../../tests/helpers/multipart');
+    const wrongOrder = multipartBody([
+      { name: 'files', filename: 'a.jpg', data: await fx.jpeg(50, 50) },
+      { name: 'meta', data: JSON.stringify(meta()) },
+    ]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/assets',
+      headers: { cookie: admin.cookie, 'content-type': wrongOrder.contentType },
+      payload: wrongOrder.body,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toMatch(/meta/);
+  });
+
+  it('refuses more than 30 files', async () => {
+    const before = await snapshot();
+    const files = Array.from({ length: 31 }, (_, i) => ({
+      name: `d${i}.txt`,
+      data: Buffer.from(`documento ${i}`),
+    }));
+    const res = await uploadRequest(t.app, admin.cookie, meta(), files);
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error.message).toBe('Envie no máximo 30 arquivos por vez.');
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('is for admins only', async () => {
+    const franqueado = await createUser(t.app, admin, 'franqueado');
+    const data = await fx.jpeg(64, 64, '#ff0000');
+    expect(
+      (await uploadRequest(t.app, franqueado.cookie, meta(), [{ name: 'x.jpg', data }])).statusCode,
+    ).toBe(403);
+    expect((await uploadRequest(t.app, '', meta(), [{ name: 'x.jpg', data }])).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,211 @@
+import { asc, count, countDistinct, eq, getTableColumns, inArray, isNull, or, sql } from 'drizzle-orm';
+import { slugify } from '../../../shared/domain/slugify';
+import type { Database } from '../../db/client';
+import { assetCategories, categories } from '../../db/schema/index';
+import { refreshTaxonomyText } from '../../db/taxonomy-text';
+import {
+  type Counted,
+  type Executor,
+  folded,
+  freeSlug,
+  keepsSlug,
+  nameTaken,
+  refreshAssets,
+} from './taxonomy-sql';
+
+export type CategoryRow = typeof categories.$inferSelect;
+
+export type CategoryRefusal =
+  | 'name-taken'
+  | 'parent-not-found'
+  | 'parent-not-group'
+  | 'has-children'
+  | 'self-parent';
+
+export interface NewCategory {
+  name: string;
+  description: string | null;
+  parentId: string | null;
+}
+
+export interface CategoryChanges {
+  name?: string;
+  description?: string | null;
+  parentId?: string | null;
+}
+
+async function countCategoryAssets(ex: Executor, id: string): Promise<number> {
+  const [row] = await ex
+    .select({ n: countDistinct(assetCategories.assetId) })
+    .from(assetCategories)
+    .innerJoin(categories, eq(categories.id, assetCategories.categoryId))
+    .where(or(eq(categories.id, id), eq(categories.parentId, id)));
+  return Number(row?.n ?? 0);
+}
+
+async function nextPosition(ex: Executor, parentId: string | null): Promise<number> {
+  const [row] = await ex
+    .select({ max: sql<number | null>`max(${categories.position})` })
+    .from(categories)
+    .where(parentId ? eq(categories.parentId, parentId) : isNull(categories.parentId));
+  return row?.max === null || row?.max === undefined ? 0 : Number(row.max) + 1;
+}
+
+/** Locks a would-be parent and says why it cannot hold subcategories, if it cannot. */
+async function checkParent(ex: Executor, parentId: string): Promise<CategoryRefusal | undefined> {
+  const [parent] = await ex
+    .select({ parentId: categories.parentId })
+    .from(categories)
+    .where(eq(categories.id, parentId))
+    .for('update');
+  if (!parent) return 'parent-not-found';
+  return parent.parentId ? 'parent-not-group' : undefined;
+}
+
+/** Ids among `ids` that name no category (ids must be uuids). */
+export async function findMissingCategoryIds(ex: Executor, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await ex.select({ id: categories.id }).from(categories).where(inArray(categories.id, ids));
+  const found = new Set(rows.map((row) => row.id));
+  return ids.filter((id) => !found.has(id));
+}
+
+export function createCategoriesRepository(db: Database) {
+  return {
+    /** Every category with its file count, groups and subcategories alike, by position then name. */
+    async listCategories(): Promise<Counted<CategoryRow>[]> {
+      const direct = db
+        .select({ categoryId: assetCategories.categoryId, n: count().as('direct_n') })
+        .from(assetCategories)
+        .groupBy(assetCategories.categoryId)
+        .as('direct');
+      // A group counts the assets linked to itself or to any of its subcategories, once each.
+      const groupKey = sql<string>`coalesce(${categories.parentId}, ${categories.id})`;
+      const grouped = db
+        .select({ groupId: groupKey.as('group_id'), n: countDistinct(assetCategories.assetId).as('group_n') })
+        .from(assetCategories)
+        .innerJoin(categories, eq(categories.id, assetCategories.categoryId))
+        .groupBy(groupKey)
+        .as('grouped');
+      return db
+        .select({
+          ...getTableColumns(categories),
+          assetCount:
+            sql<number>`coalesce(case when ${categories.parentId} is null then ${grouped.n} else ${direct.n} end, 0)`.mapWith(
+              Number,
+            ),
+        })
+        .from(categories)
+        .leftJoin(direct, eq(direct.categoryId, categories.id))
+        .leftJoin(grouped, eq(grouped.groupId, categories.id))
+        .orderBy(asc(categories.position), folded(categories.name), asc(categories.name));
+    },
+
+    async insertCategory(input: NewCategory): Promise<CategoryRow | CategoryRefusal> {
+      return db.transaction(async (tx) => {
+        if (input.parentId) {
+          const refusal = await checkParent(tx, input.parentId);
+          if (refusal) return refusal;
+        }
+        if (await nameTaken(tx, categories, input.name)) return 'name-taken';
+        const position = await nextPosition(tx, input.parentId);
+        for (let attempt = 0; attempt < 10; attempt++) {
+          const slug = await freeSlug(tx, categories, slugify(input.name));
+          const [row] = await tx
+            .insert(categories)
+            .values({ ...input, slug, position })
+            .onConflictDoNothing()
+            .returning();
+          if (row) return row;
+          // Lost a race: either the same name (refuse) or the same slug (take the next suffix).
+          if (await nameTaken(tx, categories, input.name)) return 'name-taken';
+        }
+        throw new Error(`Could not find a free slug for category "${input.name}"`);
+      });
+    },
+
+    /** Applies the changes and refreshes the search text of the affected assets, in one transaction. */
+    async updateCategory(
+      id: string,
+      changes: CategoryChanges,
+    ): Promise<Counted<CategoryRow> | CategoryRefusal | undefined> {
+      return db.transaction(async (tx) => {
+        const [current] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');
+        if (!current) return undefined;
+        const values: Partial<typeof categories.$inferInsert> = {};
+
+        if (changes.parentId !== undefined && changes.parentId !== current.parentId) {
+          if (changes.parentId === id) return 'self-parent';
+          if (changes.parentId) {
+            const refusal = await checkParent(tx, changes.parentId);
+            if (refusal) return refusal;
+            const [child] = await tx
+              .select({ id: categories.id })
+              .from(categories)
+              .where(eq(categories.parentId, id))
+              .limit(1);
+            if (child) return 'has-children';
+          }
+          values.parentId = changes.parentId;
+          values.position = await nextPosition(tx, changes.parentId);
+        }
+        if (changes.name !== undefined && changes.name !== current.name) {
+          if (await nameTaken(tx, categories, changes.name, id)) return 'name-taken';
+          values.name = changes.name;
+          const base = slugify(changes.name);
+          if (!keepsSlug(current.slug, current.name, base)) {
+            values.slug = await freeSlug(tx, categories, base, id);
+          }
+        }
+        if (changes.description !== undefined) values.description = changes.description;
+
+        let row = current;
+        if (Object.keys(values).length > 0) {
+          [row] = (await tx.update(categories).set(values).where(eq(categories.id, id)).returning()) as [
+            CategoryRow,
+          ];
+        }
+        if (values.name !== undefined || values.parentId !== undefined) {
+          await refreshTaxonomyText(
+            tx,
+            sql`a.id in (select ac.asset_id from asset_categories ac join categories c on c.id = ac.category_id
+                         where c.id = ${id} or c.parent_id = ${id})`,
+          );
+        }
+        return { ...row, assetCount: await countCategoryAssets(tx, id) };
+      });
+    },
+
+    /** Deletes a category (a group takes its subcategories along); assets stay, their links go. */
+    async deleteCategory(id: string): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        // Locking the rows keeps a concurrent upload from linking an asset in between.
+        const locked = await tx
+          .select({ id: categories.id })
+          .from(categories)
+          .where(or(eq(categories.id, id), eq(categories.parentId, id)))
+          .for('update');
+        if (!locked.some((row) => row.id === id)) return false;
+        const affected = await tx
+          .selectDistinct({ assetId: assetCategories.assetId })
+          .from(assetCategories)
+          .where(
+            inArray(
+              assetCategories.categoryId,
+              locked.map((row) => row.id),
+            ),
+          );
+        await tx.delete(categories).where(eq(categories.id, id));
+        await refreshAssets(
+          tx,
+          affected.map((row) => row.assetId),
+        );
+        return true;
+      });
+    },
+
+    findMissingCategoryIds: (ids: string[], ex: Executor = db) => findMissingCategoryIds(ex, ids),
+  };
+}
+
+export type CategoriesRepository = ReturnType<typeof createCategoriesRepository>;

@@ -1,0 +1,217 @@
+import { slugify } from '../../../shared/domain/slugify';
+import { messages } from '../../../shared/messages/pt-BR';
+import type {
+  Category,
+  CategoryGroup,
+  CategoryTree,
+  CreateCategoryInput,
+  Tag,
+  TagInput,
+  TagList,
+  TagListQuery,
+  UpdateCategoryInput,
+} from '../../../shared/schemas/taxonomy';
+import { isUniqueViolation } from '../../db/errors';
+import { AppError } from '../../errors';
+import {
+  type CategoriesRepository,
+  type CategoryRefusal,
+  type CategoryRow,
+  findMissingCategoryIds,
+} from './categories.repository';
+import { findOrCreateTags, type TagRow, type TagsRepository } from './tags.repository';
+import type { Counted, Executor } from './taxonomy-sql';
+
+const m = messages.taxonomy;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface ResolvedTag {
+  id: string;
+  name: string;
+}
+
+function toCategory(row: Counted<CategoryRow>): Category {
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    description: row.description,
+    parentId: row.parentId,
+    position: row.position,
+    assetCount: row.assetCount,
+  };
+}
+
+function toTag(row: Counted<TagRow>): Tag {
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    popularRank: row.popularRank,
+    assetCount: row.assetCount,
+  };
+}
+
+/** A name whose slug would be empty (only symbols or letters outside a-z) cannot be stored. */
+function assertSluggable(name: string): void {
+  if (!slugify(name)) throw new AppError('VALIDATION', { message: m.slugEmpty });
+}
+
+const CATEGORY_REFUSALS: Record<CategoryRefusal, () => AppError> = {
+  'name-taken': () => new AppError('CONFLICT', { message: m.categoryNameTaken }),
+  'parent-not-found': () => new AppError('VALIDATION', { message: m.parentNotFound }),
+  'parent-not-group': () => new AppError('VALIDATION', { message: m.parentMustBeGroup }),
+  'has-children': () => new AppError('VALIDATION', { message: m.groupHasChildren }),
+  'self-parent': () => new AppError('VALIDATION', { message: m.selfParent }),
+};
+
+/** A unique index that fired despite the checks (two admins at the same instant): still a 409. */
+async function conflictOnRace<T>(work: () => Promise<T>, message: string): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', { message });
+    throw error;
+  }
+}
+
+/** Trimmed, non-empty, first spelling kept when a name repeats in another case. */
+function uniqueTagNames(names: string[]): string[] {
+  const seen = new Set<string>();
+  const unique: string[] = [];
+  for (const raw of names) {
+    const name = raw.trim();
+    const key = name.toLocaleLowerCase('pt-BR');
+    if (!name || seen.has(key)) continue;
+    assertSluggable(name);
+    seen.add(key);
+    unique.push(name);
+  }
+  return unique;
+}
+
+async function checkCategories(ids: string[], findMissing: (ids: string[]) => Promise<string[]>) {
+  if (ids.length === 0) throw new AppError('VALIDATION', { message: m.categoryRequired });
+  const malformed = ids.some((id) => !UUID.test(id));
+  if (malformed || (await findMissing([...new Set(ids)])).length > 0) {
+    throw new AppError('VALIDATION', { message: m.categoryNotFound });
+  }
+}
+
+/**
+ * For the upload and edit code: the tags named on an asset, existing ones found case-insensitively
+ * and missing ones created, inside the caller's transaction when `ex` is one. Names are trimmed and
+ * duplicates (any case) dropped; the result follows the order of the names.
+ */
+export async function resolveTagNames(ex: Executor, names: string[]): Promise<ResolvedTag[]> {
+  return findOrCreateTags(ex, uniqueTagNames(names));
+}
+
+/**
+ * For the upload and edit code: refuses an empty selection ('Selecione pelo menos uma categoria.')
+ * and any id that names no category (400 'Categoria não encontrada.').
+ */
+export async function assertCategoriesExist(ex: Executor, ids: string[]): Promise<void> {
+  return checkCategories(ids, (unique) => findMissingCategoryIds(ex, unique));
+}
+
+export function createTaxonomyService({
+  categories,
+  tags,
+}: {
+  categories: CategoriesRepository;
+  tags: TagsRepository;
+}) {
+  return {
+    /** Groups by position then name, each with its subcategories in the same order. */
+    async tree(): Promise<CategoryTree> {
+      const rows = await categories.listCategories();
+      const groups = new Map<string, CategoryGroup>();
+      for (const row of rows) {
+        if (!row.parentId) groups.set(row.id, { ...toCategory(row), children: [] });
+      }
+      for (const row of rows) {
+        if (row.parentId) groups.get(row.parentId)?.children.push(toCategory(row));
+      }
+      const items = [...groups.values()];
+      return { items, total: items.length };
+    },
+
+    async createCategory(input: CreateCategoryInput): Promise<Category> {
+      assertSluggable(input.name);
+      const result = await conflictOnRace(
+        () =>
+          categories.insertCategory({
+            name: input.name,
+            description: input.description || null,
+            parentId: input.parentId ?? null,
+          }),
+        m.categoryNameTaken,
+      );
+      if (typeof result === 'string') throw CATEGORY_REFUSALS[result]();
+      return toCategory({ ...result, assetCount: 0 });
+    },
+
+    async updateCategory(id: string, input: UpdateCategoryInput): Promise<Category> {
+      if (input.name !== undefined) assertSluggable(input.name);
+      if (input.parentId === id) throw CATEGORY_REFUSALS['self-parent']();
+      const result = await conflictOnRace(
+        () =>
+          categories.updateCategory(id, {
+            name: input.name,
+            description: input.description === undefined ? undefined : input.description || null,
+            parentId: input.parentId,
+          }),
+        m.categoryNameTaken,
+      );
+      if (!result) throw new AppError('NOT_FOUND', { message: m.categoryNotFound });
+      if (typeof result === 'string') throw CATEGORY_REFUSALS[result]();
+      return toCategory(result);
+    },
+
+    /** Deleting a group deletes its subcategories; assets are kept and only lose the links. */
+    async deleteCategory(id: string): Promise<void> {
+      if (!(await categories.deleteCategory(id))) {
+        throw new AppError('NOT_FOUND', { message: m.categoryNotFound });
+      }
+    },
+
+    async listTags(query: TagListQuery): Promise<TagList> {
+      const { rows, total } = await tags.listTags(query);
+      return { items: rows.map(toTag), total };
+    },
+
+    async createTag(input: TagInput): Promise<Tag> {
+      assertSluggable(input.name);
+      const result = await conflictOnRace(() => tags.insertTag(input.name), m.tagNameTaken);
+      if (result === 'name-taken') throw new AppError('CONFLICT', { message: m.tagNameTaken });
+      return toTag({ ...result, assetCount: 0 });
+    },
+
+    async updateTag(id: string, input: TagInput): Promise<Tag> {
+      assertSluggable(input.name);
+      const result = await conflictOnRace(() => tags.updateTag(id, input.name), m.tagNameTaken);
+      if (!result) throw new AppError('NOT_FOUND', { message: m.tagNotFound });
+      if (result === 'name-taken') throw new AppError('CONFLICT', { message: m.tagNameTaken });
+      return toTag(result);
+    },
+
+    async deleteTag(id: string): Promise<void> {
+      if (!(await tags.deleteTag(id))) throw new AppError('NOT_FOUND', { message: m.tagNotFound });
+    },
+
+    /** See the exported `assertCategoriesExist`; `ex` (a transaction) defaults to the database. */
+    assertCategoriesExist: (ids: string[], ex?: Executor): Promise<void> =>
+      checkCategories(ids, (unique) => categories.findMissingCategoryIds(unique, ex)),
+
+    /** See the exported `resolveTagNames`; `ex` (a transaction) defaults to the database. */
+    resolveTagNames: async (names: string[], ex?: Executor): Promise<ResolvedTag[]> =>
+      tags.findOrCreateTags(uniqueTagNames(names), ex),
+
+    /** `resolveTagNames` in the caller's transaction, ids only (what the asset links need). */
+    resolveTagIds: async (ex: Executor, names: string[]): Promise<string[]> =>
+      (await resolveTagNames(ex, names)).map((tag) => tag.id),
+  };
+}
+
+export type TaxonomyService = ReturnType<typeof createTaxonomyService>;

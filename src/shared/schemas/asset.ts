@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { ASSET_TYPES, EXTERNAL_PLATFORMS, LIMITS } from '../constants';
+import { messages, validationMessages } from '../messages/pt-BR';
+import { TagNamesSchema } from './taxonomy';
+import { textField } from './user';
+
+const m = messages.assets;
+
+export const AssetTypeSchema = z.enum(ASSET_TYPES, { error: m.typeInvalid });
+
+const RefSchema = z.object({ id: z.string(), name: z.string(), slug: z.string() });
+
+export const AssetSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  type: AssetTypeSchema,
+  mime: z.string().nullable(),
+  size: z.number(),
+  width: z.number().nullable(),
+  height: z.number().nullable(),
+  originalName: z.string().nullable(),
+  isExternal: z.boolean(),
+  externalUrl: z.string().nullable(),
+  platform: z.enum(EXTERNAL_PLATFORMS).nullable(),
+  /** Grid-size thumbnail (ours, or the platform's for external links); null means "show a type icon". */
+  thumbnailUrl: z.string().nullable(),
+  /** Preview-size image, null when there is none. */
+  previewUrl: z.string().nullable(),
+  /** Thumbhash (base64) to paint while the thumbnail loads. */
+  placeholder: z.string().nullable(),
+  /** Where Download goes: our download route, or the external source (direct form when possible). */
+  downloadUrl: z.string().nullable(),
+  /** Player URL for the two video services (autoplay off, muted). */
+  embedUrl: z.string().nullable(),
+  categories: z.array(RefSchema.extend({ parentId: z.string().nullable() })),
+  tags: z.array(RefSchema),
+  uploader: z.object({ id: z.string(), name: z.string() }).nullable(),
+  unit: z.object({ id: z.string(), name: z.string() }).nullable(),
+  uploadedAt: z.string(),
+  updatedAt: z.string(),
+  viewCount: z.number(),
+  downloadCount: z.number(),
+});
+export type Asset = z.infer<typeof AssetSchema>;
+
+const TitleSchema = textField(m.titleRequired)
+  .trim()
+  .min(1, m.titleRequired)
+  .min(LIMITS.titleMinLength, m.titleTooShort)
+  .max(LIMITS.titleMaxLength, m.titleTooLong);
+
+const DescriptionSchema = z
+  .string({ error: validationMessages.invalidType })
+  .trim()
+  .max(LIMITS.descriptionMaxLength, m.descriptionTooLong);
+
+const CategoryIdsSchema = z
+  .array(z.uuid(m.categoryInvalid), { error: m.categoryRequired })
+  .min(1, m.categoryRequired)
+  .max(50, m.tooManyCategories)
+  .transform((ids) => [...new Set(ids)]);
+
+/** The `meta` part of a multipart upload; `items` are per-file title/description in file order. */
+export const UploadMetaSchema = z.strictObject({
+  title: TitleSchema,
+  description: DescriptionSchema.default(''),
+  categoryIds: CategoryIdsSchema,
+  tags: TagNamesSchema.default([]),
+  items: z
+    .array(
+      z.strictObject({
+        title: z
+          .string({ error: validationMessages.invalidType })
+          .trim()
+          .max(LIMITS.titleMaxLength, m.titleTooLong)
+          .optional(),
+        description: DescriptionSchema.optional(),
+      }),
+    )
+    .max(LIMITS.uploadMaxFiles, m.tooManyFiles)
+    .default([]),
+});
+export type UploadMeta = z.input<typeof UploadMetaSchema>;
+
+export const UploadItemResultSchema = z.object({
+  index: z.number(),
+  fileName: z.string(),
+  status: z.enum(['created', 'duplicate', 'failed']),
+  asset: AssetSchema.optional(),
+  /** For 'duplicate': the asset that already has these exact bytes. */
+  existing: z.object({ id: z.string(), title: z.string() }).optional(),
+  error: z.object({ code: z.string(), message: z.string() }).optional(),
+});
+export type UploadItemResult = z.infer<typeof UploadItemResultSchema>;
+
+export const UploadResultSchema = z.object({
+  items: z.array(UploadItemResultSchema),
+  created: z.number(),
+  failed: z.number(),
+});
+export type UploadResult = z.infer<typeof UploadResultSchema>;
+
+export const ExternalAssetInputSchema = z.strictObject({
+  url: textField(m.urlRequired).trim().min(1, m.urlRequired).max(2000, m.urlInvalid),
+  title: TitleSchema,
+  description: DescriptionSchema.default(''),
+  categoryIds: CategoryIdsSchema,
+  tags: TagNamesSchema.default([]),
+});
+export type ExternalAssetInput = z.input<typeof ExternalAssetInputSchema>;
+
+export const UpdateAssetInputSchema = z
+  .strictObject({
+    title: textField(m.titleRequired)
+      .trim()
+      .min(1, m.titleRequired)
+      .max(LIMITS.titleMaxLength, m.titleTooLong)
+      .optional(),
+    description: DescriptionSchema.optional(),
+    categoryIds: CategoryIdsSchema.optional(),
+    tags: TagNamesSchema.optional(),
+    type: AssetTypeSchema.optional(),
+  })
+  .refine((v) => Object.values(v).some((x) => x !== undefined), validationMessages.invalid);
+export type UpdateAssetInput = z.input<typeof UpdateAssetInputSchema>;
+
+export const AssetIdParamsSchema = z.object({ id: z.uuid(m.notFound) });

@@ -1,0 +1,47 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../src/server/db/client';
+import { categories } from '../../src/server/db/schema/index';
+import { multipartBody } from './multipart';
+
+export interface UploadFile {
+  name: string;
+  data: Buffer;
+  contentType?: string;
+}
+
+export async function categoryIds(db: Database, slugs: string[]): Promise<string[]> {
+  const rows = await db
+    .select({ id: categories.id, slug: categories.slug })
+    .from(categories)
+    .where(inArray(categories.slug, slugs));
+  return slugs.map((slug) => rows.find((r) => r.slug === slug)!.id);
+}
+
+export async function categoryId(db: Database, slug: string): Promise<string> {
+  const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.slug, slug));
+  return row!.id;
+}
+
+export function uploadRequest(
+  app: FastifyInstance,
+  cookie: string,
+  meta: Record<string, unknown>,
+  files: UploadFile[],
+) {
+  const { body, contentType } = multipartBody([
+    { name: 'meta', data: JSON.stringify(meta) },
+    ...files.map((f) => ({
+      name: 'files',
+      filename: f.name,
+      contentType: f.contentType ?? 'application/octet-stream',
+      data: f.data,
+    })),
+  ]);
+  return app.inject({
+    method: 'POST',
+    url: '/api/assets',
+    headers: { cookie, 'content-type': contentType },
+    payload: body,
+  });
+}
