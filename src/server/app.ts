@@ -27,6 +27,12 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { createLoginLimiter } from './modules/auth/login-limiter';
 import { createSessionsRepository } from './modules/auth/sessions.repository';
+import { createDownloadsRepository } from './modules/downloads/downloads.repository';
+import { downloadsRoutes } from './modules/downloads/downloads.routes';
+import { createDownloadsService } from './modules/downloads/downloads.service';
+import { createSearchRepository } from './modules/search/search.repository';
+import { searchRoutes } from './modules/search/search.routes';
+import { createSearchService } from './modules/search/search.service';
 import { createSettingsRepository } from './modules/settings/settings.repository';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { createSettingsService } from './modules/settings/settings.service';
@@ -75,6 +81,14 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   enforceAccessRules(app);
 
   await app.register(errorHandlerPlugin);
+  // The ZIP download is a plain form post (so the browser streams it to disk): accept form bodies.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 64 * 1024 },
+    (_req, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    },
+  );
   await app.register(cookie);
   await app.register(multipart, {
     limits: {
@@ -124,6 +138,8 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await app.register(settingsRoutes, { settings: services.settings });
   await app.register(taxonomyRoutes, { taxonomy: services.taxonomy });
   await app.register(assetsRoutes, { assets: services.assets, ingest: services.ingest });
+  await app.register(searchRoutes, { search: services.search });
+  await app.register(downloadsRoutes, { downloads: services.downloads });
   await app.register(systemRoutes, {
     dbKind: database.kind,
     storageKind: storage.kind,
@@ -198,7 +214,16 @@ function createServices(database: DatabaseHandle, storage: StorageDriver, config
     franchisorUnitId,
     stagingDir: path.join(config.dataDir, 'tmp', 'uploads'),
   });
-  return { auth, users, settings, taxonomy, assets, ingest };
+  const search = createSearchService({
+    search: createSearchRepository(database.db),
+    assets: assetsRepository,
+  });
+  const downloads = createDownloadsService({
+    assets: assetsRepository,
+    downloads: createDownloadsRepository(database.db),
+    storage,
+  });
+  return { auth, users, settings, taxonomy, assets, ingest, search, downloads };
 }
 
 async function openOwnDatabase(config: Config): Promise<DatabaseHandle> {

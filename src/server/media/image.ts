@@ -40,7 +40,13 @@ function orientedSize(meta: Metadata): { width: number; height: number } {
 
 /** 9x8 grayscale, each pixel compared with its right neighbour: 64 bits. */
 export async function differenceHash(input: Buffer): Promise<bigint> {
-  const pixels = await sharp(input).grayscale().resize(9, 8, { fit: 'fill' }).raw().toBuffer();
+  const pixels = await sharp(input, { failOn: 'error' })
+    .rotate()
+    .flatten({ background: '#ffffff' })
+    .grayscale()
+    .resize(9, 8, { fit: 'fill' })
+    .raw()
+    .toBuffer();
   let hash = 0n;
   for (let row = 0; row < 8; row++) {
     for (let col = 0; col < 8; col++) {

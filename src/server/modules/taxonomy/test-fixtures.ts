@@ -1,30 +1,8 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { assetCategories, assets, assetTags, categories, tags } from '../../db/schema/index';
-import { refreshTaxonomyText } from '../../db/taxonomy-text';
+import { assets, categories, type tags } from '../../db/schema/index';
 
-/** An asset row linked to the given categories (by slug) and tags (by name), search text computed. */
-export async function insertAsset(
-  db: Database,
-  title: string,
-  links: { categories?: string[]; tags?: string[] } = {},
-): Promise<string> {
-  const [asset] = await db.insert(assets).values({ title, type: 'image' }).returning({ id: assets.id });
-  const id = asset!.id;
-  if (links.categories?.length) {
-    const rows = await db
-      .select({ id: categories.id })
-      .from(categories)
-      .where(inArray(categories.slug, links.categories));
-    await db.insert(assetCategories).values(rows.map((row) => ({ assetId: id, categoryId: row.id })));
-  }
-  if (links.tags?.length) {
-    const rows = await db.select({ id: tags.id }).from(tags).where(inArray(tags.name, links.tags));
-    await db.insert(assetTags).values(rows.map((row) => ({ assetId: id, tagId: row.id })));
-  }
-  await refreshTaxonomyText(db, sql`a.id = ${id}`);
-  return id;
-}
+export { insertAsset } from '../../../../tests/helpers/asset-factory';
 
 /** What search sees of an asset: its taxonomy text, its full-text vector, and whether `word` matches. */
 export async function searchState(db: Database, id: string, word: string) {

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { contentDisposition, downloadFileName, extensionOf, uniqueNames } from './file-name';
+
+describe('download file names', () => {
+  it('uses the title and the stored extension, safe for file systems', () => {
+    expect(downloadFileName('Campanha: Outubro/Rosa?', 'jpg')).toBe('Campanha Outubro Rosa.jpg');
+    expect(downloadFileName('   ', 'pdf')).toBe('arquivo.pdf');
+    expect(extensionOf('image/abc.png', 'image')).toBe('png');
+    expect(extensionOf(null, 'video')).toBe('mp4');
+  });
+
+  it('makes names unique inside a ZIP, case-insensitively', () => {
+    expect(uniqueNames(['Fachada.jpg', 'fachada.jpg', 'Fachada.jpg', 'Outro.pdf'])).toEqual([
+      'Fachada.jpg',
+      'fachada (2).jpg',
+      'Fachada (3).jpg',
+      'Outro.pdf',
+    ]);
+  });
+
+  it('keeps accents through RFC 6266 encoding', () => {
+    expect(contentDisposition('Prótese (1).jpg')).toBe(
+      `attachment; filename="Protese (1).jpg"; filename*=UTF-8''Pr%C3%B3tese%20%281%29.jpg`,
+    );
+  });
+});

@@ -1,0 +1,54 @@
+import type { AssetType } from '../../../shared/constants';
+
+const FALLBACK_EXTENSION: Record<AssetType, string> = {
+  image: 'jpg',
+  video: 'mp4',
+  document: 'pdf',
+  pdf: 'pdf',
+  psd: 'psd',
+  other: 'bin',
+};
+
+/** The stored file's real extension (from its key), else the type's usual one. */
+export function extensionOf(storageKey: string | null, type: AssetType): string {
+  const match = storageKey ? /\.([a-z0-9]{1,8})$/.exec(storageKey) : null;
+  return match?.[1] ?? FALLBACK_EXTENSION[type];
+}
+
+/** A download name: the title (or 'arquivo') made safe for every file system, plus the extension. */
+export function downloadFileName(title: string, extension: string): string {
+  const base =
+    title
+      .normalize('NFC')
+      .replace(/[\u0000-\u001f\u007f/\\:*?"<>|]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .replace(/^\.+/, '')
+      .slice(0, 150)
+      .trim() || 'arquivo';
+  return `${base}.${extension}`;
+}
+
+/** Names unique inside one ZIP: a repeated name gets ' (2)', ' (3)' before its extension. */
+export function uniqueNames(names: string[]): string[] {
+  const used = new Set<string>();
+  return names.map((name) => {
+    const dot = name.lastIndexOf('.');
+    const stem = dot > 0 ? name.slice(0, dot) : name;
+    const ext = dot > 0 ? name.slice(dot) : '';
+    let candidate = name;
+    for (let n = 2; used.has(candidate.toLowerCase()); n++) candidate = `${stem} (${n})${ext}`;
+    used.add(candidate.toLowerCase());
+    return candidate;
+  });
+}
+
+/** RFC 6266 header: an ASCII fallback plus the UTF-8 name, so accents survive in every browser. */
+export function contentDisposition(fileName: string): string {
+  const ascii = fileName
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\x7e]/g, '_')
+    .replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
+}

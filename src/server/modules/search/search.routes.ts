@@ -1,0 +1,100 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { messages } from '../../../shared/messages/pt-BR';
+import { AssetIdParamsSchema, AssetSchema } from '../../../shared/schemas/asset';
+import {
+  AssetListQuerySchema,
+  AssetListSchema,
+  RecentSearchesSchema,
+  SimilarResultSchema,
+} from '../../../shared/schemas/search';
+import { AppError } from '../../errors';
+import { currentUser } from '../../plugins/auth';
+import type { SearchService } from './search.service';
+
+const SIMILAR_MAX_BYTES = 10 * 1024 * 1024;
+
+export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = async (app, { search }) => {
+  app.get(
+    '/api/assets',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['search'],
+        summary: 'Gallery search: text, categories, tags, types, dates, sort, keyset pages; videos excluded',
+        querystring: AssetListQuerySchema,
+        response: { 200: AssetListSchema },
+      },
+    },
+    (request) => {
+      const q = request.query;
+      return search.list(
+        {
+          q: q.q,
+          categories: q.categories ?? [],
+          tags: q.tags ?? [],
+          types: (q.types ?? []) as never,
+          from: q.from,
+          to: q.to,
+          sort: q.sort,
+          limit: q.limit,
+          cursor: q.cursor,
+          ids: q.ids ?? [],
+        },
+        currentUser(request).id,
+      );
+    },
+  );
+
+  app.get(
+    '/api/search/recent',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['search'],
+        summary: "The user's own recent searches",
+        response: { 200: RecentSearchesSchema },
+      },
+    },
+    async (request) => ({ items: await search.recentSearches(currentUser(request).id) }),
+  );
+
+  app.get(
+    '/api/assets/:id/related',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['search'],
+        summary: 'Up to 6 related assets (3 per shared category, 2 per shared tag, 1 for the same type)',
+        params: AssetIdParamsSchema,
+        response: { 200: z.object({ items: z.array(AssetSchema) }) },
+      },
+    },
+    async (request) => ({ items: await search.related(request.params.id) }),
+  );
+
+  app.post(
+    '/api/assets/similar',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['search'],
+        summary: 'Images ranked by perceptual-hash distance to the uploaded image (multipart field "file")',
+        consumes: ['multipart/form-data'],
+        response: { 200: SimilarResultSchema },
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart())
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', { message: messages.search.notAnImage });
+      const part = await request.file({ limits: { fileSize: SIMILAR_MAX_BYTES, files: 1 } });
+      if (!part) throw new AppError('VALIDATION', { message: messages.search.notAnImage });
+      const image = await part.toBuffer().catch((error: { code?: string }) => {
+        if (error.code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new AppError('PAYLOAD_TOO_LARGE', { message: messages.search.notAnImage });
+        throw error;
+      });
+      return { items: await search.similar(image) };
+    },
+  );
+};

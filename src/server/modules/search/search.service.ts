@@ -1,0 +1,119 @@
+import type { AssetType } from '../../../shared/constants';
+import { LIMITS } from '../../../shared/constants';
+import { messages } from '../../../shared/messages/pt-BR';
+import type { Asset } from '../../../shared/schemas/asset';
+import type { AssetList } from '../../../shared/schemas/search';
+import { AppError } from '../../errors';
+import { differenceHash } from '../../media/image';
+import { toAsset } from '../assets/asset-mapper';
+import type { AssetsRepository } from '../assets/assets.repository';
+import { decodeCursor, encodeCursor, type SearchSort } from './cursor';
+import type { SearchFilters, SearchRepository } from './search.repository';
+
+export interface ListParams {
+  q?: string;
+  categories: string[];
+  tags: string[];
+  types: AssetType[];
+  from?: string;
+  to?: string;
+  sort?: SearchSort;
+  limit: number;
+  cursor?: string;
+  ids: string[];
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A date-only `to` includes that whole day. */
+function parseBound(value: string | undefined, endOfDay: boolean): Date | undefined {
+  if (!value) return undefined;
+  const date = new Date(value);
+  return endOfDay && /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(date.getTime() + DAY_MS) : date;
+}
+
+export function createSearchService({
+  search,
+  assets,
+}: {
+  search: SearchRepository;
+  assets: AssetsRepository;
+}) {
+  async function toAssets(ids: string[]): Promise<Asset[]> {
+    return (await assets.load(ids)).map(toAsset);
+  }
+
+  return {
+    async list(params: ListParams, userId: string): Promise<AssetList> {
+      const text = params.q?.trim() || undefined;
+      const sort: SearchSort = params.sort ?? (text ? 'relevance' : 'newest');
+      const cursor = params.cursor ? decodeCursor(params.cursor, sort) : undefined;
+      const filters: SearchFilters = {
+        text,
+        categoryIds: params.categories.length
+          ? await search.categoryIdsForSlugs(params.categories)
+          : undefined,
+        tagIds: params.tags.length ? await search.tagIdsForSlugs(params.tags) : undefined,
+        types: params.types.length ? params.types : undefined,
+        from: parseBound(params.from, false),
+        to: parseBound(params.to, true),
+        ids: params.ids.length ? params.ids : undefined,
+      };
+
+      const page = await search.page(filters, sort, params.limit, cursor);
+      const hasMore = page.ids.length > params.limit;
+      const ids = page.ids.slice(0, params.limit);
+      let nextCursor: string | null = null;
+      if (hasMore) {
+        nextCursor =
+          sort === 'relevance'
+            ? encodeCursor({ s: 'relevance', o: (page.offset ?? 0) + params.limit })
+            : page.last
+              ? encodeCursor({ s: sort, v: page.last.v, id: page.last.id })
+              : null;
+      }
+      const [items, total, typeCounts] = await Promise.all([
+        toAssets(ids),
+        search.count(filters),
+        search.typeCounts(filters),
+      ]);
+
+      // Logged once per search (its first page), with what it found, for "Buscas sem resultado".
+      if (text && !cursor) {
+        await search.logSearch({
+          query: text.slice(0, 200),
+          filters: { categories: params.categories, tags: params.tags, types: params.types },
+          resultCount: total,
+          userId,
+        });
+      }
+      return { items, total, nextCursor, typeCounts };
+    },
+
+    recentSearches(userId: string): Promise<string[]> {
+      return search.recentSearches(userId, 8);
+    },
+
+    async related(id: string): Promise<Asset[]> {
+      const row = await assets.findRow(id);
+      if (!row) throw new AppError('NOT_FOUND', { message: messages.assets.notFound });
+      return toAssets(await search.related(id, row.type, LIMITS.relatedMax));
+    },
+
+    async similar(image: Buffer, limit = 40): Promise<Array<Asset & { distance: number }>> {
+      const hash = await differenceHash(image).catch(() => {
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', { message: messages.search.notAnImage });
+      });
+      const ranked = await search.similar(hash, limit);
+      const byId = new Map(
+        (await assets.load(ranked.map((r) => r.id))).map((record) => [record.row.id, record]),
+      );
+      return ranked.flatMap((r) => {
+        const record = byId.get(r.id);
+        return record ? [{ ...toAsset(record), distance: r.distance }] : [];
+      });
+    },
+  };
+}
+
+export type SearchService = ReturnType<typeof createSearchService>;

@@ -1,0 +1,220 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { register, type SignedIn } from '../../../../tests/helpers/accounts';
+import { insertAsset } from '../../../../tests/helpers/asset-factory';
+import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
+import { searchLogs } from '../../db/schema/index';
+
+let t: TestApp;
+let user: SignedIn;
+const ids: Record<string, string> = {};
+
+const day = (n: number) => new Date(Date.UTC(2026, 0, 1 + n, 12));
+
+beforeAll(async () => {
+  t = await createTestApp();
+  user = await register(t.app, { name: 'Leitora' });
+  ids.protese = await insertAsset(t.db, 'Prótese sobre implante — antes e depois', {
+    categories: ['protese'],
+    tags: ['Antes e Depois'],
+    values: { uploadedAt: day(1), viewCount: 50, downloadCount: 5 },
+  });
+  ids.clareamento = await insertAsset(t.db, 'Clareamento a laser', {
+    categories: ['clareamento'],
+    tags: ['Sorriso'],
+    values: { uploadedAt: day(2), viewCount: 10, downloadCount: 40, description: 'Resultado em uma sessão' },
+  });
+  ids.fachada = await insertAsset(t.db, 'Fachada da unidade Centro', {
+    categories: ['fachada'],
+    values: { uploadedAt: day(3), viewCount: 30, downloadCount: 1, type: 'image' },
+  });
+  ids.manual = await insertAsset(t.db, 'Manual de identidade visual', {
+    categories: ['manuais'],
+    tags: ['Manual'],
+    values: { uploadedAt: day(4), type: 'pdf', viewCount: 0, downloadCount: 0 },
+  });
+  ids.criancas = await insertAsset(t.db, 'Sorrisos das crianças', {
+    categories: ['infantil'],
+    tags: ['Criança', 'Sorriso'],
+    values: { uploadedAt: day(5), type: 'image', viewCount: 5, downloadCount: 3 },
+  });
+  ids.video = await insertAsset(t.db, 'Vídeo de clareamento', {
+    categories: ['clareamento'],
+    values: {
+      uploadedAt: day(6),
+      type: 'video',
+      isExternal: true,
+      externalUrl: 'https://youtu.be/dQw4w9WgXcQ',
+    },
+  });
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+async function search(query: string) {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/assets?${query}`,
+    headers: { cookie: user.cookie },
+  });
+  return { status: res.statusCode, body: res.json() };
+}
+const titles = (body: { items: Array<{ id: string }> }) =>
+  body.items.map((i) => Object.entries(ids).find(([, id]) => id === i.id)?.[0]);
+
+describe('text search', () => {
+  it('finds "Prótese" from "protese" and "Clareamento" from the typo "clareamnto"', async () => {
+    expect(titles((await search('q=protese')).body)).toEqual(['protese']);
+    expect(titles((await search('q=clareamnto')).body)).toEqual(['clareamento']);
+  });
+
+  it('matches prefixes, tag names, category names and descriptions, accent-insensitively', async () => {
+    expect(titles((await search('q=prot')).body)).toContain('protese');
+    expect(titles((await search('q=ANTES%20E%20DEPOIS')).body)).toEqual(['protese']);
+    expect(titles((await search('q=pediatria')).body)).toEqual([]);
+    expect(titles((await search('q=infantil')).body)).toEqual(['criancas']);
+    expect(titles((await search('q=sessao')).body)).toEqual(['clareamento']);
+    expect(titles((await search('q=criancas')).body)).toEqual(['criancas']);
+  });
+
+  it('ranks the title match first when no sort is given', async () => {
+    const { body } = await search('q=sorriso');
+    expect(titles(body)[0]).toBe('criancas');
+    expect(titles(body)).toContain('clareamento');
+  });
+
+  it('logs every search with its result count, once per search', async () => {
+    await search('q=ortodontia%20invisivel');
+    const rows = await t.db.select().from(searchLogs).where(eq(searchLogs.query, 'ortodontia invisivel'));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ resultCount: 0, userId: user.user.id });
+    const recent = await t.app.inject({
+      method: 'GET',
+      url: '/api/search/recent',
+      headers: { cookie: user.cookie },
+    });
+    expect(recent.json().items[0]).toBe('ortodontia invisivel');
+  });
+});
+
+describe('filters and sorts', () => {
+  it('never returns videos, and counts per type ignoring the type filter', async () => {
+    const { body } = await search('types=image,pdf,video');
+    expect(titles(body)).not.toContain('video');
+    expect(body.total).toBe(5);
+    expect(body.typeCounts).toEqual({ image: 4, pdf: 1 });
+    const pdfs = await search('types=pdf');
+    expect(titles(pdfs.body)).toEqual(['manual']);
+    expect(pdfs.body.typeCounts).toEqual({ image: 4, pdf: 1 });
+  });
+
+  it('expands a group to its subcategories and combines with tags', async () => {
+    expect(titles((await search('categories=procedimentos-odontologicos')).body).sort()).toEqual([
+      'clareamento',
+      'protese',
+    ]);
+    expect(titles((await search('categories=perfil-pacientes,estrutura&sort=oldest')).body)).toEqual([
+      'fachada',
+      'criancas',
+    ]);
+    expect(titles((await search('categories=procedimentos-odontologicos&tags=sorriso')).body)).toEqual([
+      'clareamento',
+    ]);
+    expect(titles((await search('tags=sorriso,manual&sort=newest')).body)).toEqual([
+      'criancas',
+      'manual',
+      'clareamento',
+    ]);
+    expect((await search('categories=nao-existe')).body.total).toBe(0);
+  });
+
+  it('filters by date range, the end day included', async () => {
+    expect(titles((await search('from=2026-01-03&to=2026-01-04&sort=oldest')).body)).toEqual([
+      'clareamento',
+      'fachada',
+    ]);
+  });
+
+  it('sorts newest, oldest, most viewed and most downloaded', async () => {
+    expect(titles((await search('sort=newest')).body)).toEqual([
+      'criancas',
+      'manual',
+      'fachada',
+      'clareamento',
+      'protese',
+    ]);
+    expect(titles((await search('sort=oldest')).body)[0]).toBe('protese');
+    expect(titles((await search('sort=popular')).body)).toEqual([
+      'protese',
+      'fachada',
+      'clareamento',
+      'criancas',
+      'manual',
+    ]);
+    expect(titles((await search('sort=downloads')).body).slice(0, 2)).toEqual(['clareamento', 'protese']);
+  });
+});
+
+describe('pagination', () => {
+  it('walks every page by cursor without repeats, the last page without a next cursor', async () => {
+    for (const sort of ['newest', 'oldest', 'popular', 'downloads', 'relevance']) {
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      let pages = 0;
+      do {
+        const extra = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
+        const q = sort === 'relevance' ? 'q=a' : '';
+        const { status, body } = await search(`sort=${sort}&limit=2&${q}${extra}`);
+        expect(status).toBe(200);
+        seen.push(...body.items.map((i: { id: string }) => i.id));
+        cursor = body.nextCursor;
+        pages++;
+      } while (cursor && pages < 10);
+      expect(new Set(seen).size, sort).toBe(seen.length);
+      if (sort !== 'relevance') expect(seen).toHaveLength(5);
+    }
+  });
+
+  it('refuses limit 0, limit 1000, a garbage cursor and a cursor of another sort', async () => {
+    for (const query of [
+      'limit=0',
+      'limit=1000',
+      'limit=abc',
+      'cursor=lixo',
+      'sort=aleatorio',
+      'types=planilha',
+      'from=ontem',
+    ]) {
+      const { status, body } = await search(query);
+      expect(status, query).toBe(400);
+      expect(body.error.message).toMatch(/[a-zà-ú]/);
+    }
+    const first = await search('sort=newest&limit=1');
+    const wrong = await search(`sort=popular&limit=1&cursor=${first.body.nextCursor}`);
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error.message).toBe('Página inválida. Recarregue a busca.');
+  });
+
+  it('answers the exact last page', async () => {
+    const { body } = await search('sort=newest&limit=5');
+    expect(body.items).toHaveLength(5);
+    expect(body.nextCursor).toBeNull();
+  });
+});
+
+describe('related assets', () => {
+  it('scores shared categories, tags and type, at most 6, never itself', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/assets/${ids.clareamento}/related`,
+      headers: { cookie: user.cookie },
+    });
+    const related = titles(res.json());
+    // Same category (3) ties with shared tag + same type (2 + 1); the newer comes first.
+    expect(related.slice(0, 2)).toEqual(['video', 'criancas']);
+    expect(related).not.toContain('clareamento');
+    expect(related.length).toBeLessThanOrEqual(6);
+  });
+});

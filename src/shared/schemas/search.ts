@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { ASSET_TYPES, LIMITS, SORTS } from '../constants';
+import { messages } from '../messages/pt-BR';
+import { AssetSchema } from './asset';
+
+const m = messages.search;
+
+const csv = (item: z.ZodType<string>, max: number) =>
+  z
+    .string()
+    .max(4000)
+    .optional()
+    .transform((raw, ctx) => {
+      const list = (raw ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
+      if (list.length > max) {
+        ctx.addIssue({ code: 'custom', message: m.tooManyFilters });
+        return z.NEVER;
+      }
+      for (const value of list) {
+        if (!item.safeParse(value).success) {
+          ctx.addIssue({ code: 'custom', message: m.filterInvalid });
+          return z.NEVER;
+        }
+      }
+      return [...new Set(list)];
+    });
+
+const Slug = z.string().regex(/^[a-z0-9_-]{1,120}$/);
+const DateParam = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, m.dateInvalid)
+  .refine((v) => !Number.isNaN(Date.parse(v)), m.dateInvalid)
+  .optional();
+
+/** Gallery query (GET /api/assets); categories and tags are comma-separated slugs. */
+export const AssetListQuerySchema = z.object({
+  q: z.string().trim().max(200, m.queryTooLong).optional(),
+  categories: csv(Slug, 100),
+  tags: csv(Slug, 100),
+  types: csv(z.enum(ASSET_TYPES), ASSET_TYPES.length),
+  from: DateParam,
+  to: DateParam,
+  sort: z.enum([...SORTS, 'relevance'], { error: m.sortInvalid }).optional(),
+  limit: z.coerce
+    .number({ error: m.limitInvalid })
+    .int(m.limitInvalid)
+    .min(1, m.limitInvalid)
+    .max(LIMITS.pageSizeMax, m.limitInvalid)
+    .default(LIMITS.pageSizeDefault),
+  cursor: z.string().max(500).optional(),
+  /** Asset ids, for the similar-image results and albums' pickers (comma-separated). */
+  ids: csv(z.uuid(), 100),
+});
+export type AssetListQuery = z.input<typeof AssetListQuerySchema>;
+
+export const TypeCountsSchema = z.record(z.string(), z.number());
+
+export const AssetListSchema = z.object({
+  items: z.array(AssetSchema),
+  total: z.number(),
+  nextCursor: z.string().nullable(),
+  /** Results per type for the same filters, ignoring the type filter (live counts for the suggestions). */
+  typeCounts: TypeCountsSchema,
+});
+export type AssetList = z.infer<typeof AssetListSchema>;
+
+export const SimilarResultSchema = z.object({
+  items: z.array(AssetSchema.extend({ distance: z.number() })),
+});
+export type SimilarResult = z.infer<typeof SimilarResultSchema>;
+
+export const RecentSearchesSchema = z.object({ items: z.array(z.string()) });
+
+export const ZipInputSchema = z.object({
+  ids: z
+    .union([z.array(z.uuid(m.idInvalid)), z.string().transform((s) => s.split(',').filter(Boolean))])
+    .pipe(z.array(z.uuid(m.idInvalid)).min(1, m.zipEmpty).max(200, m.zipTooMany)),
+});
