@@ -19,6 +19,9 @@ import type { Config } from './config';
 import { type DatabaseHandle, openDatabase, ping } from './db/client';
 import { seedDatabase } from './db/seed';
 import { AppError } from './errors';
+import { createAlbumsRepository } from './modules/albums/albums.repository';
+import { albumsRoutes } from './modules/albums/albums.routes';
+import { createAlbumsService } from './modules/albums/albums.service';
 import { createAssetsRepository } from './modules/assets/assets.repository';
 import { assetsRoutes } from './modules/assets/assets.routes';
 import { type AssetsService, createAssetsService } from './modules/assets/assets.service';
@@ -30,12 +33,17 @@ import { createSessionsRepository } from './modules/auth/sessions.repository';
 import { createDownloadsRepository } from './modules/downloads/downloads.repository';
 import { downloadsRoutes } from './modules/downloads/downloads.routes';
 import { createDownloadsService } from './modules/downloads/downloads.service';
+import { createEventBus } from './modules/events/event-bus';
+import { eventsRoutes } from './modules/events/events.routes';
 import { createSearchRepository } from './modules/search/search.repository';
 import { searchRoutes } from './modules/search/search.routes';
 import { createSearchService } from './modules/search/search.service';
 import { createSettingsRepository } from './modules/settings/settings.repository';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { createSettingsService } from './modules/settings/settings.service';
+import { createStatsRepository } from './modules/stats/stats.repository';
+import { statsRoutes } from './modules/stats/stats.routes';
+import { createStatsService } from './modules/stats/stats.service';
 import { systemRoutes } from './modules/system/system.routes';
 import { createCategoriesRepository } from './modules/taxonomy/categories.repository';
 import { createTagsRepository } from './modules/taxonomy/tags.repository';
@@ -140,6 +148,9 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await app.register(assetsRoutes, { assets: services.assets, ingest: services.ingest });
   await app.register(searchRoutes, { search: services.search });
   await app.register(downloadsRoutes, { downloads: services.downloads });
+  await app.register(albumsRoutes, { albums: services.albums });
+  await app.register(statsRoutes, { stats: services.stats });
+  await app.register(eventsRoutes, { bus: services.bus });
   await app.register(systemRoutes, {
     dbKind: database.kind,
     storageKind: storage.kind,
@@ -190,7 +201,8 @@ async function cleanUpAfterCrash(
 /** Repositories and services, each given only what it names (STYLE.md). */
 function createServices(database: DatabaseHandle, storage: StorageDriver, config: Config) {
   const usersRepository = createUsersRepository(database.db);
-  const settings = createSettingsService({ settings: createSettingsRepository(database.db) });
+  const bus = createEventBus();
+  const settings = createSettingsService({ settings: createSettingsRepository(database.db), storage, bus });
   const auth = createAuthService({
     users: usersRepository,
     sessions: createSessionsRepository(database.db),
@@ -223,7 +235,13 @@ function createServices(database: DatabaseHandle, storage: StorageDriver, config
     downloads: createDownloadsRepository(database.db),
     storage,
   });
-  return { auth, users, settings, taxonomy, assets, ingest, search, downloads };
+  const albums = createAlbumsService({
+    albums: createAlbumsRepository(database.db),
+    assets: assetsRepository,
+    downloads,
+  });
+  const stats = createStatsService({ stats: createStatsRepository(database.db), assets: assetsRepository });
+  return { auth, users, settings, taxonomy, assets, ingest, search, downloads, albums, stats, bus };
 }
 
 async function openOwnDatabase(config: Config): Promise<DatabaseHandle> {

@@ -14,6 +14,7 @@ const PUBLIC_ROUTES = [
   'POST /api/auth/register',
   'POST /api/auth/login',
   'GET /api/settings/public',
+  'GET /api/settings/banner',
 ];
 
 let t: TestApp;

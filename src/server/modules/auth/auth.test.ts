@@ -66,9 +66,10 @@ describe('registration', () => {
       headers: { cookie },
       payload: { publicSignup: false },
     });
-    expect(off.json()).toEqual({ publicSignup: false });
+    expect(off.json()).toMatchObject({ publicSignup: false });
     expect((await t.app.inject({ method: 'GET', url: '/api/settings/public' })).json()).toEqual({
       publicSignup: false,
+      banner: null,
     });
 
     const email = uniqueEmail();

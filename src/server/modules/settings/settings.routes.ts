@@ -1,5 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PublicSettingsSchema, UpdateSettingsInputSchema } from '../../../shared/schemas/settings';
+import { z } from 'zod';
+import { LIMITS } from '../../../shared/constants';
+import { messages } from '../../../shared/messages/pt-BR';
+import {
+  BannerSchema,
+  PublicSettingsSchema,
+  UpdateSettingsInputSchema,
+} from '../../../shared/schemas/settings';
+import { AppError } from '../../errors';
 import type { SettingsService } from './settings.service';
 
 export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }> = async (
@@ -31,5 +39,48 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }
       },
     },
     (request) => settings.update(request.body),
+  );
+
+  app.get(
+    '/api/settings/banner',
+    {
+      // The banner is shown to visitors on the public home, so it is the one public file.
+      config: { access: 'public' },
+      schema: {
+        tags: ['settings'],
+        summary: 'The homepage banner (WebP)',
+        querystring: z.object({ v: z.string().max(40).optional() }),
+      },
+    },
+    async (_request, reply) =>
+      reply
+        .header('content-type', 'image/webp')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(await settings.readBanner()),
+  );
+
+  app.put(
+    '/api/settings/banner',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['settings'],
+        summary: 'Replace the homepage banner (multipart field "file": an image up to 10 MB)',
+        consumes: ['multipart/form-data'],
+        response: { 200: BannerSchema },
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart())
+        throw new AppError('VALIDATION', { message: messages.banner.imageRequired });
+      const part = await request.file({ limits: { fileSize: LIMITS.bannerMaxBytes, files: 1 } });
+      if (!part) throw new AppError('VALIDATION', { message: messages.banner.imageRequired });
+      const image = await part.toBuffer().catch((error: { code?: string }) => {
+        if (error.code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new AppError('PAYLOAD_TOO_LARGE', { message: messages.banner.tooLarge });
+        throw error;
+      });
+      return settings.setBanner(image);
+    },
   );
 };

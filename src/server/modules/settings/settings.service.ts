@@ -1,22 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import sharp from 'sharp';
 import { SETTING_KEYS } from '../../../shared/constants';
-import type { PublicSettings, UpdateSettingsInput } from '../../../shared/schemas/settings';
+import { messages } from '../../../shared/messages/pt-BR';
+import type { Banner, PublicSettings, UpdateSettingsInput } from '../../../shared/schemas/settings';
+import { AppError } from '../../errors';
+import type { StorageDriver } from '../../storage/storage';
+import type { EventBus } from '../events/event-bus';
 import type { SettingsRepository } from './settings.repository';
 
-export function createSettingsService({ settings }: { settings: SettingsRepository }) {
+interface StoredBanner {
+  key: string;
+  version: string;
+}
+
+const BANNER_MAX_WIDTH = 2400;
+
+interface Deps {
+  settings: SettingsRepository;
+  storage: StorageDriver;
+  bus: EventBus;
+}
+
+export function createSettingsService({ settings, storage, bus }: Deps) {
   async function isPublicSignupOpen(): Promise<boolean> {
     return (await settings.get<boolean>(SETTING_KEYS.publicSignup)) !== false;
+  }
+
+  async function banner(): Promise<Banner | null> {
+    const stored = await settings.get<StoredBanner>(SETTING_KEYS.banner);
+    return stored ? { url: `/api/settings/banner?v=${stored.version}`, version: stored.version } : null;
   }
 
   return {
     isPublicSignupOpen,
 
     async getPublic(): Promise<PublicSettings> {
-      return { publicSignup: await isPublicSignupOpen() };
+      return { publicSignup: await isPublicSignupOpen(), banner: await banner() };
     },
 
     async update(input: UpdateSettingsInput): Promise<PublicSettings> {
       if (input.publicSignup !== undefined) await settings.set(SETTING_KEYS.publicSignup, input.publicSignup);
-      return { publicSignup: await isPublicSignupOpen() };
+      return { publicSignup: await isPublicSignupOpen(), banner: await banner() };
+    },
+
+    /**
+     * Replaces the homepage banner: the upload must decode as an image (sharp's pixel limit on); it is
+     * stored as WebP under a new versioned key, and every connected page is told at once.
+     */
+    async setBanner(upload: Buffer): Promise<Banner> {
+      let webp: Buffer;
+      try {
+        webp = await sharp(upload, { failOn: 'error' })
+          .rotate()
+          .resize({ width: BANNER_MAX_WIDTH, withoutEnlargement: true })
+          .webp({ quality: 85 })
+          .toBuffer();
+      } catch {
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', { message: messages.banner.notAnImage });
+      }
+      const version = randomUUID().slice(0, 8);
+      const key = `banners/homepage-banner-${version}.webp`;
+      await storage.put(key, Readable.from(webp), { contentType: 'image/webp' });
+      const previous = await settings.get<StoredBanner>(SETTING_KEYS.banner);
+      await settings.set(SETTING_KEYS.banner, { key, version } satisfies StoredBanner);
+      if (previous) await storage.delete(previous.key).catch(() => {});
+      const current = { url: `/api/settings/banner?v=${version}`, version };
+      bus.publish({ type: 'banner', data: current });
+      return current;
+    },
+
+    async readBanner(): Promise<Readable> {
+      const stored = await settings.get<StoredBanner>(SETTING_KEYS.banner);
+      if (!stored) throw new AppError('NOT_FOUND', { message: messages.banner.notFound });
+      return storage.read(stored.key);
     },
   };
 }

@@ -1,0 +1,110 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AddAlbumAssetsInputSchema,
+  AddAlbumAssetsResultSchema,
+  AlbumAssetParamsSchema,
+  AlbumDetailSchema,
+  AlbumListQuerySchema,
+  AlbumListSchema,
+  AlbumParamsSchema,
+  AlbumSchema,
+  CreateAlbumInputSchema,
+  UpdateAlbumInputSchema,
+} from '../../../shared/schemas/album';
+import { currentUser } from '../../plugins/auth';
+import { contentDisposition } from '../downloads/file-name';
+import type { AlbumsService } from './albums.service';
+
+export const albumsRoutes: FastifyPluginAsyncZod<{ albums: AlbumsService }> = async (app, { albums }) => {
+  const signedIn = { access: 'signed-in' as const };
+
+  app.get(
+    '/api/albums',
+    {
+      config: signedIn,
+      schema: { tags: ['albums'], querystring: AlbumListQuerySchema, response: { 200: AlbumListSchema } },
+    },
+    (request) => albums.list(currentUser(request).id, request.query.q),
+  );
+
+  app.post(
+    '/api/albums',
+    {
+      config: signedIn,
+      schema: { tags: ['albums'], body: CreateAlbumInputSchema, response: { 201: AlbumSchema } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await albums.create(currentUser(request).id, request.body)),
+  );
+
+  app.get(
+    '/api/albums/:id',
+    {
+      config: signedIn,
+      schema: { tags: ['albums'], params: AlbumParamsSchema, response: { 200: AlbumDetailSchema } },
+    },
+    (request) => albums.get(request.params.id, currentUser(request).id),
+  );
+
+  app.patch(
+    '/api/albums/:id',
+    {
+      config: signedIn,
+      schema: {
+        tags: ['albums'],
+        params: AlbumParamsSchema,
+        body: UpdateAlbumInputSchema,
+        response: { 200: AlbumSchema },
+      },
+    },
+    (request) => albums.update(request.params.id, currentUser(request).id, request.body),
+  );
+
+  app.delete(
+    '/api/albums/:id',
+    { config: signedIn, schema: { tags: ['albums'], params: AlbumParamsSchema } },
+    async (request, reply) => {
+      await albums.delete(request.params.id, currentUser(request).id);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/api/albums/:id/assets',
+    {
+      config: signedIn,
+      schema: {
+        tags: ['albums'],
+        summary: 'Add assets; those already in the album are ignored',
+        params: AlbumParamsSchema,
+        body: AddAlbumAssetsInputSchema,
+        response: { 200: AddAlbumAssetsResultSchema },
+      },
+    },
+    (request) => albums.addAssets(request.params.id, currentUser(request).id, request.body.assetIds),
+  );
+
+  app.delete(
+    '/api/albums/:id/assets/:assetId',
+    { config: signedIn, schema: { tags: ['albums'], params: AlbumAssetParamsSchema } },
+    async (request, reply) => {
+      await albums.removeAsset(request.params.id, currentUser(request).id, request.params.assetId);
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    '/api/albums/:id/download',
+    {
+      config: signedIn,
+      schema: { tags: ['albums'], summary: 'The whole album as one streamed ZIP', params: AlbumParamsSchema },
+    },
+    async (request, reply) => {
+      const zip = await albums.download(request.params.id, currentUser(request).id);
+      return reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', contentDisposition(zip.fileName))
+        .send(zip.stream);
+    },
+  );
+};
