@@ -21,19 +21,23 @@ function imageError(error: unknown): MediaError {
 }
 
 /**
- * Thumbnails, placeholder, size and perceptual hash for a stored file: images directly, PDFs from
+ * Thumbnails, placeholder, size and perceptual hash for a file (a path, or its bytes): images directly, PDFs from
  * their first page, PSDs from their composite. Documents and other files get none (a type icon).
  */
-export async function deriveMedia(type: AssetType, filePath: string): Promise<ImageDerivatives | null> {
+export async function deriveMedia(
+  type: AssetType,
+  source: string | Buffer,
+): Promise<ImageDerivatives | null> {
+  const bytes = async () => new Uint8Array(Buffer.isBuffer(source) ? source : await fs.readFile(source));
   switch (type) {
     case 'image':
-      return deriveFromImage(filePath).catch((error) => {
+      return deriveFromImage(source).catch((error) => {
         throw imageError(error);
       });
     case 'pdf': {
       let png: Buffer;
       try {
-        png = await renderPdfFirstPage(new Uint8Array(await fs.readFile(filePath)));
+        png = await renderPdfFirstPage(await bytes());
       } catch {
         throw new MediaError(m.pdfUnreadable);
       }
@@ -43,7 +47,7 @@ export async function deriveMedia(type: AssetType, filePath: string): Promise<Im
     case 'psd': {
       let composite: ReturnType<typeof readPsdComposite>;
       try {
-        composite = readPsdComposite(new Uint8Array(await fs.readFile(filePath)));
+        composite = readPsdComposite(await bytes());
       } catch {
         throw new MediaError(m.psdUnreadable);
       }

@@ -64,6 +64,8 @@ export const AssetListSchema = z.object({
   nextCursor: z.string().nullable(),
   /** Results per type for the same filters, ignoring the type filter (live counts for the suggestions). */
   typeCounts: TypeCountsSchema,
+  /** When the words as typed found nothing: the corrected words the results are for. */
+  correctedQuery: z.string().nullable(),
 });
 export type AssetList = z.infer<typeof AssetListSchema>;
 

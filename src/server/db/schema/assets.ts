@@ -132,3 +132,12 @@ export const searchLogs = pgTable(
   },
   (t) => [index('search_logs_at_idx').on(t.at)],
 );
+
+/**
+ * Every word (unaccented, lower case, 3+ letters) that titles and taxonomy have used, filled by a
+ * trigger: the dictionary that corrects a mistyped search ('clareamnto' -> 'clareamento') before the
+ * full-text query runs, cheaply, whatever the size of the library.
+ */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
+]);

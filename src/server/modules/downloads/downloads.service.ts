@@ -82,8 +82,7 @@ export function createDownloadsService({ assets, downloads, storage }: Deps) {
       }
       if (!row.storageKey) throw new AppError('NOT_FOUND', { message: messages.assets.notFound });
       const etag = `"${row.sha256 ?? row.id}"`;
-      if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === etag))
-        return { kind: 'not-modified', etag };
+      if (ifNoneMatch?.split(',').some((tag) => tag.trim() === etag)) return { kind: 'not-modified', etag };
 
       const range = parseRange(rangeHeader, row.size);
       if (range.kind === 'unsatisfiable') return { kind: 'unsatisfiable', size: row.size };

@@ -20,6 +20,7 @@ export function downloadFileName(title: string, extension: string): string {
   const base =
     title
       .normalize('NFC')
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what must go.
       .replace(/[\u0000-\u001f\u007f/\\:*?"<>|]+/g, ' ')
       .replace(/\s+/g, ' ')
       .trim()

@@ -35,10 +35,7 @@ function conditions(filters: SearchFilters, withTypes = true): SQL[] {
   // Videos exist in the data but never appear in gallery results (SPEC.md section 1).
   const where: SQL[] = [sql`a.type <> 'video'`];
   const tsq = filters.text ? prefixTsQuery(filters.text) : null;
-  if (filters.text && tsq) {
-    where.push(sql`(a.search_vector @@ to_tsquery('portuguese', f_unaccent(${tsq}))
-      or f_unaccent(lower(${filters.text})) <% a.search_text)`);
-  }
+  if (filters.text && tsq) where.push(sql`a.search_vector @@ to_tsquery('portuguese', f_unaccent(${tsq}))`);
   if (filters.categoryIds) {
     where.push(
       filters.categoryIds.length === 0
@@ -70,9 +67,7 @@ const SORT_COLUMN = {
 
 function rankExpression(text: string | undefined): SQL {
   const tsq = text ? prefixTsQuery(text) : null;
-  if (!text || !tsq) return sql`0`;
-  return sql`(ts_rank(a.search_vector, to_tsquery('portuguese', f_unaccent(${tsq}))) * 2
-    + word_similarity(f_unaccent(lower(${text})), a.search_text))`;
+  return tsq ? sql`ts_rank(a.search_vector, to_tsquery('portuguese', f_unaccent(${tsq})))` : sql`0`;
 }
 
 export function createSearchRepository(db: Database) {
@@ -114,18 +109,27 @@ export function createSearchRepository(db: Database) {
       return { ids: found.map((r) => r.id), last: found.slice(0, limit).at(-1) };
     },
 
-    async count(filters: SearchFilters): Promise<number> {
-      const [row] = await rows<{ n: number | string }>(
-        sql`select count(*) as n from assets a where ${sql.join(conditions(filters), sql` and `)}`,
-      );
-      return Number(row?.n ?? 0);
-    },
-
+    /** Results per type ignoring the type filter: one query gives both the facets and the total. */
     async typeCounts(filters: SearchFilters): Promise<Record<string, number>> {
       const found = await rows<{ type: string; n: number | string }>(
         sql`select a.type, count(*) as n from assets a where ${sql.join(conditions(filters, false), sql` and `)} group by a.type`,
       );
       return Object.fromEntries(found.map((r) => [r.type, Number(r.n)]));
+    },
+
+    /**
+     * The closest known word for each typed word (trigram similarity over the search_words
+     * dictionary), or the word itself when nothing is close enough.
+     */
+    async correctWords(words: string[]): Promise<string[]> {
+      const corrected: string[] = [];
+      for (const word of words) {
+        const [best] = await rows<{ word: string }>(sql`
+          select word from search_words where word % f_unaccent(lower(${word}))
+          order by similarity(word, f_unaccent(lower(${word}))) desc, word limit 1`);
+        corrected.push(best?.word ?? word);
+      }
+      return corrected;
     },
 
     /** Category ids for slugs; a group's slug brings in all its subcategories. */

@@ -60,6 +60,31 @@ export function createSearchService({
         ids: params.ids.length ? params.ids : undefined,
       };
 
+      let typeCounts = await search.typeCounts(filters);
+      const totalOf = (counts: Record<string, number>) =>
+        Object.entries(counts)
+          .filter(([type]) => !filters.types || filters.types.includes(type as AssetType))
+          .reduce((sum, [, n]) => sum + n, 0);
+      let total = totalOf(typeCounts);
+
+      // Typo tolerance: when the words as typed find nothing, search again with the closest words
+      // the library knows ('clareamnto' -> 'clareamento').
+      let correctedQuery: string | null = null;
+      if (text && total === 0) {
+        const words = text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+        const corrected = (await search.correctWords(words)).join(' ');
+        if (corrected.toLowerCase() !== words.join(' ').toLowerCase()) {
+          const retry = { ...filters, text: corrected };
+          const retryCounts = await search.typeCounts(retry);
+          if (totalOf(retryCounts) > 0) {
+            filters.text = corrected;
+            typeCounts = retryCounts;
+            total = totalOf(retryCounts);
+            correctedQuery = corrected;
+          }
+        }
+      }
+
       const page = await search.page(filters, sort, params.limit, cursor);
       const hasMore = page.ids.length > params.limit;
       const ids = page.ids.slice(0, params.limit);
@@ -72,11 +97,7 @@ export function createSearchService({
               ? encodeCursor({ s: sort, v: page.last.v, id: page.last.id })
               : null;
       }
-      const [items, total, typeCounts] = await Promise.all([
-        toAssets(ids),
-        search.count(filters),
-        search.typeCounts(filters),
-      ]);
+      const items = await toAssets(ids);
 
       // Logged once per search (its first page), with what it found, for "Buscas sem resultado".
       if (text && !cursor) {
@@ -87,7 +108,7 @@ export function createSearchService({
           userId,
         });
       }
-      return { items, total, nextCursor, typeCounts };
+      return { items, total, nextCursor, typeCounts, correctedQuery };
     },
 
     recentSearches(userId: string): Promise<string[]> {

@@ -67,7 +67,10 @@ const titles = (body: { items: Array<{ id: string }> }) =>
 describe('text search', () => {
   it('finds "Prótese" from "protese" and "Clareamento" from the typo "clareamnto"', async () => {
     expect(titles((await search('q=protese')).body)).toEqual(['protese']);
-    expect(titles((await search('q=clareamnto')).body)).toEqual(['clareamento']);
+    const typo = (await search('q=clareamnto')).body;
+    expect(titles(typo)).toEqual(['clareamento']);
+    expect(typo.correctedQuery).toBe('clareamento');
+    expect((await search('q=protese')).body.correctedQuery).toBeNull();
   });
 
   it('matches prefixes, tag names, category names and descriptions, accent-insensitively', async () => {

@@ -1,0 +1,192 @@
+/**
+ * Performance harness (`npm run bench`): builds a library of 100,000 assets in a fresh embedded
+ * database, then times the gallery queries through the real app, the ingest of large photos, and
+ * the memory the process gains. Prints a table and fails when a target is missed.
+ */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { buildApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import { openDatabase } from '../../src/server/db/client';
+import { seedDatabase } from '../../src/server/db/seed';
+import { createLocalStorage } from '../../src/server/storage/local';
+import { multipartBody } from '../helpers/multipart';
+import { buildLibrary } from './library';
+
+const ASSETS = Number(process.env.BENCH_ASSETS ?? 100_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 20);
+
+interface Row {
+  what: string;
+  p50: number;
+  p95: number;
+  target?: number;
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+async function time(fn: () => Promise<unknown>, runs = RUNS): Promise<{ p50: number; p95: number }> {
+  for (let i = 0; i < 2; i++) await fn();
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    await fn();
+    samples.push(performance.now() - start);
+  }
+  return { p50: percentile(samples, 50), p95: percentile(samples, 95) };
+}
+
+async function main() {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bdi-bench-'));
+  const config = { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'error' }), webDir: undefined };
+  const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'db') });
+  await database.migrate();
+  await seedDatabase(database.db);
+  const db = database.db;
+
+  let started = performance.now();
+  await buildLibrary(db, ASSETS);
+  const buildSeconds = (performance.now() - started) / 1000;
+
+  const storage = createLocalStorage(path.join(dataDir, 'files'));
+  const app = await buildApp(config, { database, storage, logger: false });
+  const register = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: { name: 'Bench', email: 'bench@rede.com.br', password: 'senha-segura-123' },
+  });
+  const cookie = `bdi_session=${register.cookies.find((c) => c.name === 'bdi_session')!.value}`;
+  const get = (url: string) => app.inject({ method: 'GET', url, headers: { cookie } });
+  const idle = process.memoryUsage().rss;
+
+  const rows: Row[] = [];
+  const measure = async (what: string, url: string, target: number) => {
+    const res = await get(url);
+    if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+    rows.push({ what, ...(await time(() => get(url))), target });
+  };
+  await measure('gallery, first page (40, newest)', '/api/assets?limit=40', 250);
+  await measure('gallery, sorted by views', '/api/assets?limit=40&sort=popular', 250);
+  await measure("text 'protese' (accent-insensitive)", '/api/assets?q=protese&limit=40', 400);
+  await measure("typo 'clareamnto' (trigram)", '/api/assets?q=clareamnto&limit=40', 600);
+  await measure("two words 'antes depois'", '/api/assets?q=antes%20depois&limit=40', 400);
+  await measure(
+    'group filter (all subcategories)',
+    '/api/assets?categories=procedimentos-odontologicos&limit=40',
+    300,
+  );
+  await measure(
+    'tag + type filter, most downloaded',
+    '/api/assets?tags=sorriso&types=image&sort=downloads&limit=40',
+    300,
+  );
+
+  let cursor: string | null = null;
+  for (let page = 0; page < 25; page++) {
+    const res = await get(`/api/assets?limit=40${cursor ? `&cursor=${cursor}` : ''}`);
+    cursor = res.json().nextCursor;
+  }
+  await measure('page 26 by keyset cursor', `/api/assets?limit=40&cursor=${cursor}`, 250);
+
+  const picked = (await db.execute(sql`select id from assets where type = 'image' limit 1`)) as unknown as
+    | Array<{ id: string }>
+    | { rows: Array<{ id: string }> };
+  const someId = (Array.isArray(picked) ? picked : picked.rows)[0]!.id;
+  await measure('related assets (6)', `/api/assets/${someId}/related`, 300);
+
+  const probe = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#0e7490' } })
+    .jpeg()
+    .toBuffer();
+  const similarBody = multipartBody([
+    { name: 'file', filename: 'p.jpg', contentType: 'image/jpeg', data: probe },
+  ]);
+  rows.push({
+    what: 'similar images (Hamming over all hashes)',
+    ...(await time(() =>
+      app.inject({
+        method: 'POST',
+        url: '/api/assets/similar',
+        headers: { cookie, 'content-type': similarBody.contentType },
+        payload: similarBody.body,
+      }),
+    )),
+    target: 600,
+  });
+
+  // Ingest: large photos through the whole pipeline (stage, detect, thumbnails, hashes, store, commit).
+  const photos = await Promise.all(
+    Array.from({ length: 8 }, (_, i) =>
+      sharp({
+        create: {
+          width: 4000,
+          height: 3000,
+          channels: 3,
+          background: `#${(0x224466 + i * 0x101010).toString(16)}`,
+        },
+      })
+        .composite([
+          {
+            input: Buffer.from(
+              `<svg width="4000" height="3000"><circle cx="${1000 + i * 200}" cy="1500" r="900" fill="#fde68a"/></svg>`,
+            ),
+          },
+        ])
+        .jpeg({ quality: 88 })
+        .toBuffer(),
+    ),
+  );
+  const categories = (await get('/api/categories')).json();
+  const meta = JSON.stringify({ title: 'Foto grande', categoryIds: [categories.items[0].children[0].id] });
+  const upload = multipartBody([
+    { name: 'meta', data: meta },
+    ...photos.map((data, i) => ({ name: 'files', filename: `f${i}.jpg`, contentType: 'image/jpeg', data })),
+  ]);
+  started = performance.now();
+  const uploaded = await app.inject({
+    method: 'POST',
+    url: '/api/assets',
+    headers: { cookie, 'content-type': upload.contentType },
+    payload: upload.body,
+  });
+  const ingestSeconds = (performance.now() - started) / 1000;
+  if (uploaded.statusCode !== 201) throw new Error(`upload: ${uploaded.body}`);
+  const peak = process.memoryUsage().rss;
+
+  await app.close();
+  await database.close();
+  await fs.rm(dataDir, { recursive: true, force: true });
+
+  const failures = rows.filter((r) => r.target !== undefined && r.p95 > r.target);
+  console.info(
+    `\nLibrary: ${ASSETS.toLocaleString('en')} assets built in ${buildSeconds.toFixed(1)} s (PGlite, ${os.cpus().length} cores)\n`,
+  );
+  console.info('| query | p50 ms | p95 ms | target p95 |');
+  console.info('| --- | ---: | ---: | ---: |');
+  for (const r of rows)
+    console.info(`| ${r.what} | ${r.p50.toFixed(0)} | ${r.p95.toFixed(0)} | ${r.target ?? '—'} |`);
+  const perSecond = photos.length / ingestSeconds;
+  console.info(
+    `\nIngest: ${photos.length} photos of 4000×3000 in ${ingestSeconds.toFixed(1)} s = ${perSecond.toFixed(1)} photos/s (target ≥ 2)`,
+  );
+  const growthMb = (peak - idle) / 1024 / 1024;
+  console.info(
+    `Memory: RSS grew ${growthMb.toFixed(0)} MB over idle during queries and ingest (target ≤ 400 MB)\n`,
+  );
+  if (perSecond < 2) failures.push({ what: 'ingest', p50: 0, p95: 0 });
+  if (growthMb > 400) failures.push({ what: 'memory', p50: 0, p95: 0 });
+  if (failures.length) {
+    console.error(`Missed targets: ${failures.map((f) => f.what).join(', ')}`);
+    process.exit(1);
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
