@@ -15,6 +15,25 @@ import type { AssetsExecutor, AssetsRepository, NewAssetRow } from './assets.rep
 import { type IncomingFile, type StagedFile, stageFile } from './staging';
 
 const m = messages.assets;
+const INGEST_CONCURRENCY = 2;
+
+/** Runs `task(0..count-1)` with at most `limit` at once; results in index order. */
+async function mapWithConcurrency<T>(
+  count: number,
+  limit: number,
+  task: (index: number) => Promise<T>,
+): Promise<T[]> {
+  const results = new Array<T>(count);
+  let next = 0;
+  const worker = async () => {
+    while (next < count) {
+      const index = next++;
+      results[index] = await task(index);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, count) }, worker));
+  return results;
+}
 
 export interface TaxonomyPort {
   assertCategoriesExist(ids: string[]): Promise<void>;
@@ -150,17 +169,23 @@ export function createIngestService({ assets, storage, taxonomy, stagingDir, fra
         if (staged.length === 0) throw new AppError('VALIDATION', { message: m.noFiles });
 
         const unitId = await franchisorUnitId();
-        const results: UploadItemResult[] = [];
-        for (const [index, entry] of staged.entries()) {
+        // The same bytes twice in one upload: the later copies are duplicates of the first.
+        const firstBySha = new Map<string, number>();
+        const commitOne = async (index: number): Promise<UploadItemResult> => {
+          const entry = staged[index]!;
           if (!entry.ok) {
             const code: ErrorCode = entry.tooLarge ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST';
-            results.push({
+            const message = entry.tooLarge ? m.fileTooLarge : m.uploadFailed;
+            return { index, fileName: entry.fileName, status: 'failed', error: { code, message } };
+          }
+          const twin = firstBySha.get(entry.file.sha256);
+          if (twin !== undefined && twin !== index) {
+            const twinName = (staged[twin] as { file: StagedFile }).file.fileName;
+            return failure(
               index,
-              fileName: entry.fileName,
-              status: 'failed',
-              error: { code, message: entry.tooLarge ? m.fileTooLarge : m.uploadFailed },
-            });
-            continue;
+              entry.file.fileName,
+              new ItemError('CONFLICT', format(m.duplicate, { title: twinName })),
+            );
           }
           try {
             const prepared = await prepare(entry.file);
@@ -181,20 +206,20 @@ export function createIngestService({ assets, storage, taxonomy, stagingDir, fra
                 (tx) => taxonomy.resolveTagIds(tx, meta.tags),
               );
               const [record] = await assets.load([id]);
-              results.push({
-                index,
-                fileName: entry.file.fileName,
-                status: 'created',
-                asset: toAsset(record!),
-              });
+              return { index, fileName: entry.file.fileName, status: 'created', asset: toAsset(record!) };
             } catch (error) {
               await removeKeys(keys);
               throw error;
             }
           } catch (error) {
-            results.push(failure(index, entry.file.fileName, error));
+            return failure(index, entry.file.fileName, error);
           }
-        }
+        };
+        staged.forEach((entry, index) => {
+          if (entry.ok && !firstBySha.has(entry.file.sha256)) firstBySha.set(entry.file.sha256, index);
+        });
+        // Two files at a time: decoding and encoding are CPU-bound and sharp runs one thread per job here.
+        const results = await mapWithConcurrency(staged.length, INGEST_CONCURRENCY, commitOne);
 
         const created = results.filter((r) => r.status === 'created').length;
         if (created === 0) {

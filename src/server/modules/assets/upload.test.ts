@@ -266,6 +266,20 @@ describe('several files in one upload', () => {
     });
   });
 
+  it('stores the same bytes only once when they come twice in one upload', async () => {
+    const data = await fx.jpeg(220, 220, '#7c3aed');
+    const res = await uploadRequest(t.app, admin.cookie, meta({ title: 'Repetida' }), [
+      { name: 'original.jpg', data },
+      { name: 'copia.jpg', data },
+    ]);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      created: 1,
+      items: [{ status: 'created' }, { status: 'duplicate', fileName: 'copia.jpg', error: { code: 'CONFLICT' } }],
+    });
+    expect(res.json().items[1].error.message).toContain('já existe');
+  });
+
   it('sets the origin unit to the franchisor', async () => {
     const [franchisor] = await t.db.select().from(units).where(eq(units.isFranchisor, true));
     const rows = await t.db.select({ unitId: assets.unitId }).from(assets);
