@@ -275,7 +275,10 @@ describe('several files in one upload', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
       created: 1,
-      items: [{ status: 'created' }, { status: 'duplicate', fileName: 'copia.jpg', error: { code: 'CONFLICT' } }],
+      items: [
+        { status: 'created' },
+        { status: 'duplicate', fileName: 'copia.jpg', error: { code: 'CONFLICT' } },
+      ],
     });
     expect(res.json().items[1].error.message).toContain('já existe');
   });

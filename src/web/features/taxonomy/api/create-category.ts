@@ -1,0 +1,23 @@
+import { messages } from '@shared/messages/pt-BR';
+import type { Category, CreateCategoryInput } from '@shared/schemas/taxonomy';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@web/lib/api-client';
+import { notify, notifyServerFailure } from '@web/lib/notify';
+import { taxonomyKeys } from '@web/lib/taxonomy';
+
+export function createCategory(input: CreateCategoryInput): Promise<Category> {
+  return api.post<Category>('/api/categories', input);
+}
+
+/** POST /api/categories (admin). Failures: a toast and the dialog, both with the server's message. */
+export function useCreateCategory() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: createCategory,
+    onSuccess: () => {
+      notify.success(messages.taxonomyAdmin.categoryCreated);
+      return client.invalidateQueries({ queryKey: taxonomyKeys.categories() });
+    },
+    onError: (error) => notifyServerFailure(error, messages.taxonomyAdmin.categorySaveError),
+  });
+}

@@ -1,0 +1,23 @@
+import { messages } from '@shared/messages/pt-BR';
+import type { Tag, TagInput } from '@shared/schemas/taxonomy';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@web/lib/api-client';
+import { notify, notifyServerFailure } from '@web/lib/notify';
+import { taxonomyKeys } from '@web/lib/taxonomy';
+
+export function createTag(input: TagInput): Promise<Tag> {
+  return api.post<Tag>('/api/tags', input);
+}
+
+/** POST /api/tags (admin). Failures: a toast and the dialog, both with the server's message. */
+export function useCreateTag() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: createTag,
+    onSuccess: () => {
+      notify.success(messages.taxonomyAdmin.tagCreated);
+      return client.invalidateQueries({ queryKey: taxonomyKeys.tags() });
+    },
+    onError: (error) => notifyServerFailure(error, messages.taxonomyAdmin.tagSaveError),
+  });
+}

@@ -1,0 +1,22 @@
+import { messages } from '@shared/messages/pt-BR';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@web/lib/api-client';
+import { notify, notifyServerFailure } from '@web/lib/notify';
+import { taxonomyKeys } from '@web/lib/taxonomy';
+
+export function deleteCategory(id: string): Promise<void> {
+  return api.delete<void>(`/api/categories/${encodeURIComponent(id)}`);
+}
+
+/** DELETE /api/categories/:id (admin): a group goes with its subcategories; files are kept. */
+export function useDeleteCategory() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: deleteCategory,
+    onSuccess: () => {
+      notify.success(messages.taxonomyAdmin.categoryDeleted);
+      return client.invalidateQueries({ queryKey: taxonomyKeys.categories() });
+    },
+    onError: (error) => notifyServerFailure(error, messages.taxonomyAdmin.categoryDeleteError),
+  });
+}

@@ -1,0 +1,23 @@
+import { messages } from '@shared/messages/pt-BR';
+import type { Category, UpdateCategoryInput } from '@shared/schemas/taxonomy';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@web/lib/api-client';
+import { notify, notifyServerFailure } from '@web/lib/notify';
+import { taxonomyKeys } from '@web/lib/taxonomy';
+
+export function updateCategory({ id, input }: { id: string; input: UpdateCategoryInput }): Promise<Category> {
+  return api.patch<Category>(`/api/categories/${encodeURIComponent(id)}`, input);
+}
+
+/** PATCH /api/categories/:id (admin). Failures: a toast and the dialog, both with the server's message. */
+export function useUpdateCategory() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: updateCategory,
+    onSuccess: () => {
+      notify.success(messages.taxonomyAdmin.categoryUpdated);
+      return client.invalidateQueries({ queryKey: taxonomyKeys.categories() });
+    },
+    onError: (error) => notifyServerFailure(error, messages.taxonomyAdmin.categorySaveError),
+  });
+}

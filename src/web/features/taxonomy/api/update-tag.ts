@@ -1,0 +1,23 @@
+import { messages } from '@shared/messages/pt-BR';
+import type { Tag, TagInput } from '@shared/schemas/taxonomy';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@web/lib/api-client';
+import { notify, notifyServerFailure } from '@web/lib/notify';
+import { taxonomyKeys } from '@web/lib/taxonomy';
+
+export function updateTag({ id, input }: { id: string; input: TagInput }): Promise<Tag> {
+  return api.patch<Tag>(`/api/tags/${encodeURIComponent(id)}`, input);
+}
+
+/** PATCH /api/tags/:id (admin): a rename shows on every file that has the tag. */
+export function useUpdateTag() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: updateTag,
+    onSuccess: () => {
+      notify.success(messages.taxonomyAdmin.tagUpdated);
+      return client.invalidateQueries({ queryKey: taxonomyKeys.tags() });
+    },
+    onError: (error) => notifyServerFailure(error, messages.taxonomyAdmin.tagSaveError),
+  });
+}

@@ -1,0 +1,186 @@
+import { messages } from '@shared/messages/pt-BR';
+import {
+  type Category,
+  type CategoryGroup,
+  type CreateCategoryInput,
+  CreateCategoryInputSchema,
+} from '@shared/schemas/taxonomy';
+import { Alert, AlertDescription } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
+import { FormField, fieldAria } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
+import { Textarea } from '@web/components/ui/textarea';
+import { zodResolver } from '@web/lib/form';
+import { describeServerError } from '@web/lib/notify';
+import { CircleAlertIcon, LoaderCircleIcon } from 'lucide-react';
+import { useState } from 'react';
+import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { useCreateCategory } from '../api/create-category';
+import { useUpdateCategory } from '../api/update-category';
+
+const t = messages.taxonomyAdmin;
+/** SPEC 5: Select items may not have an empty value, so "no group" has its own. */
+const NO_GROUP = 'nenhum';
+
+type CategoryForm = { name: string; description: string; parentId: string };
+type Output = { name: string; description?: string | undefined; parentId?: string | null | undefined };
+
+const schemaResolver = zodResolver(CreateCategoryInputSchema);
+const resolver: Resolver<CategoryForm, unknown, Output> = (values, context, options) =>
+  schemaResolver(
+    {
+      name: values.name,
+      description: values.description,
+      parentId: values.parentId === NO_GROUP ? null : values.parentId,
+    } satisfies CreateCategoryInput,
+    context,
+    options as never,
+  );
+
+export type CategoryDialogState = { mode: 'create' } | { mode: 'edit'; category: Category | CategoryGroup };
+
+export interface CategoryDialogProps {
+  state: CategoryDialogState | null;
+  groups: readonly CategoryGroup[];
+  onClose: () => void;
+}
+
+/** Add or edit a category: name (required), description and the group it belongs to (none: a group). */
+export function CategoryDialog({ state, groups, onClose }: CategoryDialogProps) {
+  // Keeps the form on screen while the dialog animates closed.
+  const [shown, setShown] = useState(state);
+  if (state && state !== shown) setShown(state);
+  const key = shown?.mode === 'edit' ? shown.category.id : 'new';
+  return (
+    <Dialog open={state !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>
+        {shown ? <CategoryFormBody key={key} state={shown} groups={groups} onClose={onClose} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function CategoryFormBody({
+  state,
+  groups,
+  onClose,
+}: {
+  state: CategoryDialogState;
+  groups: readonly CategoryGroup[];
+  onClose: () => void;
+}) {
+  const editing = state.mode === 'edit' ? state.category : null;
+  const hasChildren =
+    editing !== null && 'children' in editing && (editing as CategoryGroup).children.length > 0;
+  const createMutation = useCreateCategory();
+  const updateMutation = useUpdateCategory();
+  const mutation = editing ? updateMutation : createMutation;
+  const pending = mutation.isPending;
+
+  const form = useForm<CategoryForm, unknown, Output>({
+    resolver,
+    defaultValues: {
+      name: editing?.name ?? '',
+      description: editing?.description ?? '',
+      parentId: editing?.parentId ?? NO_GROUP,
+    },
+  });
+  const { errors } = form.formState;
+  const serverError = mutation.isError ? describeServerError(mutation.error, t.categorySaveError) : null;
+  // A category cannot sit inside itself; the server refuses it too.
+  const groupOptions = groups.filter((group) => group.id !== editing?.id);
+
+  const onSubmit = form.handleSubmit((input) => {
+    const body = { name: input.name, description: input.description ?? '', parentId: input.parentId ?? null };
+    if (editing) updateMutation.mutate({ id: editing.id, input: body }, { onSuccess: onClose });
+    else createMutation.mutate(body, { onSuccess: onClose });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-4">
+      <DialogHeader>
+        <DialogTitle>{editing ? t.editCategoryTitle : t.createCategoryTitle}</DialogTitle>
+        <DialogDescription>{t.categoryDialogDescription}</DialogDescription>
+      </DialogHeader>
+      {serverError ? (
+        <Alert variant="destructive">
+          <CircleAlertIcon aria-hidden />
+          <AlertDescription>{serverError}</AlertDescription>
+        </Alert>
+      ) : null}
+      <FormField id="category-name" label={t.nameLabel} error={errors.name?.message}>
+        <Input
+          {...fieldAria('category-name', errors.name?.message)}
+          autoComplete="off"
+          maxLength={80}
+          disabled={pending}
+          {...form.register('name')}
+        />
+      </FormField>
+      <FormField id="category-description" label={t.descriptionLabel} error={errors.description?.message}>
+        <Textarea
+          {...fieldAria('category-description', errors.description?.message)}
+          rows={3}
+          maxLength={500}
+          className="field-sizing-fixed resize-y"
+          disabled={pending}
+          {...form.register('description')}
+        />
+      </FormField>
+      <FormField
+        id="category-group"
+        label={t.groupLabel}
+        error={errors.parentId?.message}
+        hint={hasChildren ? t.groupLocked : undefined}
+      >
+        <Controller
+          control={form.control}
+          name="parentId"
+          render={({ field }) => (
+            <Select value={field.value} onValueChange={field.onChange} disabled={pending || hasChildren}>
+              <SelectTrigger
+                {...fieldAria('category-group', errors.parentId?.message, hasChildren)}
+                ref={field.ref}
+                className="w-full"
+              >
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent className="max-h-72">
+                <SelectItem value={NO_GROUP}>{t.noGroup}</SelectItem>
+                {groupOptions.map((group) => (
+                  <SelectItem key={group.id} value={group.id}>
+                    {group.name}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          )}
+        />
+      </FormField>
+      <DialogFooter>
+        <Button variant="outline" onClick={onClose} disabled={pending}>
+          {messages.common.cancel}
+        </Button>
+        <Button type="submit" disabled={pending}>
+          {pending ? <LoaderCircleIcon className="animate-spin" aria-hidden /> : null}
+          {pending
+            ? editing
+              ? messages.common.saving
+              : t.creating
+            : editing
+              ? messages.common.save
+              : t.create}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,85 @@
+import { format, messages } from '@shared/messages/pt-BR';
+import type { Tag } from '@shared/schemas/taxonomy';
+import { Button } from '@web/components/ui/button';
+import { Input } from '@web/components/ui/input';
+import { useTags } from '@web/lib/taxonomy';
+import { SearchIcon, TagIcon, TagsIcon } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useDeleteTag } from '../api/delete-tag';
+import { type DeleteTarget, DeleteTaxonomyDialog } from './delete-taxonomy-dialog';
+import { SectionEmpty, SectionError, SectionLoading } from './section-states';
+import { TagDialog, type TagDialogState } from './tag-dialog';
+import { TagsTable } from './tags-table';
+
+const t = messages.taxonomyAdmin;
+
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLocaleLowerCase('pt-BR');
+
+/** Every tag, alphabetical, with a quick filter, add, rename and delete. */
+export function TagsSection() {
+  const tags = useTags();
+  const deleteMutation = useDeleteTag();
+  const [filter, setFilter] = useState('');
+  const [dialog, setDialog] = useState<TagDialogState | null>(null);
+  const [deleting, setDeleting] = useState<DeleteTarget | null>(null);
+
+  const list = useMemo(() => {
+    const needle = fold(filter.trim());
+    return [...(tags.data?.items ?? [])]
+      .filter((tag) => !needle || fold(tag.name).includes(needle))
+      .sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'));
+  }, [tags.data, filter]);
+
+  const askDelete = (tag: Tag) =>
+    setDeleting({
+      title: t.deleteTagTitle,
+      description: format(t.deleteTagDescription, { name: tag.name, n: tag.assetCount }),
+      confirm: () => deleteMutation.mutateAsync(tag.id),
+    });
+
+  return (
+    <div className="grid">
+      <div className="flex flex-col gap-3 border-b px-4 py-4 sm:flex-row sm:items-center sm:px-6">
+        <div className="relative sm:max-w-xs sm:flex-1">
+          <SearchIcon
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden
+          />
+          <Input
+            type="search"
+            value={filter}
+            onChange={(event) => setFilter(event.target.value)}
+            placeholder={t.filterTags}
+            aria-label={t.filterTags}
+            className="pl-9"
+          />
+        </div>
+        <p className="text-muted-foreground text-sm sm:ml-auto">
+          {tags.data ? format(t.tagsTotal, { n: tags.data.total }) : '\u00a0'}
+        </p>
+        <Button onClick={() => setDialog({ mode: 'create' })} className="w-full sm:w-auto">
+          <TagIcon aria-hidden />
+          {t.newTag}
+        </Button>
+      </div>
+      {tags.isPending ? (
+        <SectionLoading />
+      ) : tags.isError ? (
+        <SectionError text={t.tagsLoadError} onRetry={() => tags.refetch()} />
+      ) : list.length === 0 ? (
+        <SectionEmpty
+          icon={<TagsIcon className="size-5" aria-hidden />}
+          text={filter.trim() ? format(t.tagsNoMatch, { q: filter.trim() }) : t.tagsEmpty}
+        />
+      ) : (
+        <TagsTable tags={list} onEdit={(tag) => setDialog({ mode: 'edit', tag })} onDelete={askDelete} />
+      )}
+      <TagDialog state={dialog} onClose={() => setDialog(null)} />
+      <DeleteTaxonomyDialog target={deleting} onClose={() => setDeleting(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import type { Asset, ExternalAssetInput } from '@shared/schemas/asset';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@web/lib/api-client';
+import { taxonomyKeys } from '@web/lib/taxonomy';
+import { assetKeys } from './asset-keys';
+
+export function createExternalAsset(input: ExternalAssetInput): Promise<Asset> {
+  return api.post<Asset>('/api/assets/external', input);
+}
+
+/** POST /api/assets/external (admin): the server detects the platform; it never fetches the URL. */
+export function useCreateExternalAsset() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: createExternalAsset,
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: assetKeys.all }),
+        client.invalidateQueries({ queryKey: taxonomyKeys.all }),
+      ]),
+  });
+}

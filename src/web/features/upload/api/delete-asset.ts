@@ -1,0 +1,27 @@
+import { messages } from '@shared/messages/pt-BR';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@web/lib/api-client';
+import { notify, notifyServerFailure } from '@web/lib/notify';
+import { taxonomyKeys } from '@web/lib/taxonomy';
+import { assetKeys } from './asset-keys';
+
+export function deleteAsset(id: string): Promise<void> {
+  return api.delete<void>(`/api/assets/${encodeURIComponent(id)}`);
+}
+
+/** DELETE /api/assets/:id (admin): the row, the file, its thumbnails and album links. */
+export function useDeleteAsset() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: deleteAsset,
+    onSuccess: () => {
+      notify.success(messages.assets.deleted);
+      // Marked stale without refetching now: the screen still showing the asset would get a 404.
+      return Promise.all([
+        client.invalidateQueries({ queryKey: assetKeys.all, refetchType: 'none' }),
+        client.invalidateQueries({ queryKey: taxonomyKeys.all }),
+      ]);
+    },
+    onError: (error) => notifyServerFailure(error, messages.assetEdit.deleteError),
+  });
+}

@@ -1,0 +1,24 @@
+import type { Asset, UpdateAssetInput } from '@shared/schemas/asset';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@web/lib/api-client';
+import { taxonomyKeys } from '@web/lib/taxonomy';
+import { assetKeys } from './asset-keys';
+
+export function updateAsset({ id, input }: { id: string; input: UpdateAssetInput }): Promise<Asset> {
+  return api.patch<Asset>(`/api/assets/${encodeURIComponent(id)}`, input);
+}
+
+/** PATCH /api/assets/:id (admin): title, description, categories, tags, type. */
+export function useUpdateAsset() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: updateAsset,
+    onSuccess: (asset) => {
+      client.setQueryData(assetKeys.detail(asset.id), asset);
+      return Promise.all([
+        client.invalidateQueries({ queryKey: assetKeys.all }),
+        client.invalidateQueries({ queryKey: taxonomyKeys.all }),
+      ]);
+    },
+  });
+}

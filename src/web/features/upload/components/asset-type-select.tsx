@@ -1,0 +1,31 @@
+import { ASSET_TYPES, type AssetType } from '@shared/constants';
+import { messages } from '@shared/messages/pt-BR';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
+
+/** The six asset types, in Portuguese (Imagem, Vídeo, Documento, PDF, PSD, Outro). */
+export function AssetTypeSelect({
+  id,
+  value,
+  onChange,
+  disabled,
+}: {
+  id: string;
+  value: AssetType;
+  onChange: (type: AssetType) => void;
+  disabled?: boolean;
+}) {
+  return (
+    <Select value={value} onValueChange={(next) => onChange(next as AssetType)} disabled={disabled}>
+      <SelectTrigger id={id} className="w-full">
+        <SelectValue />
+      </SelectTrigger>
+      <SelectContent>
+        {ASSET_TYPES.map((type) => (
+          <SelectItem key={type} value={type}>
+            {messages.assetTypes[type]}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+}

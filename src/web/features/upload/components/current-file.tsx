@@ -1,0 +1,68 @@
+import { format, messages } from '@shared/messages/pt-BR';
+import type { Asset } from '@shared/schemas/asset';
+import { formatDateTime } from '@web/lib/dates';
+import { formatFileSize } from '@web/lib/format';
+import { ExternalLinkIcon, FileIcon, FileImageIcon, FileTextIcon, LayersIcon, VideoIcon } from 'lucide-react';
+import { useState } from 'react';
+
+const typeIcons: Record<Asset['type'], typeof FileIcon> = {
+  image: FileImageIcon,
+  video: VideoIcon,
+  document: FileTextIcon,
+  pdf: FileTextIcon,
+  psd: LayersIcon,
+  other: FileIcon,
+};
+
+/** What is stored now: thumbnail (or a type icon), name, size, dimensions, who sent it and when. */
+export function CurrentFile({ asset }: { asset: Asset }) {
+  const [broken, setBroken] = useState(false);
+  const Icon = typeIcons[asset.type];
+  const uploader = asset.uploader?.name || messages.common.anonymousUser;
+  const details = [
+    messages.assetTypes[asset.type],
+    asset.isExternal ? null : formatFileSize(asset.size),
+    asset.width && asset.height ? `${asset.width} × ${asset.height} px` : null,
+  ].filter(Boolean);
+  return (
+    <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
+      <div className="aspect-[4/3] w-full shrink-0 overflow-hidden rounded-lg border bg-muted sm:w-40">
+        {asset.thumbnailUrl && !broken ? (
+          <img
+            src={asset.thumbnailUrl}
+            alt={asset.title}
+            onError={() => setBroken(true)}
+            referrerPolicy="no-referrer"
+            className="size-full object-cover"
+          />
+        ) : (
+          <div className="flex size-full items-center justify-center text-muted-foreground">
+            <Icon className="size-9" aria-hidden />
+          </div>
+        )}
+      </div>
+      <div className="grid grid-cols-1 min-w-0 gap-1 text-sm">
+        <p className="text-muted-foreground text-xs uppercase tracking-wide">
+          {asset.isExternal ? messages.assetEdit.externalLink : messages.assetEdit.currentFile}
+        </p>
+        {asset.isExternal && asset.externalUrl ? (
+          <a
+            href={asset.externalUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-start gap-1 break-all font-medium text-primary underline-offset-2 hover:underline"
+          >
+            {asset.externalUrl}
+            <ExternalLinkIcon className="mt-0.5 size-3.5 shrink-0" aria-hidden />
+          </a>
+        ) : (
+          <p className="break-all font-medium">{asset.originalName ?? asset.title}</p>
+        )}
+        <p className="text-muted-foreground">{details.join(' · ')}</p>
+        <p className="text-muted-foreground text-xs">
+          {format(messages.assetEdit.uploadedOn, { date: formatDateTime(asset.uploadedAt), name: uploader })}
+        </p>
+      </div>
+    </div>
+  );
+}

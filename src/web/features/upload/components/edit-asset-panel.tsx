@@ -1,0 +1,92 @@
+import { messages } from '@shared/messages/pt-BR';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent } from '@web/components/ui/card';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { isApiError } from '@web/lib/api-client';
+import { notify } from '@web/lib/notify';
+import { ArrowLeftIcon, FileQuestionIcon, UploadIcon } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { useAsset } from '../api/get-asset';
+import { EditAssetForm } from './edit-asset-form';
+
+const m = messages.assetEdit;
+
+function isNotFound(error: unknown): boolean {
+  // A malformed id is refused by the params schema (400) with the same "not found" meaning.
+  return isApiError(error) && (error.status === 404 || error.status === 400);
+}
+
+function NotFound({ retry }: { retry?: (() => void) | undefined }) {
+  return (
+    <Card>
+      <CardContent className="flex flex-col items-center gap-3 py-10 text-center">
+        <span className="flex size-11 items-center justify-center rounded-full bg-muted text-muted-foreground">
+          <FileQuestionIcon className="size-5" aria-hidden />
+        </span>
+        <h2 className="font-semibold text-lg">{retry ? m.loadError : m.notFoundTitle}</h2>
+        {retry ? null : <p className="max-w-sm text-muted-foreground text-sm">{m.notFoundDescription}</p>}
+        <div className="mt-2 flex flex-col gap-2 sm:flex-row">
+          <Button variant="outline" asChild>
+            <Link to="/gallery">
+              <ArrowLeftIcon aria-hidden />
+              {m.backToGallery}
+            </Link>
+          </Button>
+          {retry ? (
+            <Button variant="outline" onClick={retry}>
+              {messages.common.retry}
+            </Button>
+          ) : null}
+          <Button asChild>
+            <Link to="/upload">
+              <UploadIcon aria-hidden />
+              {m.goToUpload}
+            </Link>
+          </Button>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Loading() {
+  return (
+    <div className="grid grid-cols-1 gap-6" aria-busy="true">
+      <span className="sr-only">{m.loading}</span>
+      <Card>
+        <CardContent className="flex gap-4">
+          <Skeleton className="aspect-[4/3] w-40" />
+          <div className="grid flex-1 content-center gap-2">
+            <Skeleton className="h-4 w-1/3" />
+            <Skeleton className="h-4 w-2/3" />
+          </div>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardContent className="grid grid-cols-1 gap-4">
+          <Skeleton className="h-9 w-full" />
+          <Skeleton className="h-20 w-full" />
+          <Skeleton className="h-64 w-full" />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+/** /edit/{id}: loads the real asset; an unknown id tells 'Asset não encontrado para edição'. */
+export function EditAssetPanel({ id }: { id: string }) {
+  const asset = useAsset(id);
+  const notFound = asset.isError && isNotFound(asset.error);
+  const told = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!asset.isError || told.current === id) return;
+    told.current = id;
+    notify.error(notFound ? m.notFound : m.loadError);
+  }, [asset.isError, notFound, id]);
+
+  if (asset.isPending) return <Loading />;
+  if (asset.isError) return <NotFound retry={notFound ? undefined : () => asset.refetch()} />;
+  return <EditAssetForm key={asset.data.id} asset={asset.data} />;
+}

@@ -1,0 +1,30 @@
+import { messages } from '@shared/messages/pt-BR';
+import { Alert, AlertDescription } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { TriangleAlertIcon, XIcon } from 'lucide-react';
+
+/** Why some picked files were not added (videos, over 50 MB, past 30 files); the others were kept. */
+export function PickNotices({ notices, onDismiss }: { notices: readonly string[]; onDismiss: () => void }) {
+  if (notices.length === 0) return null;
+  return (
+    <Alert variant="destructive" className="pr-12">
+      <TriangleAlertIcon aria-hidden />
+      <AlertDescription>
+        {notices.map((text) => (
+          <p key={text} className="break-words">
+            {text}
+          </p>
+        ))}
+      </AlertDescription>
+      <Button
+        variant="ghost"
+        size="icon"
+        onClick={onDismiss}
+        aria-label={messages.common.close}
+        className="absolute top-1.5 right-1.5 size-8 text-destructive hover:bg-destructive/10 hover:text-destructive"
+      >
+        <XIcon aria-hidden />
+      </Button>
+    </Alert>
+  );
+}

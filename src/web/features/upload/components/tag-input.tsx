@@ -1,0 +1,174 @@
+import { LIMITS } from '@shared/constants';
+import { format, messages } from '@shared/messages/pt-BR';
+import { Button } from '@web/components/ui/button';
+import { Input } from '@web/components/ui/input';
+import { useTags } from '@web/lib/taxonomy';
+import { cn } from '@web/lib/utils';
+import { PlusIcon, XIcon } from 'lucide-react';
+import { useState } from 'react';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { addTag, hasTag, normalizeTag, pickSuggestions, removeTag } from '../lib/tags';
+import { PopularTags } from './popular-tags';
+
+const m = messages.upload;
+
+export interface TagInputProps {
+  id: string;
+  value: readonly string[];
+  onChange: (tags: readonly string[]) => void;
+  error?: string | undefined;
+  disabled?: boolean;
+}
+
+/**
+ * SPEC 'Upload': Enter (or the button) adds a tag, duplicates are ignored, the button is disabled while
+ * the text is blank; up to 8 suggestions from the server while typing, and the 10 popular tags.
+ */
+export function TagInput({ id, value, onChange, error, disabled }: TagInputProps) {
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const query = useDebouncedValue(normalizeTag(text), 200);
+  const suggestions = useTags(
+    { q: query, limit: Math.min(100, LIMITS.tagSuggestions + value.length) },
+    { enabled: query.length > 0 },
+  );
+  const options =
+    query.length > 0 && text.trim()
+      ? pickSuggestions(
+          (suggestions.data?.items ?? []).map((tag) => tag.name),
+          value,
+        )
+      : [];
+  const expanded = open && options.length > 0;
+  const listId = `${id}-suggestions`;
+
+  const add = (raw: string) => {
+    const next = addTag(value, raw);
+    if (next !== value) onChange(next);
+    setText('');
+    setActive(-1);
+  };
+
+  const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' && options.length > 0) {
+      event.preventDefault();
+      setOpen(true);
+      setActive((i) => (i + 1) % options.length);
+    } else if (event.key === 'ArrowUp' && options.length > 0) {
+      event.preventDefault();
+      setActive((i) => (i <= 0 ? options.length - 1 : i - 1));
+    } else if (event.key === 'Enter') {
+      // Never submits the form: Enter is how a tag is added.
+      event.preventDefault();
+      const chosen = expanded && active >= 0 ? options[active] : undefined;
+      add(chosen ?? text);
+    } else if (event.key === 'Escape' && expanded) {
+      event.preventDefault();
+      setOpen(false);
+    }
+  };
+
+  return (
+    <div className="grid grid-cols-1 content-start gap-3">
+      <label htmlFor={id} className="font-medium text-sm leading-none">
+        {m.tagsLabel}
+      </label>
+      <div className="relative flex gap-2">
+        <Input
+          id={id}
+          role="combobox"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          autoComplete="off"
+          maxLength={80}
+          value={text}
+          disabled={disabled}
+          placeholder={m.tagPlaceholder}
+          onChange={(event) => {
+            setText(event.target.value);
+            setOpen(true);
+            setActive(-1);
+          }}
+          onFocus={() => setOpen(true)}
+          onBlur={() => setOpen(false)}
+          onKeyDown={onKeyDown}
+        />
+        <Button
+          variant="outline"
+          onClick={() => add(text)}
+          disabled={disabled || !text.trim()}
+          aria-label={m.addTagLabel}
+        >
+          <PlusIcon aria-hidden />
+          <span className="hidden sm:inline">{m.addTag}</span>
+        </Button>
+        {expanded ? (
+          <div
+            id={listId}
+            role="listbox"
+            aria-label={m.tagSuggestions}
+            className="absolute top-full right-0 left-0 z-20 mt-1 max-h-72 overflow-y-auto rounded-md border bg-popover p-1 shadow-md"
+          >
+            {options.map((name, index) => (
+              <div
+                key={name}
+                id={`${listId}-${index}`}
+                role="option"
+                tabIndex={-1}
+                aria-selected={index === active}
+                // mousedown, not click: the input's blur would close the list first.
+                onMouseDown={(event) => {
+                  event.preventDefault();
+                  add(name);
+                }}
+                onMouseEnter={() => setActive(index)}
+                className={cn(
+                  'cursor-pointer rounded-sm px-2 py-1.5 text-sm',
+                  index === active && 'bg-accent text-accent-foreground',
+                )}
+              >
+                {name}
+              </div>
+            ))}
+          </div>
+        ) : null}
+      </div>
+      {error ? (
+        <p id={`${id}-error`} className="text-destructive text-sm">
+          {error}
+        </p>
+      ) : null}
+      {value.length > 0 ? (
+        <ul className="flex flex-wrap gap-1.5" aria-label={m.tagsLabel}>
+          {value.map((tag) => (
+            <li
+              key={tag}
+              className="inline-flex max-w-full items-center gap-1 rounded-full border bg-secondary py-0.5 pr-1 pl-2.5 text-secondary-foreground text-xs"
+            >
+              <span className="truncate">{tag}</span>
+              <button
+                type="button"
+                onClick={() => onChange(removeTag(value, tag))}
+                disabled={disabled}
+                aria-label={format(m.removeTag, { name: tag })}
+                className="rounded-full p-0.5 hover:bg-foreground/10 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring/50"
+              >
+                <XIcon className="size-3" aria-hidden />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <PopularTags
+        isSelected={(name) => hasTag(value, name)}
+        onToggle={(name) => onChange(hasTag(value, name) ? removeTag(value, name) : addTag(value, name))}
+        disabled={disabled}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { format, messages } from '@shared/messages/pt-BR';
+import { Progress } from '@web/components/ui/progress';
+import { formatFileSize } from '@web/lib/format';
+import { LoaderCircleIcon } from 'lucide-react';
+
+/** The overall bar while sending, from the real bytes sent; then the server's processing step. */
+export function UploadProgress({
+  overall,
+  loaded,
+  total,
+  processing,
+  label,
+}: {
+  overall: number;
+  loaded: number;
+  total: number;
+  processing: boolean;
+  /** 'Enviando...' or 'Atualizando...' */
+  label: string;
+}) {
+  const pct = Math.round(overall * 100);
+  return (
+    <div className="grid grid-cols-1 gap-2 rounded-lg border bg-muted/30 p-3" aria-live="polite">
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 text-sm">
+        <span className="flex items-center gap-2 font-medium">
+          <LoaderCircleIcon className="size-4 animate-spin text-primary" aria-hidden />
+          {processing ? messages.upload.processing : label}
+        </span>
+        <span className="text-muted-foreground text-xs tabular-nums">
+          {pct}% ·{' '}
+          {format(messages.upload.progressBytes, {
+            loaded: formatFileSize(loaded),
+            total: formatFileSize(total),
+          })}
+        </span>
+      </div>
+      <Progress value={pct} aria-label={messages.upload.progressLabel} />
+    </div>
+  );
+}

@@ -1,0 +1,152 @@
+import { format, messages } from '@shared/messages/pt-BR';
+import type { UploadItemResult, UploadMeta } from '@shared/schemas/asset';
+import { isApiError } from '@web/lib/api-client';
+import { describeServerError, notify, notifyServerFailure } from '@web/lib/notify';
+import { useMemo, useRef, useState } from 'react';
+import { useCreateExternalAsset } from '../api/create-external-asset';
+import { useUploadAssets } from '../api/upload-assets';
+import { apportionProgress } from '../lib/progress';
+import type { FileOutcome } from './use-file-selection';
+import type { UploadForm } from './use-upload-form';
+
+const m = messages.upload;
+
+export interface UploadProgressView {
+  /** 0..1 per file id, for the files being sent. */
+  byFile: ReadonlyMap<string, number>;
+  overall: number;
+  loaded: number;
+  total: number;
+  /** Every byte is out; the server is storing files and making thumbnails. */
+  processing: boolean;
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+function itemsOf(error: unknown): UploadItemResult[] | null {
+  if (!isApiError(error)) return null;
+  const details = error.details as { items?: unknown } | undefined;
+  return Array.isArray(details?.items) ? (details.items as UploadItemResult[]) : null;
+}
+
+function outcomesFor(ids: readonly string[], items: readonly UploadItemResult[]) {
+  const outcomes = new Map<string, FileOutcome | 'created'>();
+  for (const item of items) {
+    const id = ids[item.index];
+    if (!id) continue;
+    outcomes.set(
+      id,
+      item.status === 'created'
+        ? 'created'
+        : {
+            status: item.status,
+            message: item.error?.message ?? m.statusFailed,
+            existing: item.existing,
+          },
+    );
+  }
+  return outcomes;
+}
+
+/**
+ * Sends the form: files (multipart, real progress, per-file results) or an external link. Success
+ * resets the form; a failure keeps it, and the files that were not stored stay listed with the reason.
+ */
+export function useUploadSubmit(form: UploadForm) {
+  const uploadMutation = useUploadAssets();
+  const externalMutation = useCreateExternalAsset();
+  const abortRef = useRef<AbortController | null>(null);
+  const [sending, setSending] = useState<{ ids: string[]; sizes: number[] } | null>(null);
+  const pending = uploadMutation.isPending || externalMutation.isPending;
+
+  const sendFiles = () => {
+    const { files } = form.selection;
+    const single = files.length === 1;
+    const meta: UploadMeta = {
+      title: form.title,
+      description: form.description,
+      categoryIds: [...form.categoryIds],
+      tags: [...form.tags],
+      // SPEC 5: a single file uses the form's title and description as given.
+      items: files.map((f) => ({
+        title: single ? undefined : f.title.trim() || undefined,
+        description: single ? undefined : f.description.trim() || undefined,
+      })),
+    };
+    const ids = files.map((f) => f.id);
+    const controller = new AbortController();
+    abortRef.current = controller;
+    form.selection.clearOutcomes();
+    setSending({ ids, sizes: files.map((f) => f.file.size) });
+    uploadMutation.mutate(
+      { meta, files: files.map((f) => f.file), signal: controller.signal },
+      {
+        onSuccess: (result) => {
+          if (result.created > 0) notify.success(format(m.successMany, { n: result.created }));
+          if (result.failed === 0) return form.reset();
+          notify.error(format(m.resultsSomeTitle, { n: result.failed }));
+          form.selection.settle(outcomesFor(ids, result.items));
+        },
+        onError: (error) => {
+          if (isAbort(error)) return;
+          const items = itemsOf(error);
+          if (items) form.selection.settle(outcomesFor(ids, items));
+          // With several files the reasons are listed in the form; the toast stays short.
+          const message =
+            items && items.length > 1
+              ? m.resultsNone
+              : describeServerError(error, messages.common.unknownError);
+          notify.error(format(m.errorWithMessage, { message }));
+        },
+        onSettled: () => {
+          abortRef.current = null;
+          setSending(null);
+        },
+      },
+    );
+  };
+
+  const sendLink = () =>
+    externalMutation.mutate(
+      {
+        url: form.externalUrl.trim(),
+        title: form.title,
+        description: form.description,
+        categoryIds: [...form.categoryIds],
+        tags: [...form.tags],
+      },
+      {
+        onSuccess: () => {
+          notify.success(m.successExternal);
+          form.reset();
+        },
+        onError: (error) => notifyServerFailure(error, m.externalFailed),
+      },
+    );
+
+  /** Validates and sends; false when the form has errors (they are then shown). */
+  const submit = (): boolean => {
+    if (pending) return true;
+    if (!form.check()) return false;
+    if (form.mode === 'external') sendLink();
+    else sendFiles();
+    return true;
+  };
+
+  const { progress: bytes } = uploadMutation;
+  const progress = useMemo<UploadProgressView | null>(() => {
+    if (!sending) return null;
+    const loaded = bytes?.loaded ?? 0;
+    const total = bytes?.total ?? sending.sizes.reduce((a, b) => a + b, 0);
+    const shares = apportionProgress(sending.sizes, loaded, total);
+    const byFile = new Map(sending.ids.map((id, index) => [id, shares.files[index] ?? 0]));
+    return { byFile, overall: shares.overall, loaded, total, processing: shares.overall >= 1 };
+  }, [sending, bytes]);
+
+  /** Stops the transfer while bytes are still going out; once the server has them it finishes. */
+  const cancel = () => abortRef.current?.abort();
+
+  return { submit, cancel, pending, progress, canCancel: Boolean(progress && !progress.processing) };
+}
