@@ -155,3 +155,60 @@ export function upload<T>(path: string, form: FormData, options: UploadOptions =
     xhr.send(form);
   });
 }
+
+/** The file name of a `Content-Disposition` header: the UTF-8 `filename*` first, else `filename`. */
+export function fileNameFromDisposition(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header);
+  if (extended?.[1]) {
+    try {
+      return decodeURIComponent(extended[1].trim());
+    } catch {
+      // Malformed escape: fall back to the plain name.
+    }
+  }
+  const plain = /filename\s*=\s*"([^"]*)"|filename\s*=\s*([^;]+)/i.exec(header);
+  return plain?.[1] ?? plain?.[2]?.trim() ?? null;
+}
+
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string | null;
+}
+
+export interface DownloadOptions {
+  signal?: AbortSignal;
+  onProgress?: (loaded: number, total: number) => void;
+}
+
+/**
+ * Reads a file into memory with progress (for small files, so the app can tell when it is really
+ * complete). Large files should be left to the browser's own download instead (a link click), which
+ * streams to disk. Rejects with ApiError like the JSON calls.
+ */
+export async function downloadFile(path: string, options: DownloadOptions = {}): Promise<DownloadedFile> {
+  let response: Response;
+  try {
+    response = await fetch(path, { credentials: 'same-origin', signal: options.signal });
+  } catch (error) {
+    if (isAbort(error)) throw error;
+    throw networkError();
+  }
+  if (!response.ok) throw toApiError(response.status, parseJson(await response.text()));
+  const fileName = fileNameFromDisposition(response.headers.get('Content-Disposition'));
+  const type = response.headers.get('Content-Type') ?? '';
+  const total = Number(response.headers.get('Content-Length')) || 0;
+  if (!response.body) return { blob: await response.blob(), fileName };
+
+  const reader = response.body.getReader();
+  const chunks: BlobPart[] = [];
+  let loaded = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value as Uint8Array<ArrayBuffer>);
+    loaded += value.byteLength;
+    options.onProgress?.(loaded, total);
+  }
+  return { blob: new Blob(chunks, { type }), fileName };
+}

@@ -1,5 +1,5 @@
 import { errorMessages, messages } from '@shared/messages/pt-BR';
-import { toast } from 'sonner';
+import { type ExternalToast, toast } from 'sonner';
 import { isApiError } from './api-client';
 
 function isKnownCode(code: string): code is keyof typeof errorMessages {
@@ -18,10 +18,11 @@ export function describeError(error: unknown, fallbackText: string): string {
   return fallbackText;
 }
 
+/** Pass `{ id }` to replace an earlier toast (a download's 'Iniciando download...' by its result). */
 export const notify = {
-  success: (text: string) => toast.success(text),
-  error: (text: string) => toast.error(text),
-  info: (text: string) => toast.info(text),
+  success: (text: string, options?: ExternalToast) => toast.success(text, options),
+  error: (text: string, options?: ExternalToast) => toast.error(text, options),
+  info: (text: string, options?: ExternalToast) => toast.info(text, options),
 };
 
 export function notifyError(error: unknown, fallbackText: string) {
@@ -50,5 +51,14 @@ export function describeServerError(error: unknown, fallbackText: string): strin
  */
 export function notifyFailure(error: unknown, title: string) {
   const reason = describeError(error, title);
+  return toast.error(title, reason === title ? undefined : { description: reason });
+}
+
+/**
+ * Like notifyFailure, but the reason underneath is the server's own pt-BR message when it has one
+ * ('Já existe uma categoria com este nome.'), which is more precise than the catalogue text for the code.
+ */
+export function notifyServerFailure(error: unknown, title: string) {
+  const reason = describeServerError(error, title);
   return toast.error(title, reason === title ? undefined : { description: reason });
 }

@@ -9,10 +9,13 @@ export interface AppLayoutProps {
   user: SessionUser | null;
   onSignOut: () => void;
   children: React.ReactNode;
+  /** The global search (desktop header) and its mobile-menu form; see SiteHeader. */
+  search?: React.ReactNode;
+  mobileSearch?: (close: () => void) => React.ReactNode;
 }
 
 /** Header + page + footer (SPEC 'Layout', signed in; also public pages for visitors). */
-export function AppLayout({ user, onSignOut, children }: AppLayoutProps) {
+export function AppLayout({ user, onSignOut, children, search, mobileSearch }: AppLayoutProps) {
   return (
     <div className="flex min-h-svh flex-col">
       <a
@@ -22,7 +25,7 @@ export function AppLayout({ user, onSignOut, children }: AppLayoutProps) {
         {messages.layout.skipToContent}
       </a>
       <ScrollToTop />
-      <SiteHeader user={user} onSignOut={onSignOut} />
+      <SiteHeader user={user} onSignOut={onSignOut} search={search} mobileSearch={mobileSearch} />
       <main id="main-content" tabIndex={-1} className="flex flex-1 flex-col outline-none">
         {children}
       </main>

@@ -14,7 +14,7 @@ import {
 import { UserAvatar } from '@web/components/user-avatar';
 import { cn } from '@web/lib/utils';
 import { LogOutIcon, MenuIcon } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { NavLink } from 'react-router';
 import { BrandLink } from './brand-link';
 import { mainNavItems, mobileAccountItems } from './nav-items';
@@ -28,21 +28,24 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 export interface MobileNavProps {
   user: SessionUser;
   onSignOut: () => void;
+  /** SPEC: the mobile menu has a search form; `close` shuts the menu once it has searched. */
+  search?: (close: () => void) => ReactNode;
   className?: string;
 }
 
 /**
  * The header's menu button on small screens (SPEC 'Header'): the navigation, then Meu Perfil,
- * Configurações (admin), Ajuda and Sair. The search form joins it with the global search.
+ * Configurações (admin), Ajuda and Sair, with the search form on top.
  */
-export function MobileNav({ user, onSignOut, className }: MobileNavProps) {
+export function MobileNav({ user, onSignOut, search, className }: MobileNavProps) {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
 
   return (
     <Sheet open={open} onOpenChange={setOpen}>
       <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" className={cn('md:hidden', className)}>
+        {/* Until lg, where the header has room for the search bar, the menu carries it. */}
+        <Button variant="ghost" size="icon" className={cn('lg:hidden', className)}>
           <MenuIcon className="size-5" aria-hidden />
           <span className="sr-only">{messages.nav.openMenu}</span>
         </Button>
@@ -61,6 +64,7 @@ export function MobileNav({ user, onSignOut, className }: MobileNavProps) {
           </div>
         </div>
         <div className="flex-1 overflow-y-auto">
+          {search ? <div className="border-b p-3">{search(close)}</div> : null}
           <nav aria-label={messages.layout.mainNav} className="flex flex-col gap-1 p-2">
             {mainNavItems(user.role).map((item) => (
               <NavLink key={item.to} to={item.to} onClick={close} className={linkClass}>

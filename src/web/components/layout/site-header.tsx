@@ -2,6 +2,7 @@ import { messages } from '@shared/messages/pt-BR';
 import type { SessionUser } from '@shared/schemas/user';
 import { Button } from '@web/components/ui/button';
 import { LogInIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BrandLink } from './brand-link';
 import { MainNav } from './main-nav';
@@ -13,22 +14,27 @@ export interface SiteHeaderProps {
   /** `null` for a visitor on a public page: the header then offers 'Entrar' instead of the menus. */
   user: SessionUser | null;
   onSignOut: () => void;
+  /** The global search bar for wide screens (composed by the app, which owns the features). */
+  search?: ReactNode;
+  /** The search form of the mobile menu; `close` shuts the menu after a search. */
+  mobileSearch?: (close: () => void) => ReactNode;
 }
 
 /** Sticky header: logo, navigation by role, room for the global search (desktop), user menus. */
-export function SiteHeader({ user, onSignOut }: SiteHeaderProps) {
+export function SiteHeader({ user, onSignOut, search, mobileSearch }: SiteHeaderProps) {
   return (
     <header className="sticky top-0 z-40 w-full border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
       <div className="mx-auto flex h-16 w-full max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
         <BrandLink className="mr-2" />
         {user ? <MainNav items={mainNavItems(user.role)} className="hidden md:flex" /> : null}
-        {/* The global search bar (desktop) takes this space when it exists. */}
-        <div data-slot="header-search" className="hidden min-w-0 flex-1 lg:block" />
+        <div data-slot="header-search" className="hidden min-w-0 flex-1 lg:block">
+          {user && search ? <div className="mx-auto max-w-xl">{search}</div> : null}
+        </div>
         <div data-slot="header-actions" className="ml-auto flex items-center gap-2 lg:ml-0">
           {user ? (
             <>
               <UserMenu user={user} onSignOut={onSignOut} className="hidden md:inline-flex" />
-              <MobileNav user={user} onSignOut={onSignOut} />
+              <MobileNav user={user} onSignOut={onSignOut} search={mobileSearch} />
             </>
           ) : (
             <Button asChild size="sm">

@@ -1,0 +1,15 @@
+import { AddToAlbumAction } from '@web/app/compose/add-to-album-action';
+import { AssetDetailScreen } from '@web/features/assets/components/asset-detail';
+import { useParams } from 'react-router';
+
+export default function AssetRoute() {
+  const { id = '' } = useParams();
+  // A new id is a new page: its view is counted and its state starts fresh.
+  return (
+    <AssetDetailScreen
+      key={id}
+      id={id}
+      albumAction={(asset) => <AddToAlbumAction assetIds={[asset.id]} className="w-full" />}
+    />
+  );
+}

@@ -1,0 +1,12 @@
+import { AddToAlbumAction } from '@web/app/compose/add-to-album-action';
+import { GalleryScreen } from '@web/features/assets/components/gallery-screen';
+
+export default function GalleryRoute() {
+  return (
+    <GalleryScreen
+      selectionAction={(ids, done) => (
+        <AddToAlbumAction assetIds={ids} onAdded={done} compact variant="ghost" size="sm" />
+      )}
+    />
+  );
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@web/lib/api-client';
+import { bumpViews, patchCachedAsset } from '../lib/cache-updates';
+
+export function countView(id: string): Promise<{ viewCount: number }> {
+  return api.post<{ viewCount: number }>(`/api/assets/${encodeURIComponent(id)}/views`);
+}
+
+/**
+ * POST /api/assets/:id/views when a preview opens or the asset page loads. The count rises on
+ * screen at once (SPEC 'States') and settles on the server's number. A failure only takes the
+ * optimistic view back: a lost view is not worth interrupting the user for.
+ */
+export function useCountView() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: countView,
+    onMutate: (id) => patchCachedAsset(client, id, bumpViews),
+    onSuccess: ({ viewCount }, id) => patchCachedAsset(client, id, (asset) => ({ ...asset, viewCount })),
+    onError: (_error, id) =>
+      patchCachedAsset(client, id, (asset) => ({ ...asset, viewCount: Math.max(0, asset.viewCount - 1) })),
+  });
+}

@@ -1,0 +1,105 @@
+import { format, messages } from '@shared/messages/pt-BR';
+import type { Asset } from '@shared/schemas/asset';
+import { useQueryClient } from '@tanstack/react-query';
+import { downloadFile } from '@web/lib/api-client';
+import { formatFileSize } from '@web/lib/format';
+import { describeError, notify } from '@web/lib/notify';
+import { useCallback } from 'react';
+import { bumpDownloads, patchCachedAsset } from '../lib/cache-updates';
+
+/**
+ * Up to this size a download is read in the page with a progress toast, so 'Download concluído' is
+ * shown when the file really is complete (and errors are reported in Portuguese). Bigger files go
+ * through the browser's own download (a link click) so they stream to disk instead of into memory;
+ * the page cannot see when those finish, so it does not claim they did.
+ */
+export const IN_PAGE_DOWNLOAD_MAX_BYTES = 20 * 1024 * 1024;
+
+/** Saves in-memory bytes under the server's file name (title + extension). */
+export function saveBlob(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob);
+  clickLink(url, fileName);
+  // The click hands the blob to the download manager synchronously; free it a little later.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+function clickLink(href: string, fileName = '') {
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = fileName;
+  link.rel = 'noopener';
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
+
+/** The title with the original extension, for the rare answer without a Content-Disposition. */
+function fallbackName(asset: Asset): string {
+  const ext = asset.originalName?.match(/\.[a-z0-9]{1,8}$/i)?.[0] ?? '';
+  return `${asset.title || 'arquivo'}${ext}`;
+}
+
+/**
+ * Download from a card, the preview dialog or the asset page. Our files: toasts 'Iniciando
+ * download...' then 'Download concluído' (or the error); the count rises on screen at once.
+ * External links are not ours to stream (DESIGN departure 6): the source opens in a new tab.
+ */
+export function useDownloadAsset() {
+  const client = useQueryClient();
+  return useCallback(
+    async (asset: Asset) => {
+      const url = asset.downloadUrl;
+      if (!url) {
+        notify.error(messages.assetActions.downloadUnavailable);
+        return;
+      }
+      if (asset.isExternal) {
+        window.open(url, '_blank', 'noopener,noreferrer');
+        notify.info(messages.assetActions.openingExternal);
+        return;
+      }
+
+      const id = notify.info(messages.assetActions.downloadStarting, { description: asset.title });
+      patchCachedAsset(client, asset.id, bumpDownloads);
+
+      if (asset.size > IN_PAGE_DOWNLOAD_MAX_BYTES) {
+        clickLink(url);
+        notify.info(messages.assetActions.downloadStarting, {
+          id,
+          description: messages.assetActions.downloadLarge,
+        });
+        return;
+      }
+
+      const size = formatFileSize(asset.size);
+      let lastPercent = -1;
+      try {
+        const file = await downloadFile(url, {
+          onProgress: (loaded, total) => {
+            const percent = Math.floor((loaded / (total || asset.size || 1)) * 100);
+            if (percent === lastPercent || percent > 100) return;
+            lastPercent = percent;
+            notify.info(messages.assetActions.downloadStarting, {
+              id,
+              description: format(messages.assetActions.downloadProgress, { percent, size }),
+            });
+          },
+        });
+        saveBlob(file.blob, file.fileName ?? fallbackName(asset));
+        notify.success(messages.assetActions.downloadDone, { id, description: asset.title });
+      } catch (error) {
+        patchCachedAsset(client, asset.id, (a) => ({
+          ...a,
+          downloadCount: Math.max(0, a.downloadCount - 1),
+        }));
+        const reason = describeError(error, messages.assetActions.downloadError);
+        notify.error(messages.assetActions.downloadError, {
+          id,
+          description: reason === messages.assetActions.downloadError ? asset.title : reason,
+        });
+      }
+    },
+    [client],
+  );
+}

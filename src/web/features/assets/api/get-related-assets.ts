@@ -1,0 +1,21 @@
+import type { Asset } from '@shared/schemas/asset';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@web/lib/api-client';
+import { assetKeys } from './asset-keys';
+
+export function getRelatedAssets(id: string, signal?: AbortSignal): Promise<{ items: Asset[] }> {
+  return api.get<{ items: Asset[] }>(`/api/assets/${encodeURIComponent(id)}/related`, { signal });
+}
+
+export function relatedAssetsQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: assetKeys.related(id),
+    queryFn: ({ signal }) => getRelatedAssets(id, signal),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** GET /api/assets/:id/related: up to 6, by SPEC section 9's score (server-side). */
+export function useRelatedAssets(id: string, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...relatedAssetsQueryOptions(id), enabled });
+}

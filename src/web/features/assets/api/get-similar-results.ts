@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { readSimilarResults } from '@web/lib/similar-results';
+import { assetKeys } from './asset-keys';
+
+/**
+ * The ranked results of a similar-image search, handed over by the global search (which made the
+ * POST /api/assets/similar call). Held in the query cache under ['assets'] so the counts on its
+ * cards rise like everywhere else. Null when the token is unknown (another tab, an old link).
+ */
+export function similarResultsQueryOptions(token: string) {
+  return queryOptions({
+    queryKey: [...assetKeys.all, 'similar', token] as const,
+    queryFn: () => readSimilarResults(token),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 30 * 60_000,
+  });
+}
+
+export function useSimilarResults(token: string) {
+  return useQuery(similarResultsQueryOptions(token));
+}

@@ -1,0 +1,101 @@
+import { format, messages } from '@shared/messages/pt-BR';
+import type { Asset } from '@shared/schemas/asset';
+import { cn } from '@web/lib/utils';
+import { memo, type ReactNode } from 'react';
+import { WIDE_SLOT_CLASS } from '../lib/layout';
+import { AssetThumbnail } from './asset-thumbnail';
+import { CardActions, type CardHandlers } from './card-actions';
+import { SelectionMark } from './selection-mark';
+
+export interface AssetCardProps {
+  asset: Asset;
+  variant: 'large' | 'compact';
+  /** Slots 1 and 5 of the large grid's 8-slot pattern. */
+  wide?: boolean;
+  author: string;
+  selecting: boolean;
+  selected: boolean;
+  handlers: CardHandlers;
+  /** Extra corner label (similarity). */
+  badge?: ReactNode;
+}
+
+/**
+ * A result in Grade or Compacta. The image is a button (preview, or select in selection mode); the
+ * actions are siblings over it, never nested in it. `content-visibility` lets the browser skip
+ * painting cards far off screen, which keeps a long scroll smooth.
+ */
+export const AssetCard = memo(function AssetCard({
+  asset,
+  variant,
+  wide,
+  author,
+  selecting,
+  selected,
+  handlers,
+  badge,
+}: AssetCardProps) {
+  const large = variant === 'large';
+  return (
+    <article
+      data-testid="asset-card"
+      className={cn(
+        'group relative flex min-w-0 flex-col overflow-hidden rounded-xl border bg-card shadow-xs transition-shadow [contain-intrinsic-size:auto_18rem] [content-visibility:auto] hover:shadow-md',
+        large ? '' : 'rounded-lg',
+        wide && large && WIDE_SLOT_CLASS,
+        selected && 'border-primary ring-2 ring-primary',
+      )}
+    >
+      <div className="relative">
+        <button
+          type="button"
+          className="block w-full cursor-pointer outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:ring-inset"
+          aria-label={format(selecting ? messages.gallery.selectAsset : messages.gallery.preview, {
+            title: asset.title,
+          })}
+          aria-pressed={selecting ? selected : undefined}
+          onClick={() => (selecting ? handlers.onToggle(asset.id) : handlers.onOpen(asset))}
+        >
+          <AssetThumbnail
+            asset={asset}
+            dense={!large}
+            className={large ? 'aspect-[4/3] w-full md:aspect-auto md:h-44' : 'aspect-square w-full'}
+          />
+        </button>
+        {selecting ? <SelectionMark selected={selected} className="absolute top-2 left-2" /> : null}
+        {badge ? <div className="pointer-events-none absolute top-2 right-2">{badge}</div> : null}
+        {selecting ? null : (
+          // Touch screens have no hover: the large cards keep the actions on show, the compact
+          // ones leave them to the preview dialog (too little room for three buttons).
+          <div
+            className={cn(
+              'pointer-events-none absolute inset-x-0 bottom-0 flex justify-end bg-gradient-to-t from-black/45 to-transparent p-2 pt-8 opacity-0 transition-opacity focus-within:opacity-100 group-hover:opacity-100 pointer-coarse:from-transparent',
+              large ? 'pointer-coarse:opacity-100' : 'pointer-coarse:hidden',
+            )}
+          >
+            <CardActions
+              asset={asset}
+              handlers={handlers}
+              className="pointer-events-auto"
+              buttonClassName={large ? undefined : 'size-7'}
+            />
+          </div>
+        )}
+      </div>
+      {large ? (
+        <div className="flex flex-1 flex-col gap-1 p-3">
+          <h3 className="line-clamp-2 text-pretty font-medium text-sm leading-snug" title={asset.title}>
+            {asset.title}
+          </h3>
+          <p className="mt-auto truncate text-muted-foreground text-xs">{author}</p>
+        </div>
+      ) : (
+        <div className="px-2 py-1.5">
+          <h3 className="truncate font-medium text-xs" title={asset.title}>
+            {asset.title}
+          </h3>
+        </div>
+      )}
+    </article>
+  );
+});

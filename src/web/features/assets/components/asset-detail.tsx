@@ -1,0 +1,151 @@
+import { messages } from '@shared/messages/pt-BR';
+import type { Asset } from '@shared/schemas/asset';
+import { Button } from '@web/components/ui/button';
+import { Separator } from '@web/components/ui/separator';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { isApiError } from '@web/lib/api-client';
+import { isAdmin, useSessionUser } from '@web/lib/session';
+import { ArrowLeftIcon, DownloadIcon } from 'lucide-react';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useCountView } from '../api/count-view';
+import { useDownloadAsset } from '../api/download-asset';
+import { useAsset } from '../api/get-asset';
+import { useCopyAssetLink } from '../hooks/use-copy-link';
+import { AssetActions } from './asset-actions';
+import { AssetInfoCard } from './asset-info-card';
+import { AssetMedia } from './asset-media';
+import { AssetNotFound } from './asset-not-found';
+import { AssetTaxonomy } from './asset-taxonomy';
+import { GalleryError } from './gallery-states';
+import { RelatedAssets } from './related-assets';
+
+/** /asset/:id — the asset page (SPEC 'Asset detail'). */
+export interface AssetDetailScreenProps {
+  id: string;
+  /** The app's 'Adicionar ao Álbum' (the albums feature owns it). */
+  albumAction?: (asset: Asset) => ReactNode;
+}
+
+export function AssetDetailScreen({ id, albumAction }: AssetDetailScreenProps) {
+  const query = useAsset(id);
+  const countView = useCountView();
+  const countViewRef = useRef(countView.mutate);
+  countViewRef.current = countView.mutate;
+  const counted = useRef<string | null>(null);
+  const loaded = Boolean(query.data);
+
+  // SPEC: the view count rises when the page loads, once per asset shown.
+  useEffect(() => {
+    if (loaded && counted.current !== id) {
+      counted.current = id;
+      countViewRef.current(id);
+    }
+  }, [loaded, id]);
+
+  if (query.isPending) return <DetailSkeleton />;
+  if (query.isError) {
+    const missing = isApiError(query.error) && (query.error.status === 404 || query.error.status === 400);
+    if (missing) return <AssetNotFound />;
+    return (
+      <Frame>
+        <GalleryError onRetry={() => void query.refetch()} />
+      </Frame>
+    );
+  }
+  return <AssetDetail asset={query.data} albumAction={albumAction?.(query.data)} />;
+}
+
+function Frame({ children }: { children: ReactNode }) {
+  return <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">{children}</div>;
+}
+
+function BackButton() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  // Back to where the user came from (the gallery with its filters), else the gallery itself.
+  const back = () => (location.key === 'default' ? navigate('/gallery') : navigate(-1));
+  return (
+    <Button variant="ghost" size="sm" className="-ml-2 text-muted-foreground" onClick={back}>
+      <ArrowLeftIcon aria-hidden />
+      {messages.assetPage.back}
+    </Button>
+  );
+}
+
+function AssetDetail({ asset, albumAction }: { asset: Asset; albumAction?: ReactNode }) {
+  const canEdit = isAdmin(useSessionUser());
+  const download = useDownloadAsset();
+  const copyLink = useCopyAssetLink();
+  const onDownload = () => void download(asset);
+  const isPdfPage = asset.type === 'pdf' && Boolean(asset.previewUrl) && !asset.embedUrl;
+
+  return (
+    <Frame>
+      <BackButton />
+      <header className="mt-2 max-w-4xl">
+        <h1 className="text-balance break-words font-semibold text-2xl tracking-tight sm:text-3xl">
+          {asset.title}
+        </h1>
+        <p className="mt-2 whitespace-pre-line text-pretty text-muted-foreground leading-relaxed">
+          {asset.description.trim() || messages.gallery.noDescription}
+        </p>
+      </header>
+      <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_21rem] lg:gap-10">
+        <div className="grid min-w-0 content-start gap-4">
+          <AssetMedia
+            asset={asset}
+            onDownload={onDownload}
+            className="min-h-48 justify-center"
+            imageClassName="max-h-[72vh]"
+          />
+          {isPdfPage ? (
+            <div className="flex flex-col gap-3 rounded-lg border bg-accent/40 p-4 sm:flex-row sm:items-center">
+              <p className="flex-1 text-pretty text-sm">{messages.assetPage.pdfNote}</p>
+              <Button variant="outline" className="bg-background" onClick={onDownload}>
+                <DownloadIcon aria-hidden />
+                {messages.assetPage.downloadPdf}
+              </Button>
+            </div>
+          ) : null}
+        </div>
+        <aside className="grid min-w-0 content-start gap-6">
+          <AssetActions
+            asset={asset}
+            canEdit={canEdit}
+            onDownload={onDownload}
+            onCopyLink={() => void copyLink(asset.id)}
+            albumAction={albumAction}
+          />
+          <AssetInfoCard asset={asset} />
+          <AssetTaxonomy asset={asset} />
+        </aside>
+      </div>
+      <Separator className="my-10" />
+      <RelatedAssets id={asset.id} />
+    </Frame>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <Frame>
+      <p className="sr-only" role="status">
+        {messages.assetPage.loading}
+      </p>
+      <Skeleton className="h-8 w-24" />
+      <div className="mt-3 grid gap-8 lg:grid-cols-[minmax(0,1fr)_21rem] lg:gap-10">
+        <div className="grid content-start gap-6">
+          <Skeleton className="aspect-[4/3] w-full rounded-lg" />
+          <Skeleton className="h-8 w-2/3" />
+          <Skeleton className="h-4 w-full" />
+        </div>
+        <div className="grid content-start gap-4">
+          <Skeleton className="h-10" />
+          <Skeleton className="h-9" />
+          <Skeleton className="h-64 rounded-xl" />
+        </div>
+      </div>
+    </Frame>
+  );
+}

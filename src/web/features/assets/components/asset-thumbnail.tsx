@@ -1,0 +1,111 @@
+import type { Asset } from '@shared/schemas/asset';
+import { cn } from '@web/lib/utils';
+import { ImageOffIcon, LoaderCircleIcon } from 'lucide-react';
+import { memo, useCallback, useState } from 'react';
+import { assetTypeLabel } from '../lib/labels';
+import { placeholderDataUrl } from '../lib/thumbhash';
+import { AssetTypeIcon } from './asset-type-icon';
+
+type Status = 'loading' | 'loaded' | 'error';
+
+export interface AssetThumbnailProps {
+  asset: Pick<Asset, 'type' | 'thumbnailUrl' | 'placeholder'>;
+  className?: string;
+  /** Smaller icon and no type caption (list rows, compact grid). */
+  dense?: boolean;
+}
+
+/**
+ * SPEC 'Card image': the thumbhash colours are painted at once, a spinner shows until the grid
+ * thumbnail arrives, which then fades in; on error a neutral tile with a generic icon. With no
+ * thumbnail at all (documents, some links) the tile shows the type's icon.
+ */
+export const AssetThumbnail = memo(function AssetThumbnail({ asset, className, dense }: AssetThumbnailProps) {
+  const src = asset.thumbnailUrl;
+  return src ? (
+    // A new source starts over from 'loading'.
+    <LoadingImage
+      key={src}
+      src={src}
+      placeholder={asset.placeholder}
+      className={className}
+      dense={dense}
+      // A page (PDF, document) is shown whole, like a sheet of paper, not cropped.
+      page={asset.type === 'pdf' || asset.type === 'document'}
+    />
+  ) : (
+    <div
+      className={cn(
+        'flex flex-col items-center justify-center gap-1.5 bg-muted text-muted-foreground',
+        className,
+      )}
+    >
+      <AssetTypeIcon type={asset.type} className={dense ? 'size-6' : 'size-9'} />
+      {dense ? null : (
+        <span className="font-medium text-[0.7rem] uppercase tracking-wide">
+          {assetTypeLabel(asset.type)}
+        </span>
+      )}
+    </div>
+  );
+});
+
+function LoadingImage({
+  src,
+  placeholder,
+  className,
+  dense,
+  page,
+}: {
+  src: string;
+  placeholder: string | null;
+  className?: string;
+  dense?: boolean;
+  page?: boolean;
+}) {
+  const [status, setStatus] = useState<Status>('loading');
+  const blur = placeholderDataUrl(placeholder);
+  // An image already in the browser cache may finish before React attaches onLoad.
+  const ref = useCallback((img: HTMLImageElement | null) => {
+    if (img?.complete && img.naturalWidth > 0) setStatus('loaded');
+  }, []);
+
+  return (
+    <div
+      className={cn('relative overflow-hidden bg-muted', className)}
+      style={
+        blur && status !== 'error' && !(page && status === 'loaded')
+          ? { backgroundImage: `url(${blur})`, backgroundSize: 'cover', backgroundPosition: 'center' }
+          : undefined
+      }
+    >
+      {status === 'error' ? (
+        <div className="absolute inset-0 flex items-center justify-center text-muted-foreground">
+          <ImageOffIcon aria-hidden className={dense ? 'size-5' : 'size-8'} strokeWidth={1.5} />
+        </div>
+      ) : (
+        <img
+          ref={ref}
+          src={src}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          draggable={false}
+          onLoad={() => setStatus('loaded')}
+          onError={() => setStatus('error')}
+          className={cn(
+            'size-full transition-opacity duration-300 motion-reduce:transition-none',
+            page ? 'object-contain p-[6%] drop-shadow-sm' : 'object-cover',
+            status === 'loaded' ? 'opacity-100' : 'opacity-0',
+          )}
+        />
+      )}
+      {status === 'loading' ? (
+        <LoaderCircleIcon
+          aria-hidden
+          className="absolute top-1/2 left-1/2 size-5 -translate-x-1/2 -translate-y-1/2 animate-spin text-white/80 drop-shadow"
+        />
+      ) : null}
+    </div>
+  );
+}

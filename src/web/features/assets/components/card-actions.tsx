@@ -1,0 +1,61 @@
+import { format, messages } from '@shared/messages/pt-BR';
+import type { Asset } from '@shared/schemas/asset';
+import { Button } from '@web/components/ui/button';
+import { cn } from '@web/lib/utils';
+import { ArrowUpRightIcon, DownloadIcon, ExternalLinkIcon, LinkIcon } from 'lucide-react';
+import { Link } from 'react-router';
+
+/** What a card can do; one stable object from the results list, so cards can be memoised. */
+export interface CardHandlers {
+  onOpen: (asset: Asset) => void;
+  onToggle: (id: string) => void;
+  onDownload: (asset: Asset) => void;
+  onCopyLink: (id: string) => void;
+}
+
+/** The hover actions of a card (SPEC): page link, download, copy link. */
+export function CardActions({
+  asset,
+  handlers,
+  className,
+  buttonClassName,
+  compactOnMobile,
+}: {
+  asset: Asset;
+  handlers: CardHandlers;
+  className?: string;
+  buttonClassName?: string;
+  /** List rows on phones keep only Download; the row opens the preview with the rest. */
+  compactOnMobile?: boolean;
+}) {
+  const title = asset.title;
+  const button = cn('size-8 rounded-full shadow-sm', buttonClassName);
+  const secondary = cn(button, compactOnMobile && 'max-sm:hidden');
+  return (
+    <div className={cn('flex items-center gap-1.5', className)}>
+      <Button asChild variant="secondary" size="icon" className={secondary}>
+        <Link to={`/asset/${asset.id}`} aria-label={format(messages.gallery.openPage, { title })}>
+          <ArrowUpRightIcon aria-hidden />
+        </Link>
+      </Button>
+      <Button
+        variant="secondary"
+        size="icon"
+        className={button}
+        aria-label={format(messages.gallery.download, { title })}
+        onClick={() => handlers.onDownload(asset)}
+      >
+        {asset.isExternal ? <ExternalLinkIcon aria-hidden /> : <DownloadIcon aria-hidden />}
+      </Button>
+      <Button
+        variant="secondary"
+        size="icon"
+        className={secondary}
+        aria-label={format(messages.gallery.copyLink, { title })}
+        onClick={() => handlers.onCopyLink(asset.id)}
+      >
+        <LinkIcon aria-hidden />
+      </Button>
+    </div>
+  );
+}

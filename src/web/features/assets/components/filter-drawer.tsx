@@ -1,0 +1,65 @@
+import { format, messages } from '@shared/messages/pt-BR';
+import { Button } from '@web/components/ui/button';
+import {
+  Sheet,
+  SheetContent,
+  SheetDescription,
+  SheetFooter,
+  SheetHeader,
+  SheetTitle,
+  SheetTrigger,
+} from '@web/components/ui/sheet';
+import type { GalleryFilters } from '@web/lib/gallery-url';
+import { SlidersHorizontalIcon } from 'lucide-react';
+import { useState } from 'react';
+import type { FiltersUpdate } from '../hooks/use-gallery-filters';
+import { ClearFiltersButton, FilterPanel } from './filter-panel';
+
+export interface FilterDrawerProps {
+  filters: GalleryFilters;
+  setFilters: (update: FiltersUpdate) => void;
+  typeCounts?: Record<string, number>;
+  resultsLabel: string | null;
+}
+
+function activeCount(filters: GalleryFilters): number {
+  return filters.categories.length + filters.tags.length + filters.types.length + (filters.sort ? 1 : 0);
+}
+
+/** SPEC: on small screens a 'Filtros' button opens the sidebar as a drawer. */
+export function FilterDrawer({ filters, setFilters, typeCounts, resultsLabel }: FilterDrawerProps) {
+  const [open, setOpen] = useState(false);
+  const count = activeCount(filters);
+  return (
+    <Sheet open={open} onOpenChange={setOpen}>
+      <SheetTrigger asChild>
+        <Button variant="outline" className="lg:hidden">
+          <SlidersHorizontalIcon aria-hidden />
+          {messages.gallery.filters}
+          {count > 0 ? (
+            <span className="ml-0.5 flex min-w-5 items-center justify-center rounded-full bg-primary px-1.5 text-primary-foreground text-xs tabular-nums">
+              {count}
+            </span>
+          ) : null}
+        </Button>
+      </SheetTrigger>
+      <SheetContent side="left" className="w-[88%] max-w-sm gap-0 p-0">
+        <SheetHeader className="flex-row items-center justify-between gap-2 border-b pr-12">
+          <SheetTitle>{messages.gallery.filters}</SheetTitle>
+          <ClearFiltersButton filters={filters} setFilters={setFilters} />
+          <SheetDescription className="sr-only">{messages.gallery.filtersDescription}</SheetDescription>
+        </SheetHeader>
+        <div className="flex-1 overflow-y-auto px-4 py-4">
+          <FilterPanel filters={filters} setFilters={setFilters} typeCounts={typeCounts} showTitle={false} />
+        </div>
+        <SheetFooter className="border-t">
+          <Button onClick={() => setOpen(false)}>
+            {resultsLabel
+              ? format(messages.gallery.showResultsCount, { label: resultsLabel })
+              : messages.gallery.showResults}
+          </Button>
+        </SheetFooter>
+      </SheetContent>
+    </Sheet>
+  );
+}

@@ -1,0 +1,66 @@
+import { messages } from '@shared/messages/pt-BR';
+import { Button } from '@web/components/ui/button';
+import { Separator } from '@web/components/ui/separator';
+import { clearedFilters, type GalleryFilters, sameFilters } from '@web/lib/gallery-url';
+import { RotateCcwIcon } from 'lucide-react';
+import type { FiltersUpdate } from '../hooks/use-gallery-filters';
+import { CategoryFilter } from './category-filter';
+import { SortSelect } from './sort-select';
+import { TagFilter } from './tag-filter';
+import { TypeFilter } from './type-filter';
+
+export interface FilterPanelProps {
+  filters: GalleryFilters;
+  setFilters: (update: FiltersUpdate) => void;
+  typeCounts?: Record<string, number>;
+  /** The drawer shows its own title and 'Limpar' in its header. */
+  showTitle?: boolean;
+}
+
+/** SPEC 'Limpar': resets every filter except the search text. */
+export function ClearFiltersButton({
+  filters,
+  setFilters,
+}: {
+  filters: GalleryFilters;
+  setFilters: (update: FiltersUpdate) => void;
+}) {
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      className="h-7 px-2 text-muted-foreground"
+      disabled={sameFilters(filters, clearedFilters(filters))}
+      onClick={() => setFilters(clearedFilters)}
+      title={messages.gallery.clearFiltersLabel}
+    >
+      <RotateCcwIcon aria-hidden className="size-3.5" />
+      {messages.gallery.clearFilters}
+    </Button>
+  );
+}
+
+/** SPEC sidebar 'Filtros': 'Limpar', sort, types, category tree, 'Tags Populares'. */
+export function FilterPanel({ filters, setFilters, typeCounts, showTitle = true }: FilterPanelProps) {
+  return (
+    <div className="grid grid-cols-1 gap-5">
+      {showTitle ? (
+        <div className="flex items-center justify-between gap-2">
+          <h2 className="font-semibold text-base">{messages.gallery.filters}</h2>
+          <ClearFiltersButton filters={filters} setFilters={setFilters} />
+        </div>
+      ) : null}
+      <SortSelect
+        value={filters.sort}
+        hasQuery={Boolean(filters.q)}
+        onChange={(sort) => setFilters({ sort })}
+      />
+      <Separator />
+      <TypeFilter selected={filters.types} counts={typeCounts} onChange={(types) => setFilters({ types })} />
+      <Separator />
+      <CategoryFilter selected={filters.categories} onChange={(categories) => setFilters({ categories })} />
+      <Separator />
+      <TagFilter selected={filters.tags} onChange={(tags) => setFilters({ tags })} />
+    </div>
+  );
+}

@@ -1,0 +1,156 @@
+import { format, messages } from '@shared/messages/pt-BR';
+import { Button } from '@web/components/ui/button';
+import { Spinner } from '@web/components/ui/spinner';
+import { formatCount } from '@web/lib/format';
+import { clearedFilters, EMPTY_FILTERS, type GalleryFilters, sameFilters } from '@web/lib/gallery-url';
+import { cn } from '@web/lib/utils';
+import { type ReactNode, useMemo } from 'react';
+import { toAssetListParams, useAssetsInfinite } from '../api/get-assets';
+import type { FiltersUpdate } from '../hooks/use-gallery-filters';
+import { useInfiniteSentinel } from '../hooks/use-infinite-sentinel';
+import { useResultsController } from '../hooks/use-results-controller';
+import { resultsLabel } from '../lib/labels';
+import type { ViewMode } from '../lib/layout';
+import { ActiveFilters } from './active-filters';
+import { AssetResults } from './asset-results';
+import { FilterDrawer } from './filter-drawer';
+import { FilterPanel } from './filter-panel';
+import type { SelectionAction } from './gallery-screen';
+import { GalleryEmpty, GalleryError, GalleryLoading } from './gallery-states';
+import { PreviewDialog } from './preview-dialog';
+import { ResultsToolbar } from './results-toolbar';
+import { SelectionBar } from './selection-bar';
+
+export interface GalleryBrowseProps {
+  filters: GalleryFilters;
+  setFilters: (update: FiltersUpdate) => void;
+  view: ViewMode;
+  onViewChange: (mode: ViewMode) => void;
+  viewerIsAdmin: boolean;
+  selectionAction?: SelectionAction;
+}
+
+/** The gallery proper: sidebar (or drawer), toolbar, results page by page, preview dialog. */
+export function GalleryBrowse({
+  filters,
+  setFilters,
+  view,
+  onViewChange,
+  viewerIsAdmin,
+  selectionAction,
+}: GalleryBrowseProps) {
+  const query = useAssetsInfinite(filters);
+  const items = useMemo(() => query.data?.pages.flatMap((page) => page.items) ?? [], [query.data]);
+  const firstPage = query.data?.pages[0];
+  const listKey = useMemo(() => JSON.stringify(toAssetListParams(filters)), [filters]);
+  const controller = useResultsController(items, listKey);
+  const { selection } = controller;
+
+  const canLoadMore = Boolean(query.hasNextPage) && !query.isPlaceholderData && !query.isFetchNextPageError;
+  const sentinel = useInfiniteSentinel(
+    () => {
+      if (!query.isFetchingNextPage) void query.fetchNextPage();
+    },
+    canLoadMore,
+    query.data?.pages.length ?? 0,
+  );
+
+  const total = firstPage?.total;
+  const countLabel = total === undefined ? null : resultsLabel(total, formatCount(total));
+  const hasFilters = !sameFilters(filters, EMPTY_FILTERS);
+
+  let body: ReactNode;
+  if (query.isPending) body = <GalleryLoading view={view} />;
+  else if (query.isError && items.length === 0) body = <GalleryError onRetry={() => void query.refetch()} />;
+  else if (items.length === 0)
+    body = (
+      <GalleryEmpty
+        action={
+          hasFilters && !sameFilters(filters, clearedFilters(filters)) ? (
+            <Button variant="outline" onClick={() => setFilters(clearedFilters)}>
+              {messages.gallery.clearFilters}
+            </Button>
+          ) : null
+        }
+      />
+    );
+  else
+    body = (
+      <div className={cn('transition-opacity', query.isPlaceholderData && 'opacity-60')}>
+        <AssetResults
+          items={items}
+          view={view}
+          selecting={selection.active}
+          selectedIds={selection.ids}
+          handlers={controller.handlers}
+          viewerIsAdmin={viewerIsAdmin}
+        />
+      </div>
+    );
+
+  return (
+    <div className="lg:grid lg:grid-cols-[15.5rem_minmax(0,1fr)] lg:gap-8">
+      <aside aria-label={messages.gallery.filters} className="hidden lg:block">
+        <div className="sticky top-20 max-h-[calc(100svh-6rem)] overflow-y-auto pr-2 pb-6">
+          <FilterPanel filters={filters} setFilters={setFilters} typeCounts={firstPage?.typeCounts} />
+        </div>
+      </aside>
+      <section className="grid min-w-0 content-start gap-4">
+        <ResultsToolbar
+          countLabel={countLabel}
+          refreshing={query.isFetching && !query.isFetchingNextPage && !query.isPending}
+          view={view}
+          onViewChange={onViewChange}
+          selecting={selection.active}
+          onSelectingChange={selection.setActive}
+          start={
+            <FilterDrawer
+              filters={filters}
+              setFilters={setFilters}
+              typeCounts={firstPage?.typeCounts}
+              resultsLabel={countLabel}
+            />
+          }
+        />
+        <ActiveFilters filters={filters} setFilters={setFilters} />
+        {firstPage?.correctedQuery && !query.isPlaceholderData ? (
+          // The server retried a search with typos ('clareamnto') with the words it knows.
+          <p className="text-muted-foreground text-sm" data-testid="corrected-query">
+            {format(messages.gallery.correctedQuery, { q: filters.q, corrected: firstPage.correctedQuery })}
+          </p>
+        ) : null}
+        {selection.active ? (
+          <SelectionBar
+            count={selection.ids.size}
+            onSelectAll={controller.selectAll}
+            onClear={selection.clear}
+            onDownload={controller.downloadSelected}
+            onClose={() => selection.setActive(false)}
+            extra={selectionAction?.([...selection.ids], () => selection.setActive(false))}
+          />
+        ) : null}
+        {body}
+        <div ref={sentinel} aria-hidden className="h-px" />
+        {query.isFetchingNextPage ? (
+          <p
+            className="flex items-center justify-center gap-2 py-4 text-muted-foreground text-sm"
+            role="status"
+          >
+            <Spinner className="size-4" label={messages.gallery.loadingMore} />
+            {messages.gallery.loadingMore}
+          </p>
+        ) : query.isFetchNextPageError ? (
+          <GalleryError compact onRetry={() => void query.fetchNextPage()} />
+        ) : (query.data?.pages.length ?? 0) > 1 && !query.hasNextPage && !query.isPlaceholderData ? (
+          <p className="py-4 text-center text-muted-foreground text-xs">{messages.gallery.endOfList}</p>
+        ) : null}
+      </section>
+      <PreviewDialog
+        asset={controller.previewAsset}
+        onClose={controller.closePreview}
+        onDownload={(asset) => void controller.download(asset)}
+        onCopyLink={controller.handlers.onCopyLink}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,210 @@
+// @vitest-environment jsdom
+import { messages } from '@shared/messages/pt-BR';
+import type { Asset } from '@shared/schemas/asset';
+import type { SessionUser } from '@shared/schemas/user';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createQueryClient } from '@web/lib/query-client';
+import { sessionKeys } from '@web/lib/session';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { GalleryScreen } from './gallery-screen';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+const user: SessionUser = {
+  id: 'u2',
+  email: 'bia@rede.com.br',
+  name: 'Beatriz',
+  role: 'franqueado',
+  avatarUrl: null,
+  emailNotifications: true,
+};
+
+function asset(id: string, title: string, uploader: Asset['uploader']): Asset {
+  return {
+    id,
+    title,
+    description: '',
+    type: 'image',
+    mime: 'image/jpeg',
+    size: 2048,
+    width: 800,
+    height: 600,
+    originalName: `${id}.jpg`,
+    isExternal: false,
+    externalUrl: null,
+    platform: null,
+    thumbnailUrl: null,
+    previewUrl: null,
+    placeholder: null,
+    downloadUrl: `/api/assets/${id}/download`,
+    embedUrl: null,
+    categories: [],
+    tags: [],
+    uploader,
+    unit: null,
+    uploadedAt: '2025-03-10T12:00:00.000Z',
+    updatedAt: '2025-03-10T12:00:00.000Z',
+    viewCount: 4,
+    downloadCount: 1,
+  };
+}
+
+const tree = {
+  total: 1,
+  items: [
+    {
+      id: 'g1',
+      slug: 'estrutura',
+      name: 'Estrutura das Clínicas',
+      description: null,
+      parentId: null,
+      position: 0,
+      assetCount: 2,
+      children: [
+        {
+          id: 'c1',
+          slug: 'fachada',
+          name: 'Fachada',
+          description: null,
+          parentId: 'g1',
+          position: 0,
+          assetCount: 1,
+        },
+        {
+          id: 'c2',
+          slug: 'recepcao',
+          name: 'Recepção',
+          description: null,
+          parentId: 'g1',
+          position: 1,
+          assetCount: 1,
+        },
+      ],
+    },
+  ],
+};
+
+function renderGallery(path: string, list: (url: URL) => unknown, viewer: SessionUser = user) {
+  const requests: URL[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(String(input), 'http://localhost');
+      requests.push(url);
+      if (url.pathname === '/api/categories') return Response.json(tree);
+      if (url.pathname === '/api/tags') return Response.json({ items: [], total: 0 });
+      if (url.pathname === '/api/assets') return Response.json(list(url));
+      if (url.pathname.endsWith('/views')) return Response.json({ viewCount: 5 });
+      return Response.json({ error: { code: 'NOT_FOUND', message: 'x' } }, { status: 404 });
+    }),
+  );
+  const client = createQueryClient();
+  client.setDefaultOptions({ queries: { retry: false } });
+  client.setQueryData(sessionKeys.current(), { user: viewer, expired: false });
+  const router = createMemoryRouter([{ path: '/gallery', element: <GalleryScreen /> }], {
+    initialEntries: [path],
+  });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { router, requests };
+}
+
+const twoResults = () => ({
+  items: [
+    asset('a1', 'Fachada da unidade Centro', { id: 'u9', name: 'Carla Mendes' }),
+    asset('a2', 'Recepção', null),
+  ],
+  total: 2,
+  nextCursor: null,
+  typeCounts: { image: 2, pdf: 0 },
+  correctedQuery: null,
+});
+
+describe('gallery screen', () => {
+  it('reads the preset from the URL, asks the API for it and shows the results', async () => {
+    const { router, requests } = renderGallery('/gallery?filter=estrutura&types=image&utm=x', twoResults);
+
+    expect(await screen.findByRole('heading', { name: messages.gallery.title })).toBeTruthy();
+    expect(await screen.findByText('2 resultados')).toBeTruthy();
+    const call = requests.find((url) => url.pathname === '/api/assets')!;
+    expect(call.searchParams.get('categories')).toBe('estrutura');
+    expect(call.searchParams.get('types')).toBe('image');
+    // The address bar shows the real filters, unknown params untouched.
+    await waitFor(() => expect(router.state.location.search).toBe('?utm=x&categories=estrutura&types=image'));
+    // Non-admins see who uploaded; a deleted account reads 'Usuário Anônimo'.
+    expect(screen.getByText('Por Carla Mendes')).toBeTruthy();
+    expect(screen.getByText('Por Usuário Anônimo')).toBeTruthy();
+  });
+
+  it('shows admins "Por Franqueadora" on every card', async () => {
+    renderGallery('/gallery', twoResults, { ...user, role: 'admin' });
+    await screen.findByText('2 resultados');
+    expect(screen.getAllByText('Por Franqueadora')).toHaveLength(2);
+  });
+
+  it('writes a sidebar choice to the URL and keeps the search text on Limpar', async () => {
+    const { router } = renderGallery('/gallery?q=fachada&sort=oldest', twoResults);
+    await screen.findByText('2 resultados');
+    const sidebar = screen.getAllByRole('complementary')[0]!;
+    fireEvent.click(within(sidebar).getByRole('checkbox', { name: /Imagens/ }));
+    await waitFor(() => expect(router.state.location.search).toContain('types=image'));
+
+    fireEvent.click(within(sidebar).getByRole('button', { name: /Limpar/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=fachada'));
+  });
+
+  it("selects several, says 'Baixar (n)' and clears when leaving the mode", async () => {
+    renderGallery('/gallery', twoResults);
+    await screen.findByText('2 resultados');
+    fireEvent.click(screen.getByRole('button', { name: messages.gallery.selectMultiple }));
+    fireEvent.click(screen.getByRole('button', { name: 'Selecionar Fachada da unidade Centro' }));
+    expect(screen.getByRole('button', { name: 'Baixar (1)' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: messages.gallery.selectAll }));
+    expect(screen.getByRole('button', { name: 'Baixar (2)' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: messages.gallery.exitSelection }));
+    fireEvent.click(screen.getByRole('button', { name: messages.gallery.selectMultiple }));
+    expect(screen.getByRole('button', { name: 'Baixar (0)' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('opens the preview with "Sem descrição", counts the view at once, and offers the download', async () => {
+    const { requests } = renderGallery('/gallery', twoResults);
+    await screen.findByText('2 resultados');
+    fireEvent.click(screen.getByRole('button', { name: 'Pré-visualizar Recepção' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(messages.gallery.noDescription)).toBeTruthy();
+    expect(within(dialog).getByText(messages.gallery.previewUnavailable)).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: messages.gallery.downloadToView })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: messages.gallery.downloadFile })).toBeTruthy();
+    expect(within(dialog).getByText(/5 visualizações/)).toBeTruthy();
+    await waitFor(() => expect(requests.some((url) => url.pathname === '/api/assets/a2/views')).toBe(true));
+  });
+
+  it('says when a misspelt search was corrected', async () => {
+    renderGallery('/gallery?q=clareamnto', () => ({ ...twoResults(), correctedQuery: 'clareamento' }));
+    expect(
+      await screen.findByText('Nenhum resultado para “clareamnto”. Mostrando resultados para “clareamento”.'),
+    ).toBeTruthy();
+  });
+
+  it('shows the empty state', async () => {
+    renderGallery('/gallery?q=nada', () => ({
+      items: [],
+      total: 0,
+      nextCursor: null,
+      typeCounts: {},
+      correctedQuery: null,
+    }));
+    expect(await screen.findByText(messages.gallery.emptyTitle)).toBeTruthy();
+    expect(screen.getByText(messages.gallery.emptyDescription)).toBeTruthy();
+    expect(screen.getByText('0 resultados')).toBeTruthy();
+  });
+});

@@ -1,0 +1,46 @@
+import { messages } from '@shared/messages/pt-BR';
+import { isAdmin, useSessionUser } from '@web/lib/session';
+import type { ReactNode } from 'react';
+import { useGalleryFilters } from '../hooks/use-gallery-filters';
+import { useViewMode } from '../hooks/use-view-mode';
+import { GalleryBrowse } from './gallery-browse';
+import { SimilarView } from './similar-view';
+
+/** Extra action for the selected assets (the app adds 'Adicionar ao Álbum'); `done` ends selection. */
+export type SelectionAction = (ids: string[], done: () => void) => ReactNode;
+
+/** /gallery: the filtered gallery, or the results of a similar-image search (`?similar=`). */
+export function GalleryScreen({ selectionAction }: { selectionAction?: SelectionAction }) {
+  const { filters, setFilters, similar } = useGalleryFilters();
+  const [view, setView] = useViewMode();
+  const viewerIsAdmin = isAdmin(useSessionUser());
+
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
+      <header className="mb-6 sm:mb-8">
+        <h1 className="text-balance font-semibold text-2xl tracking-tight sm:text-3xl">
+          {messages.gallery.title}
+        </h1>
+        <p className="mt-1.5 text-pretty text-muted-foreground sm:text-lg">{messages.gallery.subtitle}</p>
+      </header>
+      {similar ? (
+        <SimilarView
+          token={similar}
+          view={view}
+          onViewChange={setView}
+          viewerIsAdmin={viewerIsAdmin}
+          selectionAction={selectionAction}
+        />
+      ) : (
+        <GalleryBrowse
+          filters={filters}
+          setFilters={setFilters}
+          view={view}
+          onViewChange={setView}
+          viewerIsAdmin={viewerIsAdmin}
+          selectionAction={selectionAction}
+        />
+      )}
+    </div>
+  );
+}

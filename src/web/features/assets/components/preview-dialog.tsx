@@ -1,0 +1,77 @@
+import { format, messages } from '@shared/messages/pt-BR';
+import type { Asset } from '@shared/schemas/asset';
+import { Button } from '@web/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
+import { formatCount, formatFileSize } from '@web/lib/format';
+import { ArrowUpRightIcon, DownloadIcon, ExternalLinkIcon, LinkIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { assetTypeLabel } from '../lib/labels';
+import { AssetMedia } from './asset-media';
+
+export interface PreviewDialogProps {
+  /** The asset to show; null closes the dialog. Kept current from the list (counts rise live). */
+  asset: Asset | null;
+  onClose: () => void;
+  onDownload: (asset: Asset) => void;
+  onCopyLink: (id: string) => void;
+}
+
+function plural(n: number, one: string, other: string) {
+  return n === 1 ? one : format(other, { n: formatCount(n) });
+}
+
+/** SPEC card click: title, description (or 'Sem descrição'), the media and 'Baixar Arquivo'. */
+export function PreviewDialog({ asset, onClose, onDownload, onCopyLink }: PreviewDialogProps) {
+  return (
+    <Dialog open={asset !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      {asset ? (
+        <DialogContent className="gap-5 sm:max-w-3xl lg:max-w-4xl">
+          <DialogHeader className="pr-8 text-left">
+            <DialogTitle className="text-pretty text-lg leading-snug">{asset.title}</DialogTitle>
+            <DialogDescription className="line-clamp-4 whitespace-pre-line text-pretty">
+              {asset.description.trim() || messages.gallery.noDescription}
+            </DialogDescription>
+          </DialogHeader>
+          <AssetMedia
+            asset={asset}
+            onDownload={() => onDownload(asset)}
+            imageClassName="max-h-[min(60vh,40rem)]"
+          />
+          <p className="text-muted-foreground text-xs">
+            {[
+              assetTypeLabel(asset.type),
+              asset.size > 0 ? formatFileSize(asset.size) : null,
+              plural(asset.viewCount, messages.gallery.viewsOne, messages.gallery.viewsOther),
+              plural(asset.downloadCount, messages.gallery.downloadsOne, messages.gallery.downloadsOther),
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </p>
+          <DialogFooter className="gap-2">
+            <Button variant="outline" onClick={() => onCopyLink(asset.id)}>
+              <LinkIcon aria-hidden />
+              {messages.assetPage.copyLink}
+            </Button>
+            <Button asChild variant="outline">
+              <Link to={`/asset/${asset.id}`}>
+                <ArrowUpRightIcon aria-hidden />
+                {messages.gallery.viewDetails}
+              </Link>
+            </Button>
+            <Button onClick={() => onDownload(asset)}>
+              {asset.isExternal ? <ExternalLinkIcon aria-hidden /> : <DownloadIcon aria-hidden />}
+              {messages.gallery.downloadFile}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,55 @@
+import { messages } from '@shared/messages/pt-BR';
+import { Button } from '@web/components/ui/button';
+import { Spinner } from '@web/components/ui/spinner';
+import { cn } from '@web/lib/utils';
+import { CheckSquareIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { ViewMode } from '../lib/layout';
+import { ViewModeToggle } from './view-mode-toggle';
+
+export interface ResultsToolbarProps {
+  /** '12 resultados'; null while the first answer is pending. */
+  countLabel: string | null;
+  refreshing: boolean;
+  view: ViewMode;
+  onViewChange: (mode: ViewMode) => void;
+  selecting: boolean;
+  onSelectingChange: (active: boolean) => void;
+  /** The 'Filtros' drawer button on small screens. */
+  start?: ReactNode;
+}
+
+export function ResultsToolbar({
+  countLabel,
+  refreshing,
+  view,
+  onViewChange,
+  selecting,
+  onSelectingChange,
+  start,
+}: ResultsToolbarProps) {
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      {start}
+      <p
+        className="order-last flex w-full items-center gap-2 font-medium text-sm sm:order-none sm:mr-auto sm:min-h-9 sm:w-auto"
+        aria-live="polite"
+        data-testid="results-count"
+      >
+        {countLabel}
+        {refreshing ? <Spinner className="size-3.5" /> : null}
+      </p>
+      <ViewModeToggle value={view} onChange={onViewChange} className="ml-auto sm:ml-0" />
+      <Button
+        variant="outline"
+        aria-pressed={selecting}
+        onClick={() => onSelectingChange(!selecting)}
+        className={cn(selecting && 'border-primary/50 bg-accent text-accent-foreground')}
+        title={messages.gallery.selectMultiple}
+      >
+        <CheckSquareIcon aria-hidden />
+        <span className="sr-only md:not-sr-only">{messages.gallery.selectMultiple}</span>
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { format, messages } from '@shared/messages/pt-BR';
+import { Button } from '@web/components/ui/button';
+import { formatCount } from '@web/lib/format';
+import { DownloadIcon, XIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+export interface SelectionBarProps {
+  count: number;
+  onSelectAll: () => void;
+  onClear: () => void;
+  onDownload: () => void;
+  onClose: () => void;
+  /** More actions for the selection (the app's 'Adicionar ao Álbum'). */
+  extra?: ReactNode;
+}
+
+/** SPEC 'Selecionar Múltiplos': 'Selecionar Todos', 'Limpar Seleção', 'Baixar (n)' and a close button. */
+export function SelectionBar({ count, onSelectAll, onClear, onDownload, onClose, extra }: SelectionBarProps) {
+  const label =
+    count === 0
+      ? messages.gallery.selectedNone
+      : count === 1
+        ? messages.gallery.selectedOne
+        : format(messages.gallery.selectedOther, { n: formatCount(count) });
+  return (
+    // Small screens: the count, 'Baixar (n)' and close on top, the two selection helpers below.
+    <div className="sticky top-[4.5rem] z-30 flex flex-wrap items-center gap-x-1.5 gap-y-1 rounded-xl border bg-background/95 p-2 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-background/85">
+      <p className="order-1 min-w-0 flex-1 truncate px-1 font-medium text-sm" aria-live="polite">
+        {label}
+      </p>
+      <div className="order-4 flex w-full items-center gap-1.5 sm:order-2 sm:w-auto">
+        <Button variant="ghost" size="sm" onClick={onSelectAll}>
+          {messages.gallery.selectAll}
+        </Button>
+        <Button variant="ghost" size="sm" onClick={onClear} disabled={count === 0}>
+          {messages.gallery.clearSelection}
+        </Button>
+        {extra}
+      </div>
+      <Button size="sm" className="order-2 sm:order-3" onClick={onDownload} disabled={count === 0}>
+        <DownloadIcon aria-hidden />
+        {format(messages.gallery.downloadSelected, { n: count })}
+      </Button>
+      <Button variant="ghost" size="icon" className="order-3 size-8 sm:order-4" onClick={onClose}>
+        <XIcon aria-hidden />
+        <span className="sr-only">{messages.gallery.exitSelection}</span>
+      </Button>
+    </div>
+  );
+}

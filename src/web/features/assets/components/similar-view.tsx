@@ -1,0 +1,134 @@
+import { format, messages } from '@shared/messages/pt-BR';
+import type { Asset } from '@shared/schemas/asset';
+import { Button } from '@web/components/ui/button';
+import { formatCount } from '@web/lib/format';
+import { similarityPercent } from '@web/lib/similar-results';
+import { ArrowLeftIcon, ImageIcon } from 'lucide-react';
+import { useCallback, useMemo } from 'react';
+import { Link } from 'react-router';
+import { useSimilarResults } from '../api/get-similar-results';
+import { useResultsController } from '../hooks/use-results-controller';
+import { resultsLabel } from '../lib/labels';
+import type { ViewMode } from '../lib/layout';
+import { AssetResults } from './asset-results';
+import type { SelectionAction } from './gallery-screen';
+import { GalleryLoading } from './gallery-states';
+import { PreviewDialog } from './preview-dialog';
+import { ResultsToolbar } from './results-toolbar';
+import { SelectionBar } from './selection-bar';
+
+export interface SimilarViewProps {
+  token: string;
+  view: ViewMode;
+  onViewChange: (mode: ViewMode) => void;
+  viewerIsAdmin: boolean;
+  selectionAction?: SelectionAction;
+}
+
+/** 'Resultados por similaridade': the server's ranking, most similar first, with a way out. */
+export function SimilarView({ token, view, onViewChange, viewerIsAdmin, selectionAction }: SimilarViewProps) {
+  const query = useSimilarResults(token);
+  const search = query.data ?? null;
+  const items = useMemo(() => search?.items ?? [], [search]);
+  const distances = useMemo(() => new Map(items.map((item) => [item.id, item.distance])), [items]);
+  const controller = useResultsController(items, token);
+  const { selection } = controller;
+
+  const badgeFor = useCallback(
+    (asset: Asset) => {
+      const distance = distances.get(asset.id);
+      if (distance === undefined) return null;
+      return (
+        <span className="rounded-full bg-background/90 px-2 py-0.5 font-medium text-[0.7rem] text-foreground shadow-sm tabular-nums">
+          {format(messages.gallery.similarity, { n: similarityPercent(distance) })}
+        </span>
+      );
+    },
+    [distances],
+  );
+
+  const exit = (
+    <Button asChild variant="outline">
+      <Link to="/gallery">
+        <ArrowLeftIcon aria-hidden />
+        {messages.gallery.similarExit}
+      </Link>
+    </Button>
+  );
+
+  return (
+    <div className="grid gap-5">
+      <header className="flex flex-col gap-4 rounded-xl border bg-muted/40 p-4 sm:flex-row sm:items-center">
+        <div className="flex size-16 shrink-0 items-center justify-center overflow-hidden rounded-lg border bg-background">
+          {search?.previewUrl ? (
+            <img
+              src={search.previewUrl}
+              alt={messages.gallery.similarQueryAlt}
+              className="size-full object-cover"
+            />
+          ) : (
+            <ImageIcon aria-hidden className="size-6 text-muted-foreground" />
+          )}
+        </div>
+        <div className="min-w-0 flex-1">
+          <h2 className="font-semibold text-lg">{messages.gallery.similarTitle}</h2>
+          <p className="text-pretty text-muted-foreground text-sm">
+            {search
+              ? messages.gallery.similarDescription
+              : query.isPending
+                ? null
+                : messages.gallery.similarMissing}
+          </p>
+        </div>
+        {exit}
+      </header>
+
+      {query.isPending ? (
+        <GalleryLoading view={view} />
+      ) : search ? (
+        <>
+          <ResultsToolbar
+            countLabel={resultsLabel(items.length, formatCount(items.length))}
+            refreshing={false}
+            view={view}
+            onViewChange={onViewChange}
+            selecting={selection.active}
+            onSelectingChange={selection.setActive}
+          />
+          {selection.active ? (
+            <SelectionBar
+              count={selection.ids.size}
+              onSelectAll={controller.selectAll}
+              onClear={selection.clear}
+              onDownload={controller.downloadSelected}
+              onClose={() => selection.setActive(false)}
+              extra={selectionAction?.([...selection.ids], () => selection.setActive(false))}
+            />
+          ) : null}
+          {items.length === 0 ? (
+            <p className="rounded-xl border border-dashed px-6 py-12 text-center text-muted-foreground text-sm">
+              {messages.gallery.similarEmpty}
+            </p>
+          ) : (
+            <AssetResults
+              items={items}
+              view={view}
+              selecting={selection.active}
+              selectedIds={selection.ids}
+              handlers={controller.handlers}
+              viewerIsAdmin={viewerIsAdmin}
+              badgeFor={badgeFor}
+            />
+          )}
+        </>
+      ) : null}
+
+      <PreviewDialog
+        asset={controller.previewAsset}
+        onClose={controller.closePreview}
+        onDownload={(asset) => void controller.download(asset)}
+        onCopyLink={controller.handlers.onCopyLink}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { messages } from '@shared/messages/pt-BR';
+import type { SimilarResult } from '@shared/schemas/search';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@web/lib/api-client';
+import { notifyServerFailure } from '@web/lib/notify';
+
+export function searchSimilar(file: File): Promise<SimilarResult> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return api.post<SimilarResult>('/api/assets/similar', form);
+}
+
+/** POST /api/assets/similar: images ranked by perceptual-hash distance to the picked one. */
+export function useSearchSimilar() {
+  return useMutation({
+    mutationFn: searchSimilar,
+    onError: (error) => notifyServerFailure(error, messages.globalSearch.similarError),
+  });
+}

@@ -1,0 +1,183 @@
+import { format, messages } from '@shared/messages/pt-BR';
+import { Button } from '@web/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@web/components/ui/dialog';
+import { formatFileSize } from '@web/lib/format';
+import { notify } from '@web/lib/notify';
+import { saveSimilarResults } from '@web/lib/similar-results';
+import { cn } from '@web/lib/utils';
+import { CameraIcon, ImageUpIcon, LoaderCircleIcon, SearchIcon, Trash2Icon } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useSearchSimilar } from '../api/search-similar';
+
+/** The server refuses bigger images (search.routes SIMILAR_MAX_BYTES). */
+const MAX_BYTES = 10 * 1024 * 1024;
+
+interface Picked {
+  file: File;
+  url: string;
+}
+
+/**
+ * SPEC 'Search by similar image': pick an image (image/* only), see it, clear it, 'Buscar
+ * Similares'. Unlike the original (a toast only), the server really ranks the library by
+ * perceptual-hash distance and the gallery shows the ranking.
+ */
+export function SimilarImageDialog({ onDone }: { onDone?: () => void }) {
+  const [open, setOpen] = useState(false);
+  const [picked, setPicked] = useState<Picked | null>(null);
+  const [dragging, setDragging] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const inputId = useId();
+  const navigate = useNavigate();
+  const search = useSearchSimilar();
+  // The object URL outlives the dialog when it becomes the gallery's "searched image" preview.
+  const handedOver = useRef<string | null>(null);
+
+  useEffect(
+    () => () => {
+      if (picked && picked.url !== handedOver.current) URL.revokeObjectURL(picked.url);
+    },
+    [picked],
+  );
+
+  const choose = (file: File | undefined) => {
+    if (!file) return;
+    if (!file.type.startsWith('image/')) {
+      notify.error(messages.search.notAnImage);
+      return;
+    }
+    if (file.size > MAX_BYTES) {
+      notify.error(messages.globalSearch.imageTooLarge);
+      return;
+    }
+    setPicked({ file, url: URL.createObjectURL(file) });
+  };
+
+  const clear = () => {
+    setPicked(null);
+    if (inputRef.current) inputRef.current.value = '';
+  };
+
+  const run = () => {
+    if (!picked) return;
+    search.mutate(picked.file, {
+      onSuccess: (result) => {
+        handedOver.current = picked.url;
+        const token = saveSimilarResults(result, picked.file.name, picked.url);
+        setOpen(false);
+        setPicked(null);
+        onDone?.();
+        navigate(`/gallery?similar=${token}`);
+      },
+    });
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (search.isPending) return;
+        setOpen(next);
+        if (!next) clear();
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          className="size-8"
+          title={messages.globalSearch.similarButton}
+        >
+          <CameraIcon aria-hidden />
+          <span className="sr-only">{messages.globalSearch.similarButton}</span>
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="sm:max-w-md">
+        <DialogHeader className="text-left">
+          <DialogTitle>{messages.globalSearch.similarTitle}</DialogTitle>
+          <DialogDescription>{messages.globalSearch.similarDescription}</DialogDescription>
+        </DialogHeader>
+
+        <input
+          ref={inputRef}
+          id={inputId}
+          type="file"
+          accept="image/*"
+          className="sr-only"
+          tabIndex={-1}
+          aria-label={messages.globalSearch.chooseImage}
+          onChange={(event) => choose(event.target.files?.[0])}
+        />
+        {picked ? (
+          <figure className="grid gap-3">
+            <div className="flex max-h-72 items-center justify-center overflow-hidden rounded-lg border bg-muted/50">
+              <img
+                src={picked.url}
+                alt={format(messages.globalSearch.previewAlt, { name: picked.file.name })}
+                className="max-h-72 w-auto max-w-full object-contain"
+              />
+            </div>
+            <figcaption className="flex items-center gap-2 text-sm">
+              <span className="min-w-0 flex-1 truncate" title={picked.file.name}>
+                {picked.file.name}
+              </span>
+              <span className="shrink-0 text-muted-foreground text-xs">
+                {formatFileSize(picked.file.size)}
+              </span>
+              <Button variant="ghost" size="sm" onClick={clear} disabled={search.isPending}>
+                <Trash2Icon aria-hidden />
+                {messages.globalSearch.removeImage}
+              </Button>
+            </figcaption>
+          </figure>
+        ) : (
+          <button
+            type="button"
+            onClick={() => inputRef.current?.click()}
+            onDragOver={(event) => {
+              event.preventDefault();
+              setDragging(true);
+            }}
+            onDragLeave={() => setDragging(false)}
+            onDrop={(event) => {
+              event.preventDefault();
+              setDragging(false);
+              choose(event.dataTransfer.files[0]);
+            }}
+            className={cn(
+              'flex flex-col items-center justify-center gap-2 rounded-lg border-2 border-dashed px-6 py-10 text-center outline-none transition-colors focus-visible:ring-[3px] focus-visible:ring-ring/50',
+              dragging ? 'border-primary bg-accent' : 'hover:border-primary/40 hover:bg-accent/50',
+            )}
+          >
+            <span className="flex size-11 items-center justify-center rounded-full bg-accent text-accent-foreground">
+              <ImageUpIcon aria-hidden className="size-5" />
+            </span>
+            <span className="font-medium text-sm">{messages.globalSearch.dropImage}</span>
+            <span className="text-muted-foreground text-xs">{messages.globalSearch.imageHint}</span>
+          </button>
+        )}
+
+        <DialogFooter>
+          <Button onClick={run} disabled={!picked || search.isPending}>
+            {search.isPending ? (
+              <LoaderCircleIcon aria-hidden className="animate-spin" />
+            ) : (
+              <SearchIcon aria-hidden />
+            )}
+            {search.isPending ? messages.globalSearch.searching : messages.globalSearch.searchSimilar}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
