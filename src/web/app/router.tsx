@@ -1,10 +1,8 @@
-import { messages } from '@shared/messages/pt-BR';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RootLayout } from './layout/root-layout';
 import type { RouteAccess } from './layout/route-access';
 import { AdminOnly, SignedInOrAuth } from './layout/route-guards';
-import { ComingSoon } from './routes/coming-soon';
 import { PageLoading } from './routes/page-loading';
 import { RouteError } from './routes/route-error';
 
@@ -36,27 +34,34 @@ export const routes: RouteObject[] = [
           {
             // SPEC route table: /albums sends the signed-out to /auth rather than the login card.
             Component: SignedInOrAuth,
-            children: [{ path: 'albums', element: <ComingSoon title={messages.nav.albums} /> }],
+            children: [
+              { path: 'albums', lazy: screen(() => import('./routes/albums')) },
+              { path: 'albums/:id', lazy: screen(() => import('./routes/album')) },
+            ],
           },
           {
             // Everything in this group shows only the login card to the signed-out (SPEC 'Layout').
             handle: sessionRequired,
             children: [
-              { path: 'gallery', element: <ComingSoon title={messages.nav.gallery} /> },
-              { path: 'asset/:id', element: <ComingSoon title={messages.nav.gallery} /> },
+              { path: 'gallery', lazy: screen(() => import('./routes/gallery')) },
+              { path: 'asset/:id', lazy: screen(() => import('./routes/asset')) },
               { path: 'profile', lazy: screen(() => import('./routes/profile')) },
               {
                 Component: AdminOnly,
                 children: [
                   { path: 'users', lazy: screen(() => import('./routes/users')) },
-                  { path: 'upload', element: <ComingSoon title={messages.nav.upload} /> },
-                  { path: 'edit/:id', element: <ComingSoon title={messages.nav.upload} /> },
-                  { path: 'stats', element: <ComingSoon title={messages.nav.stats} /> },
-                  { path: 'settings', element: <ComingSoon title={messages.nav.settings} /> },
+                  { path: 'upload', lazy: screen(() => import('./routes/upload')) },
+                  { path: 'edit/:id', lazy: screen(() => import('./routes/edit-asset')) },
+                  { path: 'stats', lazy: screen(() => import('./routes/stats')) },
+                  { path: 'settings', lazy: screen(() => import('./routes/settings')) },
                 ],
               },
             ],
           },
+          // Public information pages: header and footer for visitors too.
+          { path: 'help', lazy: screen(() => import('./routes/help')) },
+          { path: 'terms', lazy: screen(() => import('./routes/terms')) },
+          { path: 'privacy', lazy: screen(() => import('./routes/privacy')) },
           { path: '*', lazy: screen(() => import('./routes/not-found')) },
         ],
       },

@@ -3,6 +3,8 @@ import { AppLayout } from '@web/components/layout/app-layout';
 import { AuthLoading } from '@web/components/layout/auth-loading';
 import { useLogout } from '@web/features/auth/api/logout';
 import { LoginCard } from '@web/features/auth/components/login-card';
+import { GlobalSearch } from '@web/features/global-search/components/global-search';
+import { useLiveEvents } from '@web/lib/live-events';
 import { useSession } from '@web/lib/session';
 import { Outlet, useMatches, useNavigate } from 'react-router';
 import { requiresSession } from './route-access';
@@ -17,6 +19,8 @@ export function RootLayout() {
   const navigate = useNavigate();
   // Leave the private page first, so the layout never flashes the login card on the way out.
   const logoutMutation = useLogout({ beforeClear: () => navigate('/') });
+  // One live-event stream per signed-in page (banner replaced by an admin); closed on sign-out.
+  useLiveEvents(session.data?.user?.id ?? null);
 
   if (session.isPending) return <AuthLoading />;
 
@@ -28,7 +32,12 @@ export function RootLayout() {
   }
 
   return (
-    <AppLayout user={user} onSignOut={() => logoutMutation.mutate()}>
+    <AppLayout
+      user={user}
+      onSignOut={() => logoutMutation.mutate()}
+      search={<GlobalSearch />}
+      mobileSearch={(close) => <GlobalSearch variant="menu" onDone={close} />}
+    >
       <Outlet />
     </AppLayout>
   );

@@ -1,14 +1,16 @@
-import { BannerPlaceholder } from '@web/features/home/components/banner-placeholder';
+import { HomeBanner } from '@web/features/home/components/home-banner';
+import { SignedInHome } from '@web/features/home/components/signed-in-home';
 import { VisitorWelcome } from '@web/features/home/components/visitor-welcome';
 import { useSessionUser } from '@web/lib/session';
 
-// Signed in, the greeting replaces the visitor headline; the full dashboard is a later issue.
+/** SPEC 'Home': the public welcome for visitors, the dashboard for the signed-in. */
 export default function HomeRoute() {
   const user = useSessionUser();
+  if (user) return <SignedInHome user={user} />;
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
-      <BannerPlaceholder />
-      <VisitorWelcome userName={user ? user.name || user.email : null} className="mt-10 sm:mt-14" />
+      <HomeBanner />
+      <VisitorWelcome className="mt-10 sm:mt-14" />
     </div>
   );
 }

@@ -1,24 +1,18 @@
-import { format, messages } from '@shared/messages/pt-BR';
+import { messages } from '@shared/messages/pt-BR';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/utils';
 import { ArrowRightIcon } from 'lucide-react';
 import { Link } from 'react-router';
 
-export interface VisitorWelcomeProps {
-  /** Signed in: greets by name and drops 'Fazer Login' (the full dashboard comes later). */
-  userName?: string | null;
-  className?: string;
-}
-
-export function VisitorWelcome({ userName, className }: VisitorWelcomeProps) {
-  const signedIn = userName != null;
+/** SPEC 'Home', visitor: headline, description, 'Explorar Galeria' and 'Fazer Login'. */
+export function VisitorWelcome({ className }: { className?: string }) {
   return (
     <section className={cn('mx-auto flex max-w-3xl flex-col items-center text-center', className)}>
       <h1 className="text-balance font-semibold text-3xl tracking-tight sm:text-4xl lg:text-5xl">
-        {signedIn ? format(messages.home.greeting, { name: userName }) : messages.home.visitorTitle}
+        {messages.home.visitorTitle}
       </h1>
       <p className="mt-4 max-w-2xl text-pretty text-base text-muted-foreground sm:text-lg">
-        {signedIn ? messages.home.greetingSubtitle : messages.home.visitorDescription}
+        {messages.home.visitorDescription}
       </p>
       <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
         <Button asChild size="lg">
@@ -27,11 +21,9 @@ export function VisitorWelcome({ userName, className }: VisitorWelcomeProps) {
             <ArrowRightIcon aria-hidden />
           </Link>
         </Button>
-        {signedIn ? null : (
-          <Button asChild size="lg" variant="outline">
-            <Link to="/auth">{messages.home.signIn}</Link>
-          </Button>
-        )}
+        <Button asChild size="lg" variant="outline">
+          <Link to="/auth">{messages.home.signIn}</Link>
+        </Button>
       </div>
     </section>
   );

@@ -1,14 +1,18 @@
+import { cn } from '@web/lib/utils';
 import { FileTextIcon, ImageIcon, PlayIcon } from 'lucide-react';
 
 /**
- * Stand-in for the homepage banner (SPEC: max height 400 px) until the banner setting is wired:
- * a gradient with a small illustration of the library's content. Decorative only.
+ * The built-in default homepage banner, shown until an admin sets one (SPEC: max height 400 px): a
+ * gradient with a small illustration of the library's content. Decorative only.
  */
-export function BannerPlaceholder() {
+export function BannerPlaceholder({ className }: { className?: string }) {
   return (
     <div
       aria-hidden
-      className="relative isolate aspect-[16/9] max-h-[400px] w-full overflow-hidden rounded-2xl border bg-[linear-gradient(135deg,oklch(0.95_0.035_200),oklch(0.9_0.06_205)_55%,oklch(0.84_0.07_220))] sm:aspect-[16/6]"
+      className={cn(
+        'relative isolate aspect-[16/9] max-h-[400px] w-full overflow-hidden rounded-2xl border bg-[linear-gradient(135deg,oklch(0.95_0.035_200),oklch(0.9_0.06_205)_55%,oklch(0.84_0.07_220))] sm:aspect-[16/6]',
+        className,
+      )}
     >
       <div className="absolute inset-0 -z-10 bg-[radial-gradient(circle_at_1px_1px,oklch(1_0_0/0.55)_1px,transparent_0)] bg-[length:22px_22px]" />
       <div className="absolute -top-24 -left-16 -z-10 size-72 rounded-full bg-white/40 blur-3xl" />

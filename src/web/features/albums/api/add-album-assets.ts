@@ -1,0 +1,47 @@
+import { format, messages } from '@shared/messages/pt-BR';
+import type { AddAlbumAssetsResult } from '@shared/schemas/album';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@web/lib/api-client';
+import { notify, notifyServerFailure } from '@web/lib/notify';
+import { albumKeys } from './album-keys';
+
+const m = messages.albumsPage;
+
+export function addAlbumAssets({
+  albumId,
+  assetIds,
+}: {
+  albumId: string;
+  assetIds: string[];
+}): Promise<AddAlbumAssetsResult> {
+  return api.post<AddAlbumAssetsResult>(`/api/albums/${encodeURIComponent(albumId)}/assets`, { assetIds });
+}
+
+/** The result told honestly: how many were added, how many were there already, how many are gone. */
+export function describeAddResult(result: AddAlbumAssetsResult): { title: string; details: string[] } {
+  const details: string[] = [];
+  if (result.added > 0 && result.alreadyThere > 0) {
+    details.push(
+      result.alreadyThere === 1 ? m.alreadyThereOne : format(m.alreadyThereOther, { n: result.alreadyThere }),
+    );
+  }
+  if (result.missing.length > 0) details.push(format(m.missing, { n: result.missing.length }));
+  if (result.added === 0) return { title: m.nothingAdded, details };
+  return { title: result.added === 1 ? m.fileAdded : format(m.filesAdded, { n: result.added }), details };
+}
+
+/** POST /api/albums/:id/assets. Assets already in the album are ignored by the server. */
+export function useAddAlbumAssets() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: addAlbumAssets,
+    onSuccess: (result) => {
+      const { title, details } = describeAddResult(result);
+      const description = details.join(' ') || undefined;
+      if (result.added > 0) notify.success(title, { description });
+      else notify.info(title, { description });
+      return client.invalidateQueries({ queryKey: albumKeys.all });
+    },
+    onError: (error) => notifyServerFailure(error, m.addError),
+  });
+}

@@ -1,0 +1,23 @@
+import { messages } from '@shared/messages/pt-BR';
+import type { Album, CreateAlbumInput } from '@shared/schemas/album';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@web/lib/api-client';
+import { notify, notifyServerFailure } from '@web/lib/notify';
+import { albumKeys } from './album-keys';
+
+export function createAlbum(input: CreateAlbumInput): Promise<Album> {
+  return api.post<Album>('/api/albums', input);
+}
+
+/** POST /api/albums. */
+export function useCreateAlbum() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: createAlbum,
+    onSuccess: () => {
+      notify.success(messages.albumsPage.created);
+      return client.invalidateQueries({ queryKey: albumKeys.lists() });
+    },
+    onError: (error) => notifyServerFailure(error, messages.albumsPage.createError),
+  });
+}

@@ -1,0 +1,23 @@
+import { messages } from '@shared/messages/pt-BR';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@web/lib/api-client';
+import { notify, notifyFailure } from '@web/lib/notify';
+import { albumKeys } from './album-keys';
+
+export function deleteAlbum(id: string): Promise<void> {
+  return api.delete<void>(`/api/albums/${encodeURIComponent(id)}`);
+}
+
+/** DELETE /api/albums/:id. The files stay in the bank; only the selection goes. */
+export function useDeleteAlbum() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: deleteAlbum,
+    onSuccess: () => {
+      notify.success(messages.albumsPage.deleted);
+      // Only the lists: refetching the open album's page would just answer 404 on the way out.
+      return client.invalidateQueries({ queryKey: albumKeys.lists() });
+    },
+    onError: (error) => notifyFailure(error, messages.albumsPage.deleteError),
+  });
+}

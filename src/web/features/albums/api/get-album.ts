@@ -1,0 +1,22 @@
+import type { AlbumDetail } from '@shared/schemas/album';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@web/lib/api-client';
+import { albumKeys } from './album-keys';
+
+export function getAlbum(id: string, signal?: AbortSignal): Promise<AlbumDetail> {
+  return api.get<AlbumDetail>(`/api/albums/${encodeURIComponent(id)}`, { signal });
+}
+
+export function albumQueryOptions(id: string) {
+  return queryOptions({ queryKey: albumKeys.detail(id), queryFn: ({ signal }) => getAlbum(id, signal) });
+}
+
+/** GET /api/albums/:id : the album and its files (another user's album answers 404). */
+export function useAlbum(id: string) {
+  return useQuery(albumQueryOptions(id));
+}
+
+/** Where the browser streams the album's ZIP from (a plain link: nothing is held in memory). */
+export function albumDownloadUrl(id: string): string {
+  return `/api/albums/${encodeURIComponent(id)}/download`;
+}

@@ -1,0 +1,22 @@
+import { messages } from '@shared/messages/pt-BR';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@web/lib/api-client';
+import { notify, notifyFailure } from '@web/lib/notify';
+import { albumKeys } from './album-keys';
+
+export function removeAlbumAsset({ albumId, assetId }: { albumId: string; assetId: string }): Promise<void> {
+  return api.delete<void>(`/api/albums/${encodeURIComponent(albumId)}/assets/${encodeURIComponent(assetId)}`);
+}
+
+/** DELETE /api/albums/:id/assets/:assetId : the file leaves the album, not the bank. */
+export function useRemoveAlbumAsset() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: removeAlbumAsset,
+    onSuccess: () => {
+      notify.success(messages.albumsPage.fileRemoved);
+      return client.invalidateQueries({ queryKey: albumKeys.all });
+    },
+    onError: (error) => notifyFailure(error, messages.albumsPage.removeError),
+  });
+}

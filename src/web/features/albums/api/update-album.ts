@@ -1,0 +1,23 @@
+import { messages } from '@shared/messages/pt-BR';
+import type { Album, UpdateAlbumInput } from '@shared/schemas/album';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@web/lib/api-client';
+import { notify, notifyServerFailure } from '@web/lib/notify';
+import { albumKeys } from './album-keys';
+
+export function updateAlbum({ id, input }: { id: string; input: UpdateAlbumInput }): Promise<Album> {
+  return api.patch<Album>(`/api/albums/${encodeURIComponent(id)}`, input);
+}
+
+/** PATCH /api/albums/:id (name, description). */
+export function useUpdateAlbum() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: updateAlbum,
+    onSuccess: () => {
+      notify.success(messages.albumsPage.saved);
+      return client.invalidateQueries({ queryKey: albumKeys.all });
+    },
+    onError: (error) => notifyServerFailure(error, messages.albumsPage.updateError),
+  });
+}

@@ -1,0 +1,152 @@
+import { format, messages } from '@shared/messages/pt-BR';
+import type { Asset } from '@shared/schemas/asset';
+import { LoadError } from '@web/components/state-panels';
+import { Button } from '@web/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
+import { Input } from '@web/components/ui/input';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { LoaderCircleIcon, SearchIcon } from 'lucide-react';
+import { useState } from 'react';
+import { useAddAlbumAssets } from '../api/add-album-assets';
+import { usePickerAssets } from '../api/search-picker-assets';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { PickerTile } from './picker-tile';
+
+const m = messages.albumsPage;
+
+export interface AddAssetsDialogProps {
+  album: { id: string; name: string };
+  /** Ids already in the album: shown as such and never sent again. */
+  existingIds: ReadonlySet<string>;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** SPEC 'Albums': 'Adicionar arquivos' with search and multi-select. */
+export function AddAssetsDialog({ album, existingIds, open, onOpenChange }: AddAssetsDialogProps) {
+  const [search, setSearch] = useState('');
+  const q = useDebouncedValue(search.trim(), 300);
+  const [selected, setSelected] = useState<ReadonlyMap<string, Asset>>(new Map());
+  const assets = usePickerAssets(q, { enabled: open });
+  const addMutation = useAddAlbumAssets();
+  const pending = addMutation.isPending;
+
+  const items = assets.data?.pages.flatMap((page) => page.items) ?? [];
+  const count = selected.size;
+
+  const changeOpen = (next: boolean) => {
+    if (pending) return;
+    if (!next) {
+      setSelected(new Map());
+      setSearch('');
+    }
+    onOpenChange(next);
+  };
+
+  const toggle = (asset: Asset) =>
+    setSelected((current) => {
+      const next = new Map(current);
+      if (next.has(asset.id)) next.delete(asset.id);
+      else next.set(asset.id, asset);
+      return next;
+    });
+
+  const add = () => {
+    const assetIds = [...selected.keys()].filter((id) => !existingIds.has(id));
+    if (assetIds.length === 0) return;
+    addMutation.mutate({ albumId: album.id, assetIds }, { onSuccess: () => changeOpen(false) });
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={changeOpen}>
+      <DialogContent className="gap-5 sm:max-w-3xl">
+        <DialogHeader>
+          <DialogTitle>{m.addFiles}</DialogTitle>
+          <DialogDescription>{format(m.pickerDescription, { name: album.name })}</DialogDescription>
+        </DialogHeader>
+        <div className="relative">
+          <SearchIcon
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden
+          />
+          <Input
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            placeholder={m.pickerPlaceholder}
+            aria-label={m.pickerSearch}
+            className="pl-9"
+          />
+        </div>
+        <div className="-mx-1 max-h-[min(52svh,30rem)] min-h-40 overflow-y-auto px-1 py-1">
+          {assets.isPending ? (
+            <div className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-busy="true">
+              {[0, 1, 2, 3, 4, 5, 6, 7].map((key) => (
+                <Skeleton key={key} className="aspect-[4/5] w-full" />
+              ))}
+            </div>
+          ) : assets.isError && items.length === 0 ? (
+            <LoadError message={m.pickerLoadError} onRetry={() => assets.refetch()} />
+          ) : items.length === 0 ? (
+            <p className="py-10 text-center text-muted-foreground text-sm">{m.pickerEmpty}</p>
+          ) : (
+            <>
+              <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+                {items.map((asset) => (
+                  <li key={asset.id}>
+                    <PickerTile
+                      asset={asset}
+                      selected={selected.has(asset.id)}
+                      inAlbum={existingIds.has(asset.id)}
+                      onToggle={toggle}
+                    />
+                  </li>
+                ))}
+              </ul>
+              {assets.hasNextPage ? (
+                <div className="mt-4 flex justify-center">
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    onClick={() => assets.fetchNextPage()}
+                    disabled={assets.isFetchingNextPage}
+                  >
+                    {assets.isFetchingNextPage ? (
+                      <LoaderCircleIcon className="animate-spin" aria-hidden />
+                    ) : null}
+                    {m.pickerLoadMore}
+                  </Button>
+                </div>
+              ) : null}
+            </>
+          )}
+        </div>
+        <DialogFooter className="flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-muted-foreground text-sm" aria-live="polite">
+            {count === 0
+              ? m.selectedNone
+              : count === 1
+                ? m.selectedOne
+                : format(m.selectedOther, { n: count })}
+          </p>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row">
+            <Button variant="outline" onClick={() => changeOpen(false)} disabled={pending}>
+              {messages.common.cancel}
+            </Button>
+            <Button onClick={add} disabled={count === 0 || pending}>
+              {pending ? <LoaderCircleIcon className="animate-spin" aria-hidden /> : null}
+              {pending ? m.adding : format(m.addSelected, { n: count })}
+            </Button>
+          </div>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,190 @@
+/**
+ * 'Adicionar ao Álbum' for one or more assets, from the asset page or the gallery's multiple
+ * selection. Usage (compose it in app/routes, or pass it down as a render prop; features do not
+ * import each other):
+ *
+ *   import { AddToAlbumDialog } from '@web/features/albums/components/add-to-album-dialog';
+ *   const [open, setOpen] = useState(false);
+ *   <Button onClick={() => setOpen(true)}>Adicionar ao Álbum</Button>
+ *   <AddToAlbumDialog assetIds={[asset.id]} open={open} onOpenChange={setOpen} />
+ *
+ * It lists the user's albums, lets them pick one or create one inline, then POSTs the ids and tells
+ * how many were added and how many were already there (toasts). `onAdded` runs after a success
+ * (e.g. to leave the gallery's selection mode).
+ */
+import { format, messages } from '@shared/messages/pt-BR';
+import type { AddAlbumAssetsResult } from '@shared/schemas/album';
+import { LoadError } from '@web/components/state-panels';
+import { Button } from '@web/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
+import { Input } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { cn } from '@web/lib/utils';
+import { LoaderCircleIcon, PlusIcon } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useAddAlbumAssets } from '../api/add-album-assets';
+import { useCreateAlbum } from '../api/create-album';
+import { useAlbums } from '../api/get-albums';
+import { albumCountLabel } from '../lib/album-count';
+import { ALBUM_NAME_MAX, albumInput, canSaveAlbum } from '../lib/album-form';
+import { AlbumCover } from './album-cover';
+
+const m = messages.albumsPage;
+
+export interface AddToAlbumDialogProps {
+  assetIds: string[];
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onAdded?: (result: AddAlbumAssetsResult) => void;
+}
+
+export function AddToAlbumDialog({ assetIds, open, onOpenChange, onAdded }: AddToAlbumDialogProps) {
+  const [albumId, setAlbumId] = useState<string | null>(null);
+  const [newName, setNewName] = useState('');
+  const albums = useAlbums('');
+  const createMutation = useCreateAlbum();
+  const addMutation = useAddAlbumAssets();
+  const nameId = useId();
+  const busy = addMutation.isPending || createMutation.isPending;
+  const list = albums.data?.items ?? [];
+
+  const changeOpen = (next: boolean) => {
+    if (addMutation.isPending) return;
+    if (!next) {
+      setAlbumId(null);
+      setNewName('');
+    }
+    onOpenChange(next);
+  };
+
+  const create = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!canSaveAlbum(newName, busy)) return;
+    createMutation.mutate(albumInput(newName, ''), {
+      onSuccess: (album) => {
+        setAlbumId(album.id);
+        setNewName('');
+      },
+    });
+  };
+
+  const add = () => {
+    if (!albumId || assetIds.length === 0) return;
+    addMutation.mutate(
+      { albumId, assetIds },
+      {
+        onSuccess: (result) => {
+          onAdded?.(result);
+          changeOpen(false);
+        },
+      },
+    );
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={changeOpen}>
+      <DialogContent className="sm:max-w-md">
+        <DialogHeader>
+          <DialogTitle>{m.addToTitle}</DialogTitle>
+          <DialogDescription>
+            {assetIds.length === 1
+              ? m.addToDescriptionOne
+              : format(m.addToDescriptionOther, { n: assetIds.length })}
+          </DialogDescription>
+        </DialogHeader>
+
+        <fieldset className="grid gap-2">
+          <legend className="mb-2 font-medium text-sm">{m.chooseAlbum}</legend>
+          {albums.isPending ? (
+            <div className="grid gap-2" aria-busy="true">
+              <Skeleton className="h-14 w-full" />
+              <Skeleton className="h-14 w-full" />
+            </div>
+          ) : albums.isError ? (
+            <LoadError message={m.loadError} onRetry={() => albums.refetch()} />
+          ) : list.length === 0 ? (
+            <p className="rounded-lg border border-dashed px-4 py-5 text-center text-muted-foreground text-sm">
+              {m.noAlbumsYet}
+            </p>
+          ) : (
+            <div className="-mx-1 grid max-h-64 gap-1.5 overflow-y-auto px-1 py-1">
+              {list.map((album) => (
+                <label
+                  key={album.id}
+                  className={cn(
+                    'flex cursor-pointer items-center gap-3 rounded-lg border p-2 transition-colors hover:bg-accent/60 has-focus-visible:ring-[3px] has-focus-visible:ring-ring/50',
+                    albumId === album.id && 'border-primary bg-accent',
+                  )}
+                >
+                  <input
+                    type="radio"
+                    name="album"
+                    value={album.id}
+                    checked={albumId === album.id}
+                    onChange={() => setAlbumId(album.id)}
+                    className="sr-only"
+                  />
+                  <AlbumCover album={album} className="size-10 shrink-0 rounded-md" />
+                  <span className="min-w-0 flex-1">
+                    <span className="block truncate font-medium text-sm">{album.name}</span>
+                    <span className="block text-muted-foreground text-xs">
+                      {albumCountLabel(album.assetCount)}
+                    </span>
+                  </span>
+                  <span
+                    aria-hidden
+                    className={cn(
+                      'size-4 shrink-0 rounded-full border',
+                      albumId === album.id ? 'border-[5px] border-primary' : 'border-input',
+                    )}
+                  />
+                </label>
+              ))}
+            </div>
+          )}
+        </fieldset>
+
+        <form onSubmit={create} className="grid gap-2">
+          <Label htmlFor={nameId}>{m.newAlbumInline}</Label>
+          <div className="flex gap-2">
+            <Input
+              id={nameId}
+              value={newName}
+              onChange={(event) => setNewName(event.target.value)}
+              placeholder={m.newAlbumName}
+              maxLength={ALBUM_NAME_MAX + 20}
+              autoComplete="off"
+              disabled={busy}
+            />
+            <Button type="submit" variant="outline" disabled={!canSaveAlbum(newName, busy)}>
+              {createMutation.isPending ? (
+                <LoaderCircleIcon className="animate-spin" aria-hidden />
+              ) : (
+                <PlusIcon aria-hidden />
+              )}
+              {m.createInline}
+            </Button>
+          </div>
+        </form>
+
+        <DialogFooter>
+          <Button variant="outline" onClick={() => changeOpen(false)} disabled={addMutation.isPending}>
+            {messages.common.cancel}
+          </Button>
+          <Button onClick={add} disabled={!albumId || busy || assetIds.length === 0}>
+            {addMutation.isPending ? <LoaderCircleIcon className="animate-spin" aria-hidden /> : null}
+            {addMutation.isPending ? m.adding : m.add}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,32 @@
+import { format, messages } from '@shared/messages/pt-BR';
+import type { Asset } from '@shared/schemas/asset';
+import { AssetThumbnail } from '@web/components/asset-thumbnail';
+import { Button } from '@web/components/ui/button';
+import { XIcon } from 'lucide-react';
+import { Link } from 'react-router';
+
+/** A file of the album: opens its page; the corner button takes it out of the album. */
+export function AlbumAssetCard({ asset, onRemove }: { asset: Asset; onRemove: (asset: Asset) => void }) {
+  return (
+    <article className="group relative overflow-hidden rounded-lg border bg-card shadow-xs transition-shadow focus-within:ring-[3px] focus-within:ring-ring/50 hover:shadow-md">
+      <AssetThumbnail asset={asset} className="aspect-square w-full" />
+      <div className="p-3">
+        <h3 className="line-clamp-2 font-medium text-sm leading-snug">
+          <Link to={`/asset/${asset.id}`} className="outline-none after:absolute after:inset-0">
+            {asset.title}
+          </Link>
+        </h3>
+        <p className="mt-1 text-muted-foreground text-xs">{messages.assetTypes[asset.type]}</p>
+      </div>
+      <Button
+        variant="secondary"
+        size="icon"
+        className="absolute top-2 right-2 z-10 size-8 rounded-full bg-background/90 shadow-sm backdrop-blur hover:bg-background"
+        onClick={() => onRemove(asset)}
+        aria-label={format(messages.albumsPage.removeFile, { title: asset.title })}
+      >
+        <XIcon aria-hidden />
+      </Button>
+    </article>
+  );
+}

@@ -1,0 +1,71 @@
+import { format, messages } from '@shared/messages/pt-BR';
+import type { Album } from '@shared/schemas/album';
+import { Button } from '@web/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@web/components/ui/dropdown-menu';
+import { formatRelative } from '@web/lib/dates';
+import { EllipsisVerticalIcon, PencilIcon, TrashIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { albumCountLabel } from '../lib/album-count';
+import { AlbumCover } from './album-cover';
+
+const m = messages.albumsPage;
+
+export interface AlbumCardProps {
+  album: Album;
+  onEdit: (album: Album) => void;
+  onDelete: (album: Album) => void;
+}
+
+/** Cover, name, file count and last change; the whole card opens the album, the menu edits or deletes. */
+export function AlbumCard({ album, onEdit, onDelete }: AlbumCardProps) {
+  return (
+    <article className="group relative flex h-full flex-row overflow-hidden sm:flex-col rounded-xl border bg-card shadow-xs transition-shadow focus-within:ring-[3px] focus-within:ring-ring/50 hover:shadow-md">
+      {/* Phones: a compact row (cover at the side); larger screens: a card with the cover on top. */}
+      <AlbumCover album={album} className="aspect-square w-28 shrink-0 sm:aspect-[4/3] sm:w-full" />
+      <div className="flex min-w-0 flex-1 items-start gap-2 p-3 sm:p-4">
+        <div className="min-w-0 flex-1">
+          <h2 className="line-clamp-2 break-words font-semibold leading-snug">
+            <Link to={`/albums/${album.id}`} className="outline-none after:absolute after:inset-0">
+              {album.name}
+            </Link>
+          </h2>
+          <p className="mt-1 text-muted-foreground text-sm">
+            {albumCountLabel(album.assetCount)}
+            <span aria-hidden> · </span>
+            {format(m.updatedRelative, { relative: formatRelative(album.updatedAt) })}
+          </p>
+          {album.description ? (
+            <p className="mt-2 line-clamp-2 text-pretty text-muted-foreground text-sm">{album.description}</p>
+          ) : null}
+        </div>
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="relative z-10 -mt-1 -mr-2 size-8 shrink-0"
+              aria-label={format(m.actions, { name: album.name })}
+            >
+              <EllipsisVerticalIcon aria-hidden />
+            </Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="end">
+            <DropdownMenuItem onSelect={() => onEdit(album)}>
+              <PencilIcon aria-hidden />
+              {messages.common.edit}
+            </DropdownMenuItem>
+            <DropdownMenuItem variant="destructive" onSelect={() => onDelete(album)}>
+              <TrashIcon aria-hidden />
+              {messages.common.delete}
+            </DropdownMenuItem>
+          </DropdownMenuContent>
+        </DropdownMenu>
+      </div>
+    </article>
+  );
+}

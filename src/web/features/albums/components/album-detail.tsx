@@ -1,0 +1,182 @@
+import { format, messages } from '@shared/messages/pt-BR';
+import type { Asset } from '@shared/schemas/asset';
+import { EmptyState, LoadError } from '@web/components/state-panels';
+import { Button } from '@web/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@web/components/ui/dropdown-menu';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { isApiError } from '@web/lib/api-client';
+import { formatRelative } from '@web/lib/dates';
+import {
+  ArrowLeftIcon,
+  DownloadIcon,
+  EllipsisVerticalIcon,
+  FolderSearchIcon,
+  ImagesIcon,
+  PencilIcon,
+  PlusIcon,
+  TrashIcon,
+} from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { albumDownloadUrl, useAlbum } from '../api/get-album';
+import { albumCountLabel } from '../lib/album-count';
+import { AddAssetsDialog } from './add-assets-dialog';
+import { AlbumAssetCard } from './album-asset-card';
+import { AlbumFormDialog } from './album-form-dialog';
+import { DeleteAlbumDialog } from './delete-album-dialog';
+import { RemoveAssetDialog } from './remove-asset-dialog';
+
+const m = messages.albumsPage;
+
+/** SPEC 'Albums': an open album — its files, back, add files, remove, download as one ZIP. */
+export function AlbumDetail({ albumId }: { albumId: string }) {
+  const navigate = useNavigate();
+  const album = useAlbum(albumId);
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [removing, setRemoving] = useState<Asset | null>(null);
+  const existingIds = useMemo(() => new Set(album.data?.assets.map((asset) => asset.id)), [album.data]);
+
+  const back = (
+    <Button asChild variant="ghost" size="sm" className="-ml-2 text-muted-foreground">
+      <Link to="/albums">
+        <ArrowLeftIcon aria-hidden />
+        {m.back}
+      </Link>
+    </Button>
+  );
+
+  if (album.isPending) return <Frame back={back}>{<DetailSkeleton />}</Frame>;
+  if (album.isError) {
+    const notFound = isApiError(album.error) && album.error.status === 404;
+    return (
+      <Frame back={back}>
+        {notFound ? (
+          <EmptyState icon={FolderSearchIcon} title={m.notFoundTitle} description={m.notFoundDescription}>
+            <Button asChild variant="outline">
+              <Link to="/albums">{m.backToAlbums}</Link>
+            </Button>
+          </EmptyState>
+        ) : (
+          <LoadError message={m.loadError} onRetry={() => album.refetch()} />
+        )}
+      </Frame>
+    );
+  }
+
+  const data = album.data;
+  const empty = data.assets.length === 0;
+  return (
+    <Frame back={back}>
+      <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
+        <div className="min-w-0">
+          <h1 className="break-words font-semibold text-2xl tracking-tight sm:text-3xl">{data.name}</h1>
+          {data.description ? (
+            <p className="mt-2 max-w-3xl text-pretty text-muted-foreground">{data.description}</p>
+          ) : null}
+          <p className="mt-2 text-muted-foreground text-sm">
+            {albumCountLabel(data.assets.length)}
+            <span aria-hidden> · </span>
+            {format(m.updatedRelative, { relative: formatRelative(data.updatedAt) })}
+          </p>
+        </div>
+        <div className="grid shrink-0 grid-cols-[1fr_auto] gap-2 sm:flex sm:items-center">
+          <Button onClick={() => setAdding(true)} className="col-span-2 sm:col-span-1">
+            <PlusIcon aria-hidden />
+            {m.addFiles}
+          </Button>
+          {empty ? (
+            <Button variant="outline" disabled>
+              <DownloadIcon aria-hidden />
+              {m.download}
+            </Button>
+          ) : (
+            <Button asChild variant="outline">
+              <a href={albumDownloadUrl(data.id)} download title={m.downloadHint}>
+                <DownloadIcon aria-hidden />
+                {m.download}
+              </a>
+            </Button>
+          )}
+          <DropdownMenu>
+            <DropdownMenuTrigger asChild>
+              <Button variant="outline" size="icon" aria-label={format(m.actions, { name: data.name })}>
+                <EllipsisVerticalIcon aria-hidden />
+              </Button>
+            </DropdownMenuTrigger>
+            <DropdownMenuContent align="end">
+              <DropdownMenuItem onSelect={() => setEditing(true)}>
+                <PencilIcon aria-hidden />
+                {messages.common.edit}
+              </DropdownMenuItem>
+              <DropdownMenuItem variant="destructive" onSelect={() => setDeleting(true)}>
+                <TrashIcon aria-hidden />
+                {messages.common.delete}
+              </DropdownMenuItem>
+            </DropdownMenuContent>
+          </DropdownMenu>
+        </div>
+      </div>
+
+      <div className="mt-8">
+        {empty ? (
+          <div className="rounded-xl border border-dashed bg-muted/30">
+            <EmptyState icon={ImagesIcon} title={m.detailEmptyTitle} description={m.detailEmptyDescription}>
+              <Button onClick={() => setAdding(true)}>
+                <PlusIcon aria-hidden />
+                {m.addFiles}
+              </Button>
+            </EmptyState>
+          </div>
+        ) : (
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-5">
+            {data.assets.map((asset) => (
+              <li key={asset.id}>
+                <AlbumAssetCard asset={asset} onRemove={setRemoving} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+
+      <AddAssetsDialog album={data} existingIds={existingIds} open={adding} onOpenChange={setAdding} />
+      <AlbumFormDialog open={editing} onOpenChange={setEditing} album={data} />
+      <DeleteAlbumDialog
+        album={deleting ? data : null}
+        onClose={() => setDeleting(false)}
+        onDeleted={() => navigate('/albums', { replace: true })}
+      />
+      <RemoveAssetDialog albumId={data.id} asset={removing} onClose={() => setRemoving(null)} />
+    </Frame>
+  );
+}
+
+function Frame({ back, children }: { back: React.ReactNode; children: React.ReactNode }) {
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
+      <div className="mb-4">{back}</div>
+      {children}
+    </div>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <div aria-busy="true">
+      <p className="sr-only">{m.loading}</p>
+      <Skeleton className="h-8 w-64 max-w-full" />
+      <Skeleton className="mt-3 h-4 w-40" />
+      <div className="mt-8 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-5">
+        {[0, 1, 2, 3, 4].map((key) => (
+          <Skeleton key={key} className="aspect-[4/5] w-full" />
+        ))}
+      </div>
+    </div>
+  );
+}

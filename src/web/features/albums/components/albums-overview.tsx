@@ -1,0 +1,117 @@
+import { format, messages } from '@shared/messages/pt-BR';
+import type { Album } from '@shared/schemas/album';
+import { EmptyState, LoadError } from '@web/components/state-panels';
+import { Button } from '@web/components/ui/button';
+import { Input } from '@web/components/ui/input';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { FolderPlusIcon, ImagesIcon, PlusIcon, SearchIcon, SearchXIcon } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useAlbums } from '../api/get-albums';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { AlbumCard } from './album-card';
+import { AlbumFormDialog } from './album-form-dialog';
+import { DeleteAlbumDialog } from './delete-album-dialog';
+
+const m = messages.albumsPage;
+
+/** SPEC 'Albums': the list with search, create, edit and delete; a card opens the album. */
+export function AlbumsOverview() {
+  const navigate = useNavigate();
+  const [search, setSearch] = useState('');
+  const q = useDebouncedValue(search.trim(), 250);
+  const albums = useAlbums(q);
+  const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<Album | null>(null);
+  const [deleting, setDeleting] = useState<Album | null>(null);
+
+  const list = albums.data?.items ?? [];
+  const searching = q !== '';
+
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 sm:py-10 lg:px-8">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="font-semibold text-2xl tracking-tight sm:text-3xl">{m.title}</h1>
+          <p className="mt-1 text-muted-foreground">{m.description}</p>
+        </div>
+        <Button onClick={() => setCreating(true)} className="w-full sm:w-auto">
+          <PlusIcon aria-hidden />
+          {m.newAlbum}
+        </Button>
+      </div>
+
+      {list.length > 0 || searching ? (
+        <div className="relative mt-6 max-w-md">
+          <SearchIcon
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden
+          />
+          <Input
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            placeholder={m.searchPlaceholder}
+            aria-label={m.searchLabel}
+            className="pl-9"
+          />
+        </div>
+      ) : null}
+
+      <div className="mt-6">
+        {albums.isPending ? (
+          <AlbumsSkeleton />
+        ) : albums.isError && !albums.data ? (
+          <LoadError message={m.loadError} onRetry={() => albums.refetch()} />
+        ) : list.length === 0 && searching ? (
+          <EmptyState icon={SearchXIcon} title={format(m.noMatch, { q })} />
+        ) : list.length === 0 ? (
+          <div className="rounded-xl border border-dashed bg-muted/30">
+            <EmptyState icon={ImagesIcon} title={m.emptyTitle} description={m.emptyDescription}>
+              <Button onClick={() => setCreating(true)}>
+                <FolderPlusIcon aria-hidden />
+                {m.createFirst}
+              </Button>
+            </EmptyState>
+          </div>
+        ) : (
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+            {list.map((album) => (
+              <li key={album.id}>
+                <AlbumCard album={album} onEdit={setEditing} onDelete={setDeleting} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+
+      <AlbumFormDialog
+        open={creating}
+        onOpenChange={setCreating}
+        onCreated={(album) => navigate(`/albums/${album.id}`)}
+      />
+      <AlbumFormDialog
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+        album={editing}
+      />
+      <DeleteAlbumDialog album={deleting} onClose={() => setDeleting(null)} />
+    </div>
+  );
+}
+
+function AlbumsSkeleton() {
+  return (
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-busy="true">
+      {[0, 1, 2, 3].map((key) => (
+        <div key={key} className="overflow-hidden rounded-xl border">
+          <Skeleton className="aspect-[4/3] w-full rounded-none" />
+          <div className="grid gap-2 p-4">
+            <Skeleton className="h-4 w-2/3" />
+            <Skeleton className="h-3 w-1/2" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { format, messages } from '@shared/messages/pt-BR';
+import type { SessionUser } from '@shared/schemas/user';
+import { AllInOne } from './all-in-one';
+import { HomeBanner } from './home-banner';
+import { HomeTiles } from './home-tiles';
+import { LatestPosts } from './latest-posts';
+
+/** SPEC 'Home', signed in: hero banner, greeting, the four tiles, latest posts, files by kind. */
+export function SignedInHome({ user }: { user: SessionUser }) {
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
+      <HomeBanner linkToGallery />
+      <header className="mt-8 sm:mt-10">
+        <h1 className="text-balance font-semibold text-2xl tracking-tight sm:text-3xl">
+          {format(messages.home.greeting, { name: user.name || user.email })}
+        </h1>
+        <p className="mt-1 text-muted-foreground sm:text-lg">{messages.home.greetingSubtitle}</p>
+      </header>
+      <HomeTiles className="mt-6" />
+      <LatestPosts className="mt-12" />
+      <AllInOne className="mt-12" />
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { messages } from '@shared/messages/pt-BR';
+import type { Banner } from '@shared/schemas/settings';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { upload } from '@web/lib/api-client';
+import { announceBanner } from '@web/lib/live-events';
+import { notify, notifyServerFailure } from '@web/lib/notify';
+
+export function updateBanner({
+  file,
+  onProgress,
+}: {
+  file: File;
+  onProgress?: (loaded: number, total: number) => void;
+}): Promise<Banner> {
+  const form = new FormData();
+  form.append('file', file);
+  return upload<Banner>('/api/settings/banner', form, { method: 'PUT', onProgress });
+}
+
+/**
+ * PUT /api/settings/banner (admin). This page swaps at once; the server announces the new banner
+ * to every other open page. Errors show the server's own reason (not an image, over 10 MB).
+ */
+export function useUpdateBanner() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: updateBanner,
+    onSuccess: (banner) => {
+      announceBanner(client, banner);
+      notify.success(messages.settingsPage.saved);
+    },
+    onError: (error) => notifyServerFailure(error, messages.settingsPage.saveError),
+  });
+}

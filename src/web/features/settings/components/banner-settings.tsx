@@ -1,0 +1,159 @@
+import { format, messages } from '@shared/messages/pt-BR';
+import { BannerPlaceholder } from '@web/components/banner-placeholder';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Progress } from '@web/components/ui/progress';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { formatFileSize } from '@web/lib/format';
+import { notify } from '@web/lib/notify';
+import { useBanner } from '@web/lib/public-settings';
+import { cn } from '@web/lib/utils';
+import { ImageUpIcon, InfoIcon, LoaderCircleIcon, RadioTowerIcon } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useUpdateBanner } from '../api/update-banner';
+import { bannerFileError } from '../lib/banner-file';
+
+const m = messages.settingsPage;
+const FRAME = 'aspect-[16/9] max-h-[400px] w-full rounded-xl sm:aspect-[16/6]';
+
+/**
+ * SPEC 'Settings' / 4 'Banner': no file -> file chosen with preview -> saving -> saved (file
+ * cleared). Saving without a file says 'Selecione uma imagem primeiro'.
+ */
+export function BannerSettings() {
+  const banner = useBanner();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [progress, setProgress] = useState(0);
+  const saveMutation = useUpdateBanner();
+  const saving = saveMutation.isPending;
+
+  useEffect(() => {
+    if (!file) return setPreview(null);
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+
+  const choose = (event: React.ChangeEvent<HTMLInputElement>) => {
+    const picked = event.target.files?.[0] ?? null;
+    event.target.value = '';
+    if (!picked) return;
+    const error = bannerFileError(picked);
+    setProblem(error);
+    if (error) {
+      notify.error(error);
+      return;
+    }
+    setFile(picked);
+  };
+
+  const save = () => {
+    if (!file) {
+      setProblem(messages.banner.imageRequired);
+      notify.error(messages.banner.imageRequired);
+      return;
+    }
+    setProblem(null);
+    setProgress(0);
+    saveMutation.mutate(
+      { file, onProgress: (loaded, total) => setProgress(total ? Math.round((loaded / total) * 100) : 0) },
+      { onSuccess: () => setFile(null) },
+    );
+  };
+
+  const cancel = () => {
+    setFile(null);
+    setProblem(null);
+  };
+
+  return (
+    <Card className="gap-5">
+      <CardHeader>
+        <CardTitle>{m.bannerTitle}</CardTitle>
+        <CardDescription>{m.bannerDescription}</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-5">
+        <figure className="grid gap-2">
+          <figcaption className="flex items-center gap-2 font-medium text-sm">
+            <span
+              className={cn('size-2 rounded-full', preview ? 'bg-amber-500' : 'bg-primary')}
+              aria-hidden
+            />
+            {preview ? m.newBanner : banner ? m.currentBanner : m.defaultBanner}
+          </figcaption>
+          {preview ? (
+            <img
+              src={preview}
+              alt={m.previewAlt}
+              className={cn(FRAME, 'border object-cover ring-2 ring-amber-400/60')}
+            />
+          ) : banner === undefined ? (
+            <Skeleton className={FRAME} />
+          ) : banner ? (
+            <img src={banner.url} alt={m.currentAlt} className={cn(FRAME, 'border bg-muted object-cover')} />
+          ) : (
+            <BannerPlaceholder className="rounded-xl" />
+          )}
+        </figure>
+
+        <div className="grid gap-3">
+          <input
+            ref={inputRef}
+            type="file"
+            accept="image/*"
+            className="sr-only"
+            onChange={choose}
+            disabled={saving}
+            aria-label={m.fileInput}
+            tabIndex={-1}
+          />
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+            <Button variant="outline" onClick={() => inputRef.current?.click()} disabled={saving}>
+              <ImageUpIcon aria-hidden />
+              {file ? m.changeImage : m.chooseImage}
+            </Button>
+            {file ? (
+              <p className="min-w-0 truncate text-muted-foreground text-sm">
+                {format(m.chosenFile, { name: file.name, size: formatFileSize(file.size) })}
+              </p>
+            ) : null}
+          </div>
+          <p className="flex items-start gap-2 text-muted-foreground text-sm">
+            <InfoIcon className="mt-0.5 size-4 shrink-0" aria-hidden />
+            {m.advice}
+          </p>
+          {problem ? (
+            <p className="text-destructive text-sm" role="alert">
+              {problem}
+            </p>
+          ) : null}
+          {saving ? (
+            <div className="grid gap-1.5">
+              <Progress value={progress} aria-label={m.bannerTitle} />
+              <p className="text-muted-foreground text-xs">{format(m.sending, { percent: progress })}</p>
+            </div>
+          ) : null}
+        </div>
+
+        <div className="flex flex-col-reverse gap-2 border-t pt-5 sm:flex-row sm:items-center sm:justify-between">
+          <p className="flex items-center gap-2 text-muted-foreground text-xs">
+            <RadioTowerIcon className="size-4 shrink-0" aria-hidden />
+            {m.liveNote}
+          </p>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row">
+            <Button variant="outline" onClick={cancel} disabled={!file || saving}>
+              {messages.common.cancel}
+            </Button>
+            <Button onClick={save} disabled={saving}>
+              {saving ? <LoaderCircleIcon className="animate-spin" aria-hidden /> : null}
+              {saving ? messages.common.saving : messages.common.save}
+            </Button>
+          </div>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

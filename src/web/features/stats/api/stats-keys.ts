@@ -1,0 +1,4 @@
+export const statsKeys = {
+  all: ['stats'] as const,
+  period: (days: number) => [...statsKeys.all, { days }] as const,
+};

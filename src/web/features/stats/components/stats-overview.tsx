@@ -1,0 +1,105 @@
+import { messages } from '@shared/messages/pt-BR';
+import { LoadError } from '@web/components/state-panels';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { ClockIcon, DownloadIcon, EyeIcon } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { useStats } from '../api/get-stats';
+import { ActivityCard, CHART_PERIODS, type ChartPeriod } from './activity-card';
+import { StatCards } from './stat-cards';
+import { TopList } from './top-list';
+import { TypeCounts } from './type-counts';
+import { ZeroResultSearches } from './zero-result-searches';
+
+const m = messages.statsPage;
+
+function periodFrom(params: URLSearchParams): ChartPeriod {
+  const days = Number(params.get('dias'));
+  return (CHART_PERIODS as readonly number[]).includes(days) ? (days as ChartPeriod) : 30;
+}
+
+/** SPEC 'Stats' plus the per-day chart and 'Buscas sem resultado'. The period lives in `?dias=`. */
+export function StatsOverview() {
+  const [params, setParams] = useSearchParams();
+  const days = periodFrom(params);
+  const stats = useStats(days);
+
+  const changeDays = (next: ChartPeriod) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next === 30) updated.delete('dias');
+        else updated.set('dias', String(next));
+        return updated;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 sm:py-10 lg:px-8">
+      <h1 className="font-semibold text-2xl tracking-tight sm:text-3xl">{m.title}</h1>
+      <p className="mt-1 text-muted-foreground">{m.description}</p>
+
+      <div className="mt-6">
+        {stats.isPending ? (
+          <StatsSkeleton />
+        ) : stats.isError && !stats.data ? (
+          <LoadError message={m.loadError} onRetry={() => stats.refetch()} />
+        ) : (
+          <div className="grid gap-4 sm:gap-6">
+            <StatCards totals={stats.data.totals} />
+            <div className="grid gap-4 sm:gap-6 lg:grid-cols-3 lg:items-start">
+              <ActivityCard
+                stats={stats.data}
+                days={days}
+                onDaysChange={changeDays}
+                updating={stats.isPlaceholderData}
+                className="min-w-0 lg:col-span-2"
+              />
+              <div className="grid min-w-0 content-start gap-4 sm:gap-6">
+                <TypeCounts byType={stats.data.byType} />
+                <ZeroResultSearches searches={stats.data.zeroResultSearches} days={stats.data.days} />
+              </div>
+            </div>
+            <div className="grid gap-4 sm:gap-6 lg:grid-cols-3">
+              <TopList
+                title={m.mostDownloaded}
+                icon={DownloadIcon}
+                // A top list of files nobody downloaded yet would mislead: only counted files.
+                assets={stats.data.mostDownloaded.filter((asset) => asset.downloadCount > 0)}
+                emptyText={m.noDownloadsYet}
+              />
+              <TopList
+                title={m.mostViewed}
+                icon={EyeIcon}
+                assets={stats.data.mostViewed.filter((asset) => asset.viewCount > 0)}
+                emptyText={m.noViewsYet}
+              />
+              <TopList
+                title={m.latestUploads}
+                icon={ClockIcon}
+                assets={stats.data.latestUploads}
+                emptyText={m.listEmpty}
+              />
+            </div>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function StatsSkeleton() {
+  return (
+    <div className="grid gap-4 sm:gap-6" aria-busy="true">
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+        {[0, 1, 2, 3].map((key) => (
+          <Skeleton key={key} className="h-28 w-full rounded-xl" />
+        ))}
+      </div>
+      <div className="grid gap-4 sm:gap-6 lg:grid-cols-3">
+        <Skeleton className="h-80 w-full rounded-xl lg:col-span-2" />
+        <Skeleton className="h-80 w-full rounded-xl" />
+      </div>
+    </div>
+  );
+}

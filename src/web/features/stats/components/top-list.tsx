@@ -1,0 +1,95 @@
+import { format, messages } from '@shared/messages/pt-BR';
+import type { Asset } from '@shared/schemas/asset';
+import { AssetThumbnail } from '@web/components/asset-thumbnail';
+import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { formatRelative } from '@web/lib/dates';
+import { formatCount } from '@web/lib/format';
+import { DownloadIcon, EyeIcon, type LucideIcon } from 'lucide-react';
+import { Link } from 'react-router';
+
+const g = messages.gallery;
+
+/** A top-5 list: thumbnail (type icon without one), title, views, downloads, relative upload time. */
+export function TopList({
+  title,
+  icon: Icon,
+  assets,
+  emptyText,
+}: {
+  title: string;
+  icon: LucideIcon;
+  assets: readonly Asset[];
+  emptyText: string;
+}) {
+  return (
+    <Card className="min-w-0 gap-3">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <Icon className="size-4 text-primary" aria-hidden />
+          {title}
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="px-3 sm:px-4">
+        {assets.length === 0 ? (
+          <p className="px-3 py-6 text-center text-muted-foreground text-sm">{emptyText}</p>
+        ) : (
+          <ol className="grid grid-cols-1 gap-1">
+            {assets.map((asset, index) => (
+              <li key={asset.id}>
+                <Link
+                  to={`/asset/${asset.id}`}
+                  className="flex items-center gap-3 rounded-lg p-2 outline-none transition-colors hover:bg-accent/60 focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                >
+                  <span className="w-4 shrink-0 text-center font-medium text-muted-foreground text-xs tabular-nums">
+                    {index + 1}
+                  </span>
+                  <AssetThumbnail
+                    asset={asset}
+                    className="size-12 shrink-0 rounded-md"
+                    iconClassName="size-5"
+                  />
+                  <span className="min-w-0 flex-1">
+                    <span className="block truncate font-medium text-sm">{asset.title}</span>
+                    <span className="mt-0.5 flex flex-wrap items-center gap-x-3 gap-y-0.5 text-muted-foreground text-xs">
+                      <Count icon={EyeIcon} value={asset.viewCount} one={g.viewsOne} other={g.viewsOther} />
+                      <Count
+                        icon={DownloadIcon}
+                        value={asset.downloadCount}
+                        one={g.downloadsOne}
+                        other={g.downloadsOther}
+                      />
+                      <span>{formatRelative(asset.uploadedAt)}</span>
+                    </span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ol>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function Count({
+  icon: Icon,
+  value,
+  one,
+  other,
+}: {
+  icon: LucideIcon;
+  value: number;
+  one: string;
+  other: string;
+}) {
+  const label = value === 1 ? one : format(other, { n: formatCount(value) });
+  return (
+    <span className="inline-flex items-center gap-1" title={label}>
+      <Icon className="size-3.5" aria-hidden />
+      <span className="tabular-nums" aria-hidden>
+        {formatCount(value)}
+      </span>
+      <span className="sr-only">{label}</span>
+    </span>
+  );
+}

@@ -1,0 +1,184 @@
+import { randomBytes } from 'node:crypto';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
+
+/**
+ * Albums, the live homepage banner and the 404 page (issue 6). The e2e specs share one server and
+ * database and run alphabetically, so the admin registered by accounts.spec.ts exists already; when
+ * this file runs alone, it registers that same first account (which becomes admin).
+ */
+test.describe.configure({ mode: 'serial' });
+
+const admin = {
+  name: 'Ana Paula Figueiredo',
+  email: 'ana.admin@rede.com.br',
+  password: 'sorriso-admin-2025',
+};
+const colleague = {
+  name: 'Carla Menezes',
+  email: 'carla.albuns@rede.com.br',
+  password: 'sorriso-carla-2025',
+  role: 'franqueado',
+};
+
+async function signInAsAdmin(page: Page) {
+  let response = await page.request.post('/api/auth/login', {
+    data: { email: admin.email, password: admin.password },
+  });
+  if (response.status() === 401) response = await page.request.post('/api/auth/register', { data: admin });
+  expect(response.ok()).toBeTruthy();
+}
+
+/** An image of random pixels (never a duplicate of another upload). */
+async function randomImage(width: number, height: number, format: 'jpeg' | 'png' = 'jpeg') {
+  const pixels = sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } });
+  return format === 'png' ? pixels.png().toBuffer() : pixels.jpeg({ quality: 80 }).toBuffer();
+}
+
+async function firstCategoryId(request: APIRequestContext): Promise<string> {
+  const tree = (await (await request.get('/api/categories')).json()) as {
+    items: Array<{ id: string; children: Array<{ id: string }> }>;
+  };
+  const group = tree.items[0];
+  if (!group) throw new Error('No categories seeded');
+  return group.children[0]?.id ?? group.id;
+}
+
+async function uploadImage(request: APIRequestContext, title: string, categoryId: string) {
+  const response = await request.post('/api/assets', {
+    multipart: {
+      meta: JSON.stringify({ title, categoryIds: [categoryId], tags: [] }),
+      files: { name: `${title}.jpg`, mimeType: 'image/jpeg', buffer: await randomImage(120, 90) },
+    },
+  });
+  expect(response.ok()).toBeTruthy();
+  const body = (await response.json()) as { items: Array<{ status: string; asset?: { id: string } }> };
+  expect(body.items[0]?.status).toBe('created');
+  return body.items[0]!.asset!.id;
+}
+
+test('an album is created, gets two files, is opened and loses one', async ({ page }) => {
+  await signInAsAdmin(page);
+  const categoryId = await firstCategoryId(page.request);
+  const titles = ['Albumteste Fachada Unidade Norte', 'Albumteste Recepção Unidade Sul'];
+  for (const title of titles) await uploadImage(page.request, title, categoryId);
+
+  await page.goto('/albums');
+  await expect(page.getByRole('heading', { name: 'Meus Álbuns', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Novo álbum' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Novo álbum' });
+  const create = dialog.getByRole('button', { name: 'Criar álbum' });
+  // SPEC 5: save is disabled while the (trimmed) name is blank.
+  await expect(create).toBeDisabled();
+  await dialog.getByLabel('Nome *').fill('   ');
+  await expect(create).toBeDisabled();
+  await dialog.getByLabel('Nome *').fill('  Campanha Sorriso Norte  ');
+  await create.click();
+  await expect(page.getByText('Álbum criado com sucesso!')).toBeVisible();
+  await expect(page).toHaveURL(/\/albums\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: 'Campanha Sorriso Norte', level: 1 })).toBeVisible();
+  await expect(page.getByText('Este álbum está vazio')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Adicionar arquivos' }).first().click();
+  const picker = page.getByRole('dialog', { name: 'Adicionar arquivos' });
+  await picker.getByLabel('Buscar arquivos').fill('Albumteste');
+  for (const title of titles) await picker.getByRole('checkbox', { name: `Selecionar ${title}` }).check();
+  await picker.getByRole('button', { name: 'Adicionar (2)' }).click();
+  await expect(page.getByText('2 arquivos adicionados ao álbum!')).toBeVisible();
+  await expect(picker).toBeHidden();
+  for (const title of titles) await expect(page.getByRole('link', { name: title })).toBeVisible();
+
+  // Back to the list, then open the album from its card.
+  await page.getByRole('link', { name: 'Voltar' }).click();
+  await expect(page).toHaveURL(/\/albums$/);
+  const card = page.getByRole('article').filter({ hasText: 'Campanha Sorriso Norte' });
+  await expect(card.getByText(/^2 arquivos ·/)).toBeVisible();
+  await page.getByRole('link', { name: 'Campanha Sorriso Norte' }).click();
+  await expect(page.getByRole('heading', { name: 'Campanha Sorriso Norte', level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Baixar álbum' })).toHaveAttribute(
+    'href',
+    /\/api\/albums\/[0-9a-f-]{36}\/download$/,
+  );
+
+  await page.getByRole('button', { name: `Remover ${titles[0]} do álbum` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Remover' }).click();
+  await expect(page.getByText('Arquivo removido do álbum!')).toBeVisible();
+  await expect(page.getByRole('link', { name: titles[0]! })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: titles[1]! })).toBeVisible();
+
+  // The file still in the album is shown as such in the picker and cannot be picked again.
+  await page.getByRole('button', { name: 'Adicionar arquivos' }).click();
+  await picker.getByLabel('Buscar arquivos').fill('Albumteste');
+  const kept = picker.getByRole('checkbox', { name: `Selecionar ${titles[1]}` });
+  await expect(kept).toBeChecked();
+  await expect(kept).toBeDisabled();
+  await expect(picker.getByText('Já no álbum')).toBeVisible();
+});
+
+test('a new banner reaches another signed-in page without a reload', async ({ page, browser }) => {
+  await signInAsAdmin(page);
+  const created = await page.request.post('/api/users', { data: colleague });
+  expect([201, 409]).toContain(created.status());
+
+  const other = await browser.newContext();
+  const home = await other.newPage();
+  const login = await home.request.post('/api/auth/login', {
+    data: { email: colleague.email, password: colleague.password },
+  });
+  expect(login.ok()).toBeTruthy();
+  const streamOpen = home.waitForResponse((response) => response.url().endsWith('/api/events'));
+  await home.goto('/');
+  await expect(home.getByRole('heading', { name: `Olá, ${colleague.name}` })).toBeVisible();
+  await streamOpen;
+  await home.evaluate(() => {
+    (window as unknown as { notReloaded: boolean }).notReloaded = true;
+  });
+  const bannerImage = home.getByRole('img', { name: 'Banner da página inicial' });
+  const before = (await bannerImage.count()) ? await bannerImage.getAttribute('src') : null;
+
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { name: 'Configurações', level: 1 })).toBeVisible();
+  await expect(page.getByText('PNG ou JPG até 10MB')).toBeVisible();
+  await page.getByRole('button', { name: 'Salvar', exact: true }).click();
+  await expect(page.getByText('Selecione uma imagem primeiro').first()).toBeVisible();
+
+  await page.getByLabel('Imagem do banner').setInputFiles({
+    name: 'banner-campanha.png',
+    mimeType: 'image/png',
+    buffer: await randomImage(640, 360, 'png'),
+  });
+  await expect(page.getByRole('img', { name: 'Pré-visualização do novo banner' })).toBeVisible();
+  const saved = page.waitForResponse(
+    (response) => response.url().endsWith('/api/settings/banner') && response.request().method() === 'PUT',
+  );
+  await page.getByRole('button', { name: 'Salvar', exact: true }).click();
+  const banner = (await (await saved).json()) as { url: string };
+  await expect(page.getByText('Banner atualizado com sucesso!')).toBeVisible();
+  expect(banner.url).not.toBe(before);
+
+  // The other user's open home swaps the image by itself.
+  await expect(bannerImage).toHaveAttribute('src', banner.url);
+  expect(await home.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+  await expect
+    .poll(() => bannerImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  await other.close();
+});
+
+test('the information pages are public and an unknown path shows the 404 page', async ({ browser }) => {
+  const visitor = await browser.newContext();
+  const page = await visitor.newPage();
+  await page.goto('/privacy');
+  await expect(page.getByRole('heading', { name: 'Política de Privacidade', level: 1 })).toBeVisible();
+  await expect(page.getByText('excluídos em até 30 dias')).toBeVisible();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Ajuda' }).click();
+  await expect(page.getByRole('heading', { name: 'Ajuda', level: 1 })).toBeVisible();
+  await expect(page.getByText('das 8h às 18h').first()).toBeVisible();
+
+  await page.goto('/caminho/que/nao/existe');
+  await expect(page.getByText('404', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
+  await page.getByRole('link', { name: 'Voltar para o início' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await visitor.close();
+});
