@@ -12,6 +12,7 @@ import {
 import { FormField, fieldAria } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Textarea } from '@web/components/ui/textarea';
+import { useRetainedValue } from '@web/lib/use-retained-value';
 import { LoaderCircleIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useCreateAlbum } from '../api/create-album';
@@ -34,12 +35,11 @@ export function AlbumFormDialog({ open, onOpenChange, album = null, onCreated }:
   // stays on screen while the dialog animates closed.
   const [opening, setOpening] = useState(0);
   const [wasOpen, setWasOpen] = useState(open);
-  const [shown, setShown] = useState(album);
   if (open !== wasOpen) {
     setWasOpen(open);
     if (open) setOpening((n) => n + 1);
   }
-  if (album && album !== shown) setShown(album);
+  const shown = useRetainedValue(album);
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

@@ -1,17 +1,7 @@
 import { format, messages } from '@shared/messages/pt-BR';
 import type { Album } from '@shared/schemas/album';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@web/components/ui/alert-dialog';
-import { Button } from '@web/components/ui/button';
-import { LoaderCircleIcon } from 'lucide-react';
-import { useState } from 'react';
+import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { useRetainedValue } from '@web/lib/use-retained-value';
 import { useDeleteAlbum } from '../api/delete-album';
 
 const m = messages.albumsPage;
@@ -27,10 +17,7 @@ export function DeleteAlbumDialog({
   onDeleted?: () => void;
 }) {
   const deleteMutation = useDeleteAlbum();
-  const pending = deleteMutation.isPending;
-  // Keeps the name on screen while the dialog animates closed.
-  const [shown, setShown] = useState(album);
-  if (album && album !== shown) setShown(album);
+  const shown = useRetainedValue(album);
 
   const confirm = () => {
     if (!album) return;
@@ -41,22 +28,15 @@ export function DeleteAlbumDialog({
   };
 
   return (
-    <AlertDialog open={album !== null} onOpenChange={(open) => !open && !pending && onClose()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{m.deleteTitle}</AlertDialogTitle>
-          <AlertDialogDescription>
-            {format(m.deleteDescription, { name: shown?.name ?? '' })}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>{messages.common.cancel}</AlertDialogCancel>
-          <Button variant="destructive" onClick={confirm} disabled={pending}>
-            {pending ? <LoaderCircleIcon className="animate-spin" aria-hidden /> : null}
-            {pending ? m.deleting : m.deleteConfirm}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={album !== null}
+      title={m.deleteTitle}
+      description={format(m.deleteDescription, { name: shown?.name ?? '' })}
+      confirmLabel={m.deleteConfirm}
+      pendingLabel={m.deleting}
+      pending={deleteMutation.isPending}
+      onConfirm={confirm}
+      onClose={onClose}
+    />
   );
 }

@@ -1,17 +1,7 @@
 import { format, messages } from '@shared/messages/pt-BR';
 import type { Asset } from '@shared/schemas/asset';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@web/components/ui/alert-dialog';
-import { Button } from '@web/components/ui/button';
-import { LoaderCircleIcon } from 'lucide-react';
-import { useState } from 'react';
+import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { useRetainedValue } from '@web/lib/use-retained-value';
 import { useRemoveAlbumAsset } from '../api/remove-album-asset';
 
 const m = messages.albumsPage;
@@ -27,9 +17,7 @@ export function RemoveAssetDialog({
   onClose: () => void;
 }) {
   const removeMutation = useRemoveAlbumAsset();
-  const pending = removeMutation.isPending;
-  const [shown, setShown] = useState(asset);
-  if (asset && asset !== shown) setShown(asset);
+  const shown = useRetainedValue(asset);
 
   const confirm = () => {
     if (!asset) return;
@@ -37,22 +25,15 @@ export function RemoveAssetDialog({
   };
 
   return (
-    <AlertDialog open={asset !== null} onOpenChange={(open) => !open && !pending && onClose()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{m.removeTitle}</AlertDialogTitle>
-          <AlertDialogDescription>
-            {format(m.removeDescription, { title: shown?.title ?? '' })}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>{messages.common.cancel}</AlertDialogCancel>
-          <Button variant="destructive" onClick={confirm} disabled={pending}>
-            {pending ? <LoaderCircleIcon className="animate-spin" aria-hidden /> : null}
-            {pending ? m.removing : m.removeConfirm}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={asset !== null}
+      title={m.removeTitle}
+      description={format(m.removeDescription, { title: shown?.title ?? '' })}
+      confirmLabel={m.removeConfirm}
+      pendingLabel={m.removing}
+      pending={removeMutation.isPending}
+      onConfirm={confirm}
+      onClose={onClose}
+    />
   );
 }

@@ -1,11 +1,11 @@
 import type { AssetList } from '@shared/schemas/search';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
+import { assetKeys } from '@web/lib/asset-query';
 import type { GalleryFilters, GallerySort } from '@web/lib/gallery-url';
 import { useSessionUser } from '@web/lib/session';
 import { useEffect, useMemo } from 'react';
 import { readCachedFirstPage, writeCachedFirstPage } from '../lib/gallery-cache';
-import { assetKeys } from './asset-keys';
 
 /** GET /api/assets parameters as sent (lists are comma-separated slugs). */
 export interface AssetListParams {

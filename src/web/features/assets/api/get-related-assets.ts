@@ -1,7 +1,7 @@
 import type { Asset } from '@shared/schemas/asset';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
-import { assetKeys } from './asset-keys';
+import { assetKeys } from '@web/lib/asset-query';
 
 export function getRelatedAssets(id: string, signal?: AbortSignal): Promise<{ items: Asset[] }> {
   return api.get<{ items: Asset[] }>(`/api/assets/${encodeURIComponent(id)}/related`, { signal });

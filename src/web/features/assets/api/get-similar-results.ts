@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { assetKeys } from '@web/lib/asset-query';
 import { readSimilarResults } from '@web/lib/similar-results';
-import { assetKeys } from './asset-keys';
 
 /**
  * The ranked results of a similar-image search, handed over by the global search (which made the

@@ -1,10 +1,10 @@
 import { format, messages } from '@shared/messages/pt-BR';
 import type { Asset } from '@shared/schemas/asset';
 import { Button } from '@web/components/ui/button';
+import { thumbhashDataUrl } from '@web/lib/thumbhash';
 import { cn } from '@web/lib/utils';
 import { DownloadIcon, EyeOffIcon } from 'lucide-react';
 import { useState } from 'react';
-import { placeholderDataUrl } from '../lib/thumbhash';
 
 export interface AssetMediaProps {
   asset: Asset;
@@ -59,7 +59,7 @@ export function AssetMedia({ asset, onDownload, imageClassName, className }: Ass
 function PreviewImage({ asset, src, className }: { asset: Asset; src: string; className?: string }) {
   const [loaded, setLoaded] = useState(false);
   const [failed, setFailed] = useState(false);
-  const blur = placeholderDataUrl(asset.placeholder);
+  const blur = thumbhashDataUrl(asset.placeholder);
   if (failed) {
     return (
       <div className="flex aspect-video w-full items-center justify-center text-muted-foreground">

@@ -1,9 +1,9 @@
 import type { Asset } from '@shared/schemas/asset';
+import { thumbhashDataUrl } from '@web/lib/thumbhash';
 import { cn } from '@web/lib/utils';
 import { ImageOffIcon, LoaderCircleIcon } from 'lucide-react';
 import { memo, useCallback, useState } from 'react';
 import { assetTypeLabel } from '../lib/labels';
-import { placeholderDataUrl } from '../lib/thumbhash';
 import { AssetTypeIcon } from './asset-type-icon';
 
 type Status = 'loading' | 'loaded' | 'error';
@@ -64,7 +64,7 @@ function LoadingImage({
   page?: boolean;
 }) {
   const [status, setStatus] = useState<Status>('loading');
-  const blur = placeholderDataUrl(placeholder);
+  const blur = thumbhashDataUrl(placeholder);
   // An image already in the browser cache may finish before React attaches onLoad.
   const ref = useCallback((img: HTMLImageElement | null) => {
     if (img?.complete && img.naturalWidth > 0) setStatus('loaded');

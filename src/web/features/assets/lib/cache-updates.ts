@@ -1,6 +1,6 @@
 import type { Asset } from '@shared/schemas/asset';
 import type { QueryClient } from '@tanstack/react-query';
-import { assetKeys } from '../api/asset-keys';
+import { assetKeys } from '@web/lib/asset-query';
 
 type Patch = (asset: Asset) => Asset;
 

@@ -4,8 +4,9 @@ import type { SessionUser } from '@shared/schemas/user';
 import { Button } from '@web/components/ui/button';
 import { UserAvatar } from '@web/components/user-avatar';
 import { describeServerError } from '@web/lib/notify';
+import { useObjectUrl } from '@web/lib/use-object-url';
 import { ImageUpIcon, LoaderCircleIcon } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useUploadAvatar } from '../api/upload-avatar';
 import { FormStatus } from './form-status';
 
@@ -14,17 +15,10 @@ export function AvatarPicker({ user }: { user: SessionUser }) {
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
+  const preview = useObjectUrl(file);
   const [pickError, setPickError] = useState<string | null>(null);
   const uploadMutation = useUploadAvatar();
   const pending = uploadMutation.isPending;
-
-  useEffect(() => {
-    if (!file) return setPreview(null);
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
 
   const choose = (event: React.ChangeEvent<HTMLInputElement>) => {
     const picked = event.target.files?.[0] ?? null;

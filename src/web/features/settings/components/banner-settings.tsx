@@ -7,9 +7,10 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { formatFileSize } from '@web/lib/format';
 import { notify } from '@web/lib/notify';
 import { useBanner } from '@web/lib/public-settings';
+import { useObjectUrl } from '@web/lib/use-object-url';
 import { cn } from '@web/lib/utils';
 import { ImageUpIcon, InfoIcon, LoaderCircleIcon, RadioTowerIcon } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useUpdateBanner } from '../api/update-banner';
 import { bannerFileError } from '../lib/banner-file';
 
@@ -24,18 +25,11 @@ export function BannerSettings() {
   const banner = useBanner();
   const inputRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
+  const preview = useObjectUrl(file);
   const [problem, setProblem] = useState<string | null>(null);
   const [progress, setProgress] = useState(0);
   const saveMutation = useUpdateBanner();
   const saving = saveMutation.isPending;
-
-  useEffect(() => {
-    if (!file) return setPreview(null);
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
 
   const choose = (event: React.ChangeEvent<HTMLInputElement>) => {
     const picked = event.target.files?.[0] ?? null;

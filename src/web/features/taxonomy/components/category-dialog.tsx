@@ -5,27 +5,18 @@ import {
   type CreateCategoryInput,
   CreateCategoryInputSchema,
 } from '@shared/schemas/taxonomy';
-import { Alert, AlertDescription } from '@web/components/ui/alert';
-import { Button } from '@web/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@web/components/ui/dialog';
+import { Dialog, DialogContent } from '@web/components/ui/dialog';
 import { FormField, fieldAria } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { Textarea } from '@web/components/ui/textarea';
 import { zodResolver } from '@web/lib/form';
 import { describeServerError } from '@web/lib/notify';
-import { CircleAlertIcon, LoaderCircleIcon } from 'lucide-react';
-import { useState } from 'react';
+import { useRetainedValue } from '@web/lib/use-retained-value';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useCreateCategory } from '../api/create-category';
 import { useUpdateCategory } from '../api/update-category';
+import { TaxonomyFormFrame } from './taxonomy-form-frame';
 
 const t = messages.taxonomyAdmin;
 /** SPEC 5: Select items may not have an empty value, so "no group" has its own. */
@@ -56,9 +47,7 @@ export interface CategoryDialogProps {
 
 /** Add or edit a category: name (required), description and the group it belongs to (none: a group). */
 export function CategoryDialog({ state, groups, onClose }: CategoryDialogProps) {
-  // Keeps the form on screen while the dialog animates closed.
-  const [shown, setShown] = useState(state);
-  if (state && state !== shown) setShown(state);
+  const shown = useRetainedValue(state);
   const key = shown?.mode === 'edit' ? shown.category.id : 'new';
   return (
     <Dialog open={state !== null} onOpenChange={(open) => !open && onClose()}>
@@ -106,17 +95,15 @@ function CategoryFormBody({
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-4">
-      <DialogHeader>
-        <DialogTitle>{editing ? t.editCategoryTitle : t.createCategoryTitle}</DialogTitle>
-        <DialogDescription>{t.categoryDialogDescription}</DialogDescription>
-      </DialogHeader>
-      {serverError ? (
-        <Alert variant="destructive">
-          <CircleAlertIcon aria-hidden />
-          <AlertDescription>{serverError}</AlertDescription>
-        </Alert>
-      ) : null}
+    <TaxonomyFormFrame
+      title={editing ? t.editCategoryTitle : t.createCategoryTitle}
+      description={t.categoryDialogDescription}
+      serverError={serverError}
+      editing={editing !== null}
+      pending={pending}
+      onSubmit={onSubmit}
+      onClose={onClose}
+    >
       <FormField id="category-name" label={t.nameLabel} error={errors.name?.message}>
         <Input
           {...fieldAria('category-name', errors.name?.message)}
@@ -166,21 +153,6 @@ function CategoryFormBody({
           )}
         />
       </FormField>
-      <DialogFooter>
-        <Button variant="outline" onClick={onClose} disabled={pending}>
-          {messages.common.cancel}
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {pending ? <LoaderCircleIcon className="animate-spin" aria-hidden /> : null}
-          {pending
-            ? editing
-              ? messages.common.saving
-              : t.creating
-            : editing
-              ? messages.common.save
-              : t.create}
-        </Button>
-      </DialogFooter>
-    </form>
+    </TaxonomyFormFrame>
   );
 }

@@ -1,15 +1,6 @@
 import { messages } from '@shared/messages/pt-BR';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@web/components/ui/alert-dialog';
-import { Button } from '@web/components/ui/button';
-import { LoaderCircleIcon } from 'lucide-react';
+import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { useRetainedValue } from '@web/lib/use-retained-value';
 import { useState } from 'react';
 
 export interface DeleteTarget {
@@ -27,9 +18,8 @@ export function DeleteTaxonomyDialog({
   target: DeleteTarget | null;
   onClose: () => void;
 }) {
-  const [shown, setShown] = useState(target);
+  const shown = useRetainedValue(target);
   const [pending, setPending] = useState(false);
-  if (target && target !== shown) setShown(target);
 
   const confirm = async () => {
     if (!target) return;
@@ -44,20 +34,15 @@ export function DeleteTaxonomyDialog({
   };
 
   return (
-    <AlertDialog open={target !== null} onOpenChange={(open) => !open && !pending && onClose()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{shown?.title}</AlertDialogTitle>
-          <AlertDialogDescription>{shown?.description}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>{messages.common.cancel}</AlertDialogCancel>
-          <Button variant="destructive" onClick={confirm} disabled={pending}>
-            {pending ? <LoaderCircleIcon className="animate-spin" aria-hidden /> : null}
-            {pending ? messages.taxonomyAdmin.deleting : messages.taxonomyAdmin.deleteConfirm}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={target !== null}
+      title={shown?.title ?? ''}
+      description={shown?.description}
+      confirmLabel={messages.taxonomyAdmin.deleteConfirm}
+      pendingLabel={messages.taxonomyAdmin.deleting}
+      pending={pending}
+      onConfirm={confirm}
+      onClose={onClose}
+    />
   );
 }

@@ -1,24 +1,15 @@
 import { messages } from '@shared/messages/pt-BR';
 import { type Tag, type TagInput, TagInputSchema } from '@shared/schemas/taxonomy';
-import { Alert, AlertDescription } from '@web/components/ui/alert';
-import { Button } from '@web/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@web/components/ui/dialog';
+import { Dialog, DialogContent } from '@web/components/ui/dialog';
 import { FormField, fieldAria } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { zodResolver } from '@web/lib/form';
 import { describeServerError } from '@web/lib/notify';
-import { CircleAlertIcon, LoaderCircleIcon } from 'lucide-react';
-import { useState } from 'react';
+import { useRetainedValue } from '@web/lib/use-retained-value';
 import { useForm } from 'react-hook-form';
 import { useCreateTag } from '../api/create-tag';
 import { useUpdateTag } from '../api/update-tag';
+import { TaxonomyFormFrame } from './taxonomy-form-frame';
 
 const t = messages.taxonomyAdmin;
 const resolver = zodResolver(TagInputSchema);
@@ -27,8 +18,7 @@ export type TagDialogState = { mode: 'create' } | { mode: 'edit'; tag: Tag };
 
 /** Add or rename a tag (name required; a duplicate name is refused by the server with its message). */
 export function TagDialog({ state, onClose }: { state: TagDialogState | null; onClose: () => void }) {
-  const [shown, setShown] = useState(state);
-  if (state && state !== shown) setShown(state);
+  const shown = useRetainedValue(state);
   const key = shown?.mode === 'edit' ? shown.tag.id : 'new';
   return (
     <Dialog open={state !== null} onOpenChange={(open) => !open && onClose()}>
@@ -55,17 +45,15 @@ function TagFormBody({ state, onClose }: { state: TagDialogState; onClose: () =>
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-4">
-      <DialogHeader>
-        <DialogTitle>{editing ? t.editTagTitle : t.createTagTitle}</DialogTitle>
-        <DialogDescription>{t.tagDialogDescription}</DialogDescription>
-      </DialogHeader>
-      {serverError ? (
-        <Alert variant="destructive">
-          <CircleAlertIcon aria-hidden />
-          <AlertDescription>{serverError}</AlertDescription>
-        </Alert>
-      ) : null}
+    <TaxonomyFormFrame
+      title={editing ? t.editTagTitle : t.createTagTitle}
+      description={t.tagDialogDescription}
+      serverError={serverError}
+      editing={editing !== null}
+      pending={pending}
+      onSubmit={onSubmit}
+      onClose={onClose}
+    >
       <FormField id="tag-name" label={t.nameLabel} error={errors.name?.message}>
         <Input
           {...fieldAria('tag-name', errors.name?.message)}
@@ -75,21 +63,6 @@ function TagFormBody({ state, onClose }: { state: TagDialogState; onClose: () =>
           {...form.register('name')}
         />
       </FormField>
-      <DialogFooter>
-        <Button variant="outline" onClick={onClose} disabled={pending}>
-          {messages.common.cancel}
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {pending ? <LoaderCircleIcon className="animate-spin" aria-hidden /> : null}
-          {pending
-            ? editing
-              ? messages.common.saving
-              : t.creating
-            : editing
-              ? messages.common.save
-              : t.create}
-        </Button>
-      </DialogFooter>
-    </form>
+    </TaxonomyFormFrame>
   );
 }

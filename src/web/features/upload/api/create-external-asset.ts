@@ -1,8 +1,8 @@
 import type { Asset, ExternalAssetInput } from '@shared/schemas/asset';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
+import { assetKeys } from '@web/lib/asset-query';
 import { taxonomyKeys } from '@web/lib/taxonomy';
-import { assetKeys } from './asset-keys';
 
 export function createExternalAsset(input: ExternalAssetInput): Promise<Asset> {
   return api.post<Asset>('/api/assets/external', input);

@@ -1,9 +1,9 @@
 import { messages } from '@shared/messages/pt-BR';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
+import { assetKeys } from '@web/lib/asset-query';
 import { notify, notifyServerFailure } from '@web/lib/notify';
 import { taxonomyKeys } from '@web/lib/taxonomy';
-import { assetKeys } from './asset-keys';
 
 export function deleteAsset(id: string): Promise<void> {
   return api.delete<void>(`/api/assets/${encodeURIComponent(id)}`);

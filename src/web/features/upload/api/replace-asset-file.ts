@@ -1,8 +1,8 @@
 import type { Asset } from '@shared/schemas/asset';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { upload } from '@web/lib/api-client';
+import { assetKeys } from '@web/lib/asset-query';
 import { useState } from 'react';
-import { assetKeys } from './asset-keys';
 import type { BytesProgress } from './upload-assets';
 
 export interface ReplaceAssetFileInput {

@@ -1,8 +1,8 @@
 import type { Asset, UpdateAssetInput } from '@shared/schemas/asset';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
+import { assetKeys } from '@web/lib/asset-query';
 import { taxonomyKeys } from '@web/lib/taxonomy';
-import { assetKeys } from './asset-keys';
 
 export function updateAsset({ id, input }: { id: string; input: UpdateAssetInput }): Promise<Asset> {
   return api.patch<Asset>(`/api/assets/${encodeURIComponent(id)}`, input);

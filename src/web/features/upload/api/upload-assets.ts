@@ -1,9 +1,9 @@
 import type { UploadMeta, UploadResult } from '@shared/schemas/asset';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { upload } from '@web/lib/api-client';
+import { assetKeys } from '@web/lib/asset-query';
 import { taxonomyKeys } from '@web/lib/taxonomy';
 import { useState } from 'react';
-import { assetKeys } from './asset-keys';
 
 export interface UploadAssetsInput {
   meta: UploadMeta;

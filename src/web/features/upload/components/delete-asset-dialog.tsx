@@ -1,16 +1,7 @@
 import { format, messages } from '@shared/messages/pt-BR';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@web/components/ui/alert-dialog';
+import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { Button } from '@web/components/ui/button';
-import { LoaderCircleIcon, Trash2Icon } from 'lucide-react';
+import { Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useDeleteAsset } from '../api/delete-asset';
@@ -30,7 +21,6 @@ export function DeleteAssetDialog({
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
   const deleteMutation = useDeleteAsset();
-  const pending = deleteMutation.isPending;
 
   const confirm = () =>
     deleteMutation.mutate(id, {
@@ -39,8 +29,17 @@ export function DeleteAssetDialog({
     });
 
   return (
-    <AlertDialog open={open} onOpenChange={(next) => !pending && setOpen(next)}>
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      open={open}
+      title={m.deleteTitle}
+      description={format(m.deleteDescription, { title })}
+      confirmLabel={m.deleteConfirm}
+      pendingLabel={m.deleting}
+      pending={deleteMutation.isPending}
+      onConfirm={confirm}
+      onOpen={() => setOpen(true)}
+      onClose={() => setOpen(false)}
+      trigger={
         <Button
           variant="outline"
           disabled={disabled}
@@ -49,22 +48,7 @@ export function DeleteAssetDialog({
           <Trash2Icon aria-hidden />
           {m.deleteButton}
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{m.deleteTitle}</AlertDialogTitle>
-          <AlertDialogDescription className="break-words">
-            {format(m.deleteDescription, { title })}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>{messages.common.cancel}</AlertDialogCancel>
-          <Button variant="destructive" onClick={confirm} disabled={pending}>
-            {pending ? <LoaderCircleIcon className="animate-spin" aria-hidden /> : null}
-            {pending ? m.deleting : m.deleteConfirm}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+    />
   );
 }

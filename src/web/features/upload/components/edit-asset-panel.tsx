@@ -3,11 +3,11 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { isApiError } from '@web/lib/api-client';
+import { useAsset } from '@web/lib/asset-query';
 import { notify } from '@web/lib/notify';
 import { ArrowLeftIcon, FileQuestionIcon, UploadIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { useAsset } from '../api/get-asset';
 import { EditAssetForm } from './edit-asset-form';
 
 const m = messages.assetEdit;

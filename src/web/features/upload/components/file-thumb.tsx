@@ -1,6 +1,7 @@
+import { useObjectUrl } from '@web/lib/use-object-url';
 import { cn } from '@web/lib/utils';
 import { FileIcon, FileImageIcon, FileTextIcon, LayersIcon } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { canPreview, type FileKind } from '../lib/files';
 
 const icons: Record<FileKind, typeof FileIcon> = {
@@ -31,24 +32,17 @@ export function FileThumb({
   alt: string;
   className?: string;
 }) {
-  const [url, setUrl] = useState<string | null>(null);
-  const [broken, setBroken] = useState(false);
   const previewable = canPreview(file);
+  const url = useObjectUrl(previewable ? file : null);
+  // The URL that could not be decoded; another file gets a new URL and another try.
+  const [brokenUrl, setBrokenUrl] = useState<string | null>(null);
 
-  useEffect(() => {
-    if (!previewable) return;
-    const objectUrl = URL.createObjectURL(file);
-    setUrl(objectUrl);
-    setBroken(false);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [file, previewable]);
-
-  if (previewable && url && !broken) {
+  if (previewable && url && url !== brokenUrl) {
     return (
       <img
         src={url}
         alt={alt}
-        onError={() => setBroken(true)}
+        onError={() => setBrokenUrl(url)}
         className={cn('size-full object-cover', className)}
         draggable={false}
       />

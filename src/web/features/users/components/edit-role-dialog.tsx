@@ -11,6 +11,7 @@ import {
   DialogTitle,
 } from '@web/components/ui/dialog';
 import { Label } from '@web/components/ui/label';
+import { useRetainedValue } from '@web/lib/use-retained-value';
 import { LoaderCircleIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useUpdateUser } from '../api/update-user';
@@ -18,9 +19,7 @@ import { RoleSelect } from './role-select';
 
 /** SPEC 'Users': the edit-role dialog. `user` null means closed. */
 export function EditRoleDialog({ user, onClose }: { user: User | null; onClose: () => void }) {
-  // Keeps the form on screen while the dialog animates closed.
-  const [shown, setShown] = useState(user);
-  if (user && user !== shown) setShown(user);
+  const shown = useRetainedValue(user);
   return (
     <Dialog open={user !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent>

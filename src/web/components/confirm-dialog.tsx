@@ -1,0 +1,72 @@
+import { messages } from '@shared/messages/pt-BR';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '@web/components/ui/alert-dialog';
+import { Button } from '@web/components/ui/button';
+import { LoaderCircleIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  description: ReactNode;
+  confirmLabel: string;
+  /** Replaces `confirmLabel`, beside a spinner, while `pending`. */
+  pendingLabel: string;
+  pending: boolean;
+  onConfirm: () => void;
+  /** Cancel or Escape; ignored while pending, so the action's outcome is not left unseen. */
+  onClose: () => void;
+  /** A button that opens the dialog (and gets the focus back when it closes), with `onOpen`. */
+  trigger?: ReactNode;
+  onOpen?: () => void;
+}
+
+/**
+ * A destructive confirmation (SPEC 8: deletes ask for confirmation): Cancel, and a red confirm button
+ * with a spinner while the action runs. The caller owns the action, its toasts and when to close.
+ */
+export function ConfirmDialog({
+  open,
+  title,
+  description,
+  confirmLabel,
+  pendingLabel,
+  pending,
+  onConfirm,
+  onClose,
+  trigger,
+  onOpen,
+}: ConfirmDialogProps) {
+  const changeOpen = (next: boolean) => {
+    if (pending) return;
+    if (next) onOpen?.();
+    else onClose();
+  };
+
+  return (
+    <AlertDialog open={open} onOpenChange={changeOpen}>
+      {trigger ? <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger> : null}
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{title}</AlertDialogTitle>
+          <AlertDialogDescription className="break-words">{description}</AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={pending}>{messages.common.cancel}</AlertDialogCancel>
+          <Button variant="destructive" onClick={onConfirm} disabled={pending}>
+            {pending ? <LoaderCircleIcon className="animate-spin" aria-hidden /> : null}
+            {pending ? pendingLabel : confirmLabel}
+          </Button>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

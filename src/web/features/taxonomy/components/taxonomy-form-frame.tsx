@@ -1,0 +1,63 @@
+import { messages } from '@shared/messages/pt-BR';
+import { Alert, AlertDescription } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { CircleAlertIcon, LoaderCircleIcon } from 'lucide-react';
+import type { FormEventHandler, ReactNode } from 'react';
+
+const t = messages.taxonomyAdmin;
+
+/**
+ * What the category and tag dialogs share around their fields: heading, the server's error,
+ * Cancel, and 'Criar' (new) or 'Salvar' (editing) with a spinner while saving.
+ */
+export function TaxonomyFormFrame({
+  title,
+  description,
+  serverError,
+  editing,
+  pending,
+  onSubmit,
+  onClose,
+  children,
+}: {
+  title: string;
+  description: string;
+  serverError: string | null;
+  editing: boolean;
+  pending: boolean;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-4">
+      <DialogHeader>
+        <DialogTitle>{title}</DialogTitle>
+        <DialogDescription>{description}</DialogDescription>
+      </DialogHeader>
+      {serverError ? (
+        <Alert variant="destructive">
+          <CircleAlertIcon aria-hidden />
+          <AlertDescription>{serverError}</AlertDescription>
+        </Alert>
+      ) : null}
+      {children}
+      <DialogFooter>
+        <Button variant="outline" onClick={onClose} disabled={pending}>
+          {messages.common.cancel}
+        </Button>
+        <Button type="submit" disabled={pending}>
+          {pending ? <LoaderCircleIcon className="animate-spin" aria-hidden /> : null}
+          {pending
+            ? editing
+              ? messages.common.saving
+              : t.creating
+            : editing
+              ? messages.common.save
+              : t.create}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
