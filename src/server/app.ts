@@ -151,6 +151,8 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await app.register(albumsRoutes, { albums: services.albums });
   await app.register(statsRoutes, { stats: services.stats });
   await app.register(eventsRoutes, { bus: services.bus });
+  const disconnectBus = await services.bus.connect(database);
+  app.addHook('onClose', disconnectBus);
   await app.register(systemRoutes, {
     dbKind: database.kind,
     storageKind: storage.kind,

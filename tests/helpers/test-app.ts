@@ -16,11 +16,20 @@ export interface TestApp {
   storage: StorageDriver;
   config: Config;
   dataDir: string;
+  /**
+   * PostgreSQL only: a second app process on the same database and files, as behind a load
+   * balancer. It is closed with this one.
+   */
+  anotherProcess(): Promise<FastifyInstance>;
   close(): Promise<void>;
 }
 
 /** A fresh database for one test file: PGlite from the dumped template, or a PostgreSQL copy of it. */
-export async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
+export async function openTestDatabase(): Promise<{
+  handle: DatabaseHandle;
+  url?: string;
+  drop(): Promise<void>;
+}> {
   if (process.env.TEST_DB === 'postgres') {
     const name = uniqueDatabaseName();
     // Copying a template needs it to have no other session, so test files take turns.
@@ -35,6 +44,7 @@ export async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop
     const handle = await openDatabase({ kind: 'postgres', url: postgresUrl(name) });
     return {
       handle,
+      url: postgresUrl(name),
       drop: () =>
         withAdminClient((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(
           () => {},
@@ -58,17 +68,29 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     webDir: undefined,
     ...overrides,
   };
-  const { handle, drop } = await openTestDatabase();
+  const { handle, url, drop } = await openTestDatabase();
   const storage = createLocalStorage(path.join(dataDir, 'files'));
   const app = await buildApp(config, { database: handle, storage, logger: false });
   await app.ready();
+  const others: Array<{ app: FastifyInstance; handle: DatabaseHandle }> = [];
   return {
     app,
     db: handle.db,
     storage,
     config,
     dataDir,
+    async anotherProcess() {
+      if (!url) throw new Error('a second process needs PostgreSQL');
+      const other = await openDatabase({ kind: 'postgres', url });
+      const otherApp = await buildApp(config, { database: other, storage, logger: false });
+      others.push({ app: otherApp, handle: other });
+      return otherApp;
+    },
     async close() {
+      for (const other of others) {
+        await other.app.close();
+        await other.handle.close();
+      }
       await app.close();
       await handle.close();
       await drop();

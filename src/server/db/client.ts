@@ -21,6 +21,11 @@ export interface DatabaseHandle {
   kind: DatabaseKind;
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * PostgreSQL only: a dedicated connection that LISTENs on `channel`, so that app processes sharing
+   * the database hear each other's NOTIFY. Returns a function that stops listening.
+   */
+  listen?(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -67,6 +72,18 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     kind: 'postgres',
     migrate: () => migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder }),
     close: () => pool.end(),
+    async listen(channel, onMessage) {
+      const client = new pg.Client({ connectionString: options.url });
+      client.on('error', () => {});
+      await client.connect();
+      client.on('notification', (message) => {
+        if (message.channel === channel && message.payload) onMessage(message.payload);
+      });
+      await client.query(`LISTEN ${channel}`);
+      return async () => {
+        await client.end().catch(() => {});
+      };
+    },
   };
 }
 

@@ -1,3 +1,7 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { DatabaseHandle } from '../../db/client';
+
 export interface AppEvent {
   type: 'banner';
   data: unknown;
@@ -5,15 +9,26 @@ export interface AppEvent {
 
 type Listener = (event: AppEvent) => void;
 
+const CHANNEL = 'bdi_events';
+
 /**
- * In-process publish/subscribe for live page updates (server-sent events). One process reaches the
- * pages connected to it; several processes would relay through PostgreSQL LISTEN/NOTIFY.
+ * Publish/subscribe for live page updates (server-sent events). Subscribers are the pages
+ * connected to this process; on PostgreSQL, events also travel through NOTIFY so that every app
+ * process behind a load balancer tells its own pages (DESIGN.md section 2).
  */
 export function createEventBus() {
   const listeners = new Set<Listener>();
+  const origin = randomUUID();
+  let relay: ((event: AppEvent) => Promise<void>) | undefined;
+
+  const deliver = (event: AppEvent) => {
+    for (const listener of listeners) listener(event);
+  };
+
   return {
     publish(event: AppEvent): void {
-      for (const listener of listeners) listener(event);
+      deliver(event);
+      relay?.(event).catch(() => {});
     },
     subscribe(listener: Listener): () => void {
       listeners.add(listener);
@@ -21,6 +36,25 @@ export function createEventBus() {
     },
     get size(): number {
       return listeners.size;
+    },
+    /** Joins the other processes on the same PostgreSQL database; a no-op on PGlite (one process). */
+    async connect(database: DatabaseHandle): Promise<() => Promise<void>> {
+      if (!database.listen) return async () => {};
+      const stop = await database.listen(CHANNEL, (payload) => {
+        try {
+          const message = JSON.parse(payload) as { origin: string; event: AppEvent };
+          if (message.origin !== origin) deliver(message.event);
+        } catch {
+          // Not one of ours: ignore.
+        }
+      });
+      relay = async (event) => {
+        await database.db.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify({ origin, event })})`);
+      };
+      return async () => {
+        relay = undefined;
+        await stop();
+      };
     },
   };
 }

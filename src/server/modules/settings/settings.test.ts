@@ -115,3 +115,26 @@ describe('live events', () => {
     expect(anonymous.status).toBe(401);
   });
 });
+
+describe.runIf(process.env.TEST_DB === 'postgres')('live events across app processes', () => {
+  it('reaches pages connected to another process through PostgreSQL NOTIFY', async () => {
+    const other = await t.anotherProcess();
+    const address = await other.listen({ port: 0, host: '127.0.0.1' });
+    const received: string[] = [];
+    const stream = await new Promise<http.IncomingMessage>((resolve) => {
+      http.get(`${address}/api/events`, { headers: { cookie: admin.cookie } }, (res) => {
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => received.push(chunk));
+        resolve(res);
+      });
+    });
+    // The banner changes on the first process; the page is connected to the second.
+    const banner = (await putBanner(admin.cookie, await png(640, 360, '#9333ea'))).json();
+    for (let i = 0; i < 100 && !received.some((c) => c.includes('event: banner')); i++) {
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    stream.destroy();
+    expect(received.filter((c) => c.includes('event: banner'))).toHaveLength(1);
+    expect(received.join('')).toContain(`"url":"${banner.url}"`);
+  });
+});
