@@ -1,6 +1,16 @@
 import { and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { SETTING_KEYS } from '../../../shared/constants';
 import type { Database } from '../../db/client';
-import { assetCategories, assets, assetTags, categories, tags, units, users } from '../../db/schema/index';
+import {
+  assetCategories,
+  assets,
+  assetTags,
+  categories,
+  settings,
+  tags,
+  units,
+  users,
+} from '../../db/schema/index';
 import { refreshTaxonomyText } from '../../db/taxonomy-text';
 
 export type AssetRow = typeof assets.$inferSelect;
@@ -141,7 +151,7 @@ export function createAssetsRepository(db: Database) {
       return row;
     },
 
-    /** Every storage key that some row points at (assets and avatars), for the start-up sweep. */
+    /** Every storage key that some row points at (assets, avatars, the banner), for the start-up sweep. */
     async referencedKeys(): Promise<Set<string>> {
       const assetKeys = await db
         .select({ a: assets.storageKey, b: assets.gridThumbKey, c: assets.previewThumbKey })
@@ -150,9 +160,14 @@ export function createAssetsRepository(db: Database) {
         .select({ key: users.avatarKey })
         .from(users)
         .where(isNotNull(users.avatarKey));
+      const [banner] = await db
+        .select({ key: sql<string | null>`${settings.value}->>'key'` })
+        .from(settings)
+        .where(eq(settings.key, SETTING_KEYS.banner));
       const keys = new Set<string>();
       for (const row of assetKeys) for (const key of [row.a, row.b, row.c]) if (key) keys.add(key);
       for (const row of avatarKeys) if (row.key) keys.add(row.key);
+      if (banner?.key) keys.add(banner.key);
       return keys;
     },
   };

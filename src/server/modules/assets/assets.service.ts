@@ -12,8 +12,18 @@ import type { TaxonomyPort } from './ingest.service';
 
 const m = messages.assets;
 
-/** Folders of the storage that belong to assets and avatars; the sweep looks nowhere else. */
-const SWEPT_PREFIXES = ['image/', 'video/', 'document/', 'pdf/', 'psd/', 'other/', 'thumbs/', 'avatars/'];
+/** Folders of the storage that rows point into; the sweep looks nowhere else. */
+const SWEPT_PREFIXES = [
+  'image/',
+  'video/',
+  'document/',
+  'pdf/',
+  'psd/',
+  'other/',
+  'thumbs/',
+  'avatars/',
+  'banners/',
+];
 
 interface Deps {
   assets: AssetsRepository;

@@ -7,7 +7,7 @@ import * as fx from '../../../../tests/helpers/fixtures';
 import { multipartBody } from '../../../../tests/helpers/multipart';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
 import { categoryIds, uploadRequest } from '../../../../tests/helpers/uploads';
-import { albumAssets, albums, assets } from '../../db/schema/index';
+import { albumAssets, albums, assets, settings } from '../../db/schema/index';
 
 let t: TestApp;
 let admin: SignedIn;
@@ -246,6 +246,12 @@ describe('start-up sweep', () => {
       Readable.from([await fx.jpeg(10, 10)]),
     );
     await t.storage.put('thumbs/11111111-1111-4111-8111-111111111111-grid.webp', Readable.from(['x']));
+    await t.storage.put('banners/homepage-banner-0rphan00.webp', Readable.from(['x']));
+    await t.storage.put('banners/homepage-banner-keep0000.webp', Readable.from(['x']));
+    await t.db.insert(settings).values({
+      key: 'homepage_banner',
+      value: { key: 'banners/homepage-banner-keep0000.webp', version: 'keep0000' },
+    });
     const { createAssetsRepository } = await import('./assets.repository');
     const { createAssetsService } = await import('./assets.service');
     const service = createAssetsService({
@@ -254,9 +260,10 @@ describe('start-up sweep', () => {
       taxonomy: { assertCategoriesExist: async () => {}, resolveTagIds: async () => [] },
       franchisorUnitId: async () => null,
     });
-    expect(await service.sweepOrphans()).toBe(2);
+    expect(await service.sweepOrphans()).toBe(3);
     expect(await t.storage.stat('image/11111111-1111-4111-8111-111111111111.jpg')).toBeNull();
     expect(await t.storage.stat(row!.storageKey!)).not.toBeNull();
     expect(await t.storage.stat(row!.gridThumbKey!)).not.toBeNull();
+    expect(await t.storage.stat('banners/homepage-banner-keep0000.webp')).not.toBeNull();
   });
 });
