@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
-import { openDatabase } from '../../src/server/db/client';
+import { openDatabase, queryRows } from '../../src/server/db/client';
 import { seedDatabase } from '../../src/server/db/seed';
 import { createLocalStorage } from '../../src/server/storage/local';
 import { multipartBody } from '../helpers/multipart';
@@ -117,10 +117,11 @@ async function main() {
   }
   await measure('page 26 by keyset cursor', `/api/assets?limit=40&cursor=${cursor}`, 250);
 
-  const picked = (await db.execute(sql`select id from assets where type = 'image' limit 1`)) as unknown as
-    | Array<{ id: string }>
-    | { rows: Array<{ id: string }> };
-  const someId = (Array.isArray(picked) ? picked : picked.rows)[0]!.id;
+  const [picked] = await queryRows<{ id: string }>(
+    db,
+    sql`select id from assets where type = 'image' limit 1`,
+  );
+  const someId = picked!.id;
   await measure('related assets (6)', `/api/assets/${someId}/related`, 300);
 
   const probe = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#0e7490' } })

@@ -11,6 +11,7 @@ import { AppError } from '../../errors';
 import { toAsset } from '../assets/asset-mapper';
 import type { AssetsRepository } from '../assets/assets.repository';
 import type { DownloadsService } from '../downloads/downloads.service';
+import { downloadFileName } from '../downloads/file-name';
 import type { AlbumSummaryRow, AlbumsRepository } from './albums.repository';
 
 const m = messages.albums;
@@ -89,7 +90,7 @@ export function createAlbumsService({ albums, assets, downloads }: Deps) {
       const zip = await downloads.zip(ids, ownerId);
       return {
         stream: zip.stream,
-        fileName: `${album.name.replace(/[\\/:*?"<>|]+/g, ' ').trim() || 'album'}.zip`,
+        fileName: downloadFileName(album.name, 'zip'),
       };
     },
   };

@@ -13,6 +13,7 @@ import {
 } from '../../../shared/schemas/asset';
 import { AppError } from '../../errors';
 import { currentUser } from '../../plugins/auth';
+import { readSingleFile } from '../../plugins/multipart';
 import type { AssetsService } from './assets.service';
 import type { IngestService, ParsedUploadMeta } from './ingest.service';
 import type { IncomingFile } from './staging';
@@ -68,13 +69,6 @@ async function readUpload(
     },
   };
   return { meta, files };
-}
-
-async function readSingleFile(request: FastifyRequest): Promise<IncomingFile> {
-  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', { message: m.noFileSelected });
-  const part = await request.file({ limits: { fileSize: LIMITS.uploadMaxFileBytes, files: 1 } });
-  if (!part) throw new AppError('VALIDATION', { message: m.noFileSelected });
-  return { fileName: part.filename || 'arquivo', stream: part.file };
 }
 
 interface Options {
@@ -160,7 +154,10 @@ export const assetsRoutes: FastifyPluginAsyncZod<Options> = async (app, { assets
       },
     },
     async (request) => {
-      await ingest.replaceFile(request.params.id, await readSingleFile(request));
+      await ingest.replaceFile(
+        request.params.id,
+        await readSingleFile(request, { maxBytes: LIMITS.uploadMaxFileBytes, missing: m.noFileSelected }),
+      );
       return assets.get(request.params.id);
     },
   );

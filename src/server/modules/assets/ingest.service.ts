@@ -11,7 +11,7 @@ import type { ImageDerivatives } from '../../media/image';
 import { deriveMedia, MediaError } from '../../media/process';
 import type { StorageDriver } from '../../storage/storage';
 import { toAsset } from './asset-mapper';
-import type { AssetsExecutor, AssetsRepository, NewAssetRow } from './assets.repository';
+import { type AssetsExecutor, type AssetsRepository, keysOf, type NewAssetRow } from './assets.repository';
 import { type IncomingFile, type StagedFile, stageFile } from './staging';
 
 const m = messages.assets;
@@ -269,10 +269,7 @@ export function createIngestService({ assets, storage, taxonomy, stagingDir, fra
           await removeKeys(keys);
           throw new AppError('NOT_FOUND', { message: m.notFound });
         }
-        const oldKeys = [current.storageKey, current.gridThumbKey, current.previewThumbKey].filter(
-          (k): k is string => Boolean(k),
-        );
-        await removeKeys(oldKeys);
+        await removeKeys(keysOf(current));
       } finally {
         await fs.rm(staged.file.path, { force: true });
       }

@@ -9,8 +9,8 @@ import {
   SessionResponseSchema,
   UpdateProfileInputSchema,
 } from '../../../shared/schemas/user';
-import { AppError } from '../../errors';
 import { clearSessionCookie, currentUser, setSessionCookie } from '../../plugins/auth';
+import { readSingleFileBuffer } from '../../plugins/multipart';
 import type { UsersService } from '../users/users.service';
 import type { AuthService } from './auth.service';
 
@@ -118,19 +118,11 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, us
       },
     },
     async (request) => {
-      if (!request.isMultipart())
-        throw new AppError('UNSUPPORTED_MEDIA_TYPE', { message: messages.accounts.avatarMissing });
-      const file = await request.file({ limits: { fileSize: LIMITS.avatarMaxBytes, files: 1 } });
-      if (!file) throw new AppError('VALIDATION', { message: messages.accounts.avatarMissing });
-      let buffer: Buffer;
-      try {
-        buffer = await file.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new AppError('PAYLOAD_TOO_LARGE', { message: messages.accounts.avatarTooLarge });
-        }
-        throw error;
-      }
+      const buffer = await readSingleFileBuffer(request, {
+        maxBytes: LIMITS.avatarMaxBytes,
+        missing: messages.accounts.avatarMissing,
+        tooLarge: messages.accounts.avatarTooLarge,
+      });
       return { user: await users.setAvatar(currentUser(request).id, buffer) };
     },
   );

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { AssetType } from '../../../shared/constants';
-import type { Database } from '../../db/client';
+import { type Database, queryRows } from '../../db/client';
 import type { Cursor, SearchSort } from './cursor';
 
 export interface SearchFilters {
@@ -71,10 +71,7 @@ function rankExpression(text: string | undefined): SQL {
 }
 
 export function createSearchRepository(db: Database) {
-  async function rows<T>(query: SQL): Promise<T[]> {
-    const result = await db.execute(query);
-    return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-  }
+  const rows = <T>(query: SQL) => queryRows<T>(db, query);
 
   return {
     /** One page of ids in order, plus the values the next cursor needs. */

@@ -8,8 +8,8 @@ import {
   RecentSearchesSchema,
   SimilarResultSchema,
 } from '../../../shared/schemas/search';
-import { AppError } from '../../errors';
 import { currentUser } from '../../plugins/auth';
+import { readSingleFileBuffer } from '../../plugins/multipart';
 import type { SearchService } from './search.service';
 
 const SIMILAR_MAX_BYTES = 10 * 1024 * 1024;
@@ -85,14 +85,10 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
       },
     },
     async (request) => {
-      if (!request.isMultipart())
-        throw new AppError('UNSUPPORTED_MEDIA_TYPE', { message: messages.search.notAnImage });
-      const part = await request.file({ limits: { fileSize: SIMILAR_MAX_BYTES, files: 1 } });
-      if (!part) throw new AppError('VALIDATION', { message: messages.search.notAnImage });
-      const image = await part.toBuffer().catch((error: { code?: string }) => {
-        if (error.code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new AppError('PAYLOAD_TOO_LARGE', { message: messages.search.notAnImage });
-        throw error;
+      const image = await readSingleFileBuffer(request, {
+        maxBytes: SIMILAR_MAX_BYTES,
+        missing: messages.search.notAnImage,
+        tooLarge: messages.search.probeTooLarge,
       });
       return { items: await search.similar(image) };
     },

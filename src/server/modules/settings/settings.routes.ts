@@ -7,7 +7,7 @@ import {
   PublicSettingsSchema,
   UpdateSettingsInputSchema,
 } from '../../../shared/schemas/settings';
-import { AppError } from '../../errors';
+import { readSingleFileBuffer } from '../../plugins/multipart';
 import type { SettingsService } from './settings.service';
 
 export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }> = async (
@@ -71,14 +71,10 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }
       },
     },
     async (request) => {
-      if (!request.isMultipart())
-        throw new AppError('VALIDATION', { message: messages.banner.imageRequired });
-      const part = await request.file({ limits: { fileSize: LIMITS.bannerMaxBytes, files: 1 } });
-      if (!part) throw new AppError('VALIDATION', { message: messages.banner.imageRequired });
-      const image = await part.toBuffer().catch((error: { code?: string }) => {
-        if (error.code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new AppError('PAYLOAD_TOO_LARGE', { message: messages.banner.tooLarge });
-        throw error;
+      const image = await readSingleFileBuffer(request, {
+        maxBytes: LIMITS.bannerMaxBytes,
+        missing: messages.banner.imageRequired,
+        tooLarge: messages.banner.tooLarge,
       });
       return settings.setBanner(image);
     },

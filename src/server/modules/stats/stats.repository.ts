@@ -1,14 +1,11 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { type Database, queryRows } from '../../db/client';
 
 /** Days are counted in the network's time zone, so "today" matches the marketing team's day. */
 export const STATS_TIME_ZONE = 'America/Sao_Paulo';
 
 export function createStatsRepository(db: Database) {
-  async function rows<T>(query: SQL): Promise<T[]> {
-    const result = await db.execute(query);
-    return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-  }
+  const rows = <T>(query: SQL) => queryRows<T>(db, query);
 
   return {
     async totals() {
