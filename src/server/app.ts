@@ -14,11 +14,13 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { LIMITS } from '../shared/constants';
+import { EXTERNAL_THUMBNAIL_HOSTS } from '../shared/domain/external-link';
 import { installPortugueseZodMessages } from '../shared/schemas/zod-pt-br';
-import type { Config } from './config';
+import { type Config, fastifyTrustProxy } from './config';
 import { type DatabaseHandle, openDatabase, ping } from './db/client';
 import { seedDatabase } from './db/seed';
 import { AppError } from './errors';
+import { createMailer, createSmtpTransport, type Mailer } from './mail/mailer';
 import { createAlbumsRepository } from './modules/albums/albums.repository';
 import { albumsRoutes } from './modules/albums/albums.routes';
 import { createAlbumsService } from './modules/albums/albums.service';
@@ -27,14 +29,18 @@ import { assetsRoutes } from './modules/assets/assets.routes';
 import { type AssetsService, createAssetsService } from './modules/assets/assets.service';
 import { createIngestService } from './modules/assets/ingest.service';
 import { authRoutes } from './modules/auth/auth.routes';
-import { createAuthService } from './modules/auth/auth.service';
-import { createLoginLimiter } from './modules/auth/login-limiter';
+import { type AuthService, createAuthService } from './modules/auth/auth.service';
+import { createFirstAdminSetup } from './modules/auth/first-admin';
+import { createPasswordResetRepository } from './modules/auth/password-reset.repository';
+import { createPasswordResetService } from './modules/auth/password-reset.service';
 import { createSessionsRepository } from './modules/auth/sessions.repository';
 import { createDownloadsRepository } from './modules/downloads/downloads.repository';
 import { downloadsRoutes } from './modules/downloads/downloads.routes';
 import { createDownloadsService } from './modules/downloads/downloads.service';
 import { createEventBus } from './modules/events/event-bus';
 import { eventsRoutes } from './modules/events/events.routes';
+import { createLimiterService } from './modules/limiter/limiter.service';
+import { createRateLimitsRepository } from './modules/limiter/rate-limits.repository';
 import { createSearchRepository } from './modules/search/search.repository';
 import { searchRoutes } from './modules/search/search.routes';
 import { createSearchService } from './modules/search/search.service';
@@ -55,7 +61,10 @@ import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
 import type { Access, RouteEntry } from './plugins/access';
 import { authPlugin } from './plugins/auth';
-import { errorHandlerPlugin } from './plugins/error-handler';
+import { installDrain, type Lifecycle } from './plugins/drain';
+import { errorHandlerPlugin, frameworkErrors } from './plugins/error-handler';
+import { rateLimitPlugin } from './plugins/rate-limit';
+import { sameOriginPlugin } from './plugins/same-origin';
 import { createStorage } from './storage/create-storage';
 import type { StorageDriver } from './storage/storage';
 
@@ -65,6 +74,8 @@ export interface AppDependencies {
   /** An open, migrated database; when absent the app opens (and later closes) its own. */
   database?: DatabaseHandle;
   storage?: StorageDriver;
+  /** The e-mail sender; when absent one is made from SMTP_URL (off without it). */
+  mailer?: Mailer;
   /** Pino logger options; `false` silences logs (tests). */
   logger?: boolean | { level: string };
 }
@@ -73,30 +84,38 @@ export interface AppDependencies {
 export async function buildApp(config: Config, deps: AppDependencies = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
+    // Idle keep-alive connections must not hold a shutdown; see plugins/drain.ts for the rest.
+    forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
 
   const ownsDatabase = !deps.database;
   const database = deps.database ?? (await openOwnDatabase(config));
   const storage = deps.storage ?? createStorage(config);
+  const mailer =
+    deps.mailer ??
+    createMailer({
+      transport: createSmtpTransport(config.smtpUrl),
+      from: config.mailFrom,
+      log: app.log,
+    });
+  if (!mailer.enabled) app.log.info('SMTP_URL is not set: e-mail is off (no password reset by e-mail)');
+  app.decorate('mailer', mailer);
   app.addHook('onClose', async () => {
+    if (!deps.mailer) await mailer.close();
     if (ownsDatabase) await database.close();
   });
+
+  const lifecycle: Lifecycle = { shuttingDown: false };
+  installDrain(app, lifecycle);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   enforceAccessRules(app);
 
   await app.register(errorHandlerPlugin);
-  // The ZIP download is a plain form post (so the browser streams it to disk): accept form bodies.
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 64 * 1024 },
-    (_req, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(String(body))));
-    },
-  );
   await app.register(cookie);
   await app.register(multipart, {
     limits: {
@@ -106,29 +125,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       fieldSize: 1024 * 1024,
     },
   });
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        mediaSrc: ["'self'", 'blob:', 'https:'],
-        frameSrc: [
-          "'self'",
-          'https://www.youtube-nocookie.com',
-          'https://www.youtube.com',
-          'https://player.vimeo.com',
-          'https://drive.google.com',
-        ],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'self'"],
-      },
-    },
-    // Images and media may come from the video services' thumbnail hosts.
-    crossOriginEmbedderPolicy: false,
-  });
+  await app.register(helmet, securityHeaders(config));
 
   await app.register(swagger, {
     openapi: {
@@ -139,10 +136,16 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  const services = createServices(database, storage, config);
+  const services = createServices(database, storage, mailer, config);
+  await app.register(sameOriginPlugin, { publicUrl: config.publicUrl });
   await app.register(authPlugin, { auth: services.auth });
-  await app.register(authRoutes, { auth: services.auth, users: services.users });
-  await app.register(usersRoutes, { users: services.users });
+  await app.register(rateLimitPlugin, { limiter: services.limiter });
+  await app.register(authRoutes, {
+    auth: services.auth,
+    users: services.users,
+    passwordReset: services.passwordReset,
+  });
+  await app.register(usersRoutes, { users: services.users, passwordReset: services.passwordReset });
   await app.register(settingsRoutes, { settings: services.settings });
   await app.register(taxonomyRoutes, { taxonomy: services.taxonomy });
   await app.register(assetsRoutes, { assets: services.assets, ingest: services.ingest });
@@ -157,12 +160,63 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     dbKind: database.kind,
     storageKind: storage.kind,
     brandName: config.brandName,
+    mailEnabled: mailer.enabled,
+    mailStatus: () => mailer.status(),
     checkDatabase: () => ping(database.db),
+    // A missing object is an answer; only an error (unreachable, no permission) is a failure.
+    checkStorage: async () => {
+      await storage.stat('health/probe');
+    },
+    isShuttingDown: () => lifecycle.shuttingDown,
   });
 
+  await announceFirstAdminSetup(app, services.auth, config);
   if (ownsDatabase) await cleanUpAfterCrash(app, services.assets, database, config);
   await registerWebApp(app, config.webDir);
   return app;
+}
+
+/**
+ * Content-Security-Policy and friends. HTTPS-only directives (upgrade-insecure-requests, HSTS) are
+ * sent only when PUBLIC_URL is https: on a plain-HTTP LAN address they would send the browser to
+ * an https:// that does not exist and leave a blank page.
+ */
+function securityHeaders(config: Config) {
+  const https = config.publicUrl?.startsWith('https://') ?? false;
+  return {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'none'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...EXTERNAL_THUMBNAIL_HOSTS],
+        mediaSrc: ["'self'", 'blob:'],
+        frameSrc: [
+          "'self'",
+          'https://www.youtube-nocookie.com',
+          'https://www.youtube.com',
+          'https://player.vimeo.com',
+          'https://drive.google.com',
+        ],
+        fontSrc: ["'self'", 'data:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        // pdf.js runs its parser in a worker built from our own origin.
+        workerSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        scriptSrcAttr: ["'none'"],
+        ...(https ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    strictTransportSecurity: https ? { maxAge: 180 * 24 * 60 * 60 } : false,
+    // Browsers ignore (and complain about) COOP on an untrustworthy origin such as http on a LAN.
+    crossOriginOpenerPolicy: https ? { policy: 'same-origin' as const } : false,
+    // Thumbnails of the video services are cross-origin images without CORP headers.
+    crossOriginEmbedderPolicy: false,
+  } as const;
 }
 
 /**
@@ -174,12 +228,39 @@ export function enforceAccessRules(app: FastifyInstance): void {
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
     const access: Access | undefined = route.config?.access;
-    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url, access });
+    for (const method of [route.method].flat())
+      routeTable.push({ method, url: route.url, access, schema: route.schema });
     const isFrameworkRoute = route.url.startsWith('/api/docs') || !route.url.startsWith('/api/');
     if (!access && !isFrameworkRoute) {
       throw new Error(`Route ${route.method} ${route.url} declares no access rule (config.access).`);
     }
   });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The one-time first-admin link printed at start; null once an admin exists. */
+    setupLink: string | null;
+    /** E-mail sender; `mailer.status()` is 'off' | 'ok' | 'failing' for /api/health. */
+    mailer: Mailer;
+  }
+}
+
+/**
+ * DESIGN.md section 6: with no admin yet, print a one-time link that makes its user the first admin
+ * from any machine (the server's own machine does not need it). Kept on the instance for tests.
+ */
+async function announceFirstAdminSetup(app: FastifyInstance, auth: AuthService, config: Config) {
+  const token = await auth.issueSetupToken();
+  const base = (config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/+$/, '');
+  const link = token ? `${base}/auth?tab=cadastrar&setup=${token}` : null;
+  app.decorate('setupLink', link);
+  if (link) {
+    app.log.warn(
+      { setupLink: link },
+      `No administrator yet. Create the first admin account from this machine, or open this one-time link: ${link}`,
+    );
+  }
 }
 
 /**
@@ -201,18 +282,29 @@ async function cleanUpAfterCrash(
 }
 
 /** Repositories and services, each given only what it names (STYLE.md). */
-function createServices(database: DatabaseHandle, storage: StorageDriver, config: Config) {
+function createServices(database: DatabaseHandle, storage: StorageDriver, mailer: Mailer, config: Config) {
   const usersRepository = createUsersRepository(database.db);
+  const sessionsRepository = createSessionsRepository(database.db);
   const bus = createEventBus();
+  const limiter = createLimiterService({ rateLimits: createRateLimitsRepository(database.db) });
   const settings = createSettingsService({ settings: createSettingsRepository(database.db), storage, bus });
   const auth = createAuthService({
     users: usersRepository,
-    sessions: createSessionsRepository(database.db),
+    sessions: sessionsRepository,
     settings,
-    limiter: createLoginLimiter({ maxFailures: 10, windowMs: 15 * 60 * 1000 }),
+    limiter,
+    firstAdmin: createFirstAdminSetup({ users: usersRepository, settings }),
     sessionDays: config.sessionDays,
   });
-  const users = createUsersService({ users: usersRepository, storage });
+  const users = createUsersService({ users: usersRepository, sessions: sessionsRepository, storage });
+  const passwordReset = createPasswordResetService({
+    users: usersRepository,
+    resets: createPasswordResetRepository(database.db),
+    limiter,
+    mailer,
+    baseUrl: config.publicUrl ?? `http://localhost:${config.port}`,
+    brandName: config.brandName,
+  });
   const taxonomy = createTaxonomyService({
     categories: createCategoriesRepository(database.db),
     tags: createTagsRepository(database.db),
@@ -243,7 +335,21 @@ function createServices(database: DatabaseHandle, storage: StorageDriver, config
     downloads,
   });
   const stats = createStatsService({ stats: createStatsRepository(database.db), assets: assetsRepository });
-  return { auth, users, settings, taxonomy, assets, ingest, search, downloads, albums, stats, bus };
+  return {
+    auth,
+    users,
+    passwordReset,
+    settings,
+    taxonomy,
+    assets,
+    ingest,
+    search,
+    downloads,
+    albums,
+    stats,
+    bus,
+    limiter,
+  };
 }
 
 async function openOwnDatabase(config: Config): Promise<DatabaseHandle> {

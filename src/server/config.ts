@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { StartupError } from './errors';
 
@@ -22,10 +23,26 @@ export interface Config {
   logLevel: string;
   /** Built web app served with the SPA fallback; absent in API-only test apps. */
   webDir?: string;
-  /** Trust X-Forwarded-* from a reverse proxy (so Secure cookies follow the original scheme). */
-  trustProxy: boolean;
+  /**
+   * Which X-Forwarded-* hops to believe (client address for rate limits, scheme for Secure cookies):
+   * none, a number of proxy hops, or the proxies' addresses/CIDR ranges (Fastify's `trustProxy`).
+   */
+  trustProxy: TrustProxy;
   sessionDays: number;
+  /**
+   * The site's public address (`https://banco.rede.com.br`): the one origin unsafe requests may come
+   * from, and HTTPS-only headers when it is https. Absent: the request's own Host is the origin.
+   */
+  publicUrl?: string;
+  /** How long SIGTERM waits for requests in flight before the process gives up and exits 1. */
+  shutdownGraceSeconds: number;
+  /** Absent: e-mail is off (password reset by e-mail is not offered); everything else works. */
+  smtpUrl?: string;
+  /** The From address of every message. */
+  mailFrom: string;
 }
+
+export type TrustProxy = false | number | string[];
 
 type Env = Record<string, string | undefined>;
 
@@ -38,22 +55,69 @@ function parsePort(raw: string | undefined): number {
   return port;
 }
 
-function parseDatabaseUrl(raw: string | undefined): string | undefined {
-  if (!raw) return undefined;
+/** A URL setting with one of `schemes` (e.g. ['postgres', 'postgresql']), or a StartupError naming it. */
+function parseUrlSetting(name: string, raw: string, schemes: string[], example: string): URL {
   let url: URL;
   try {
     url = new URL(raw);
   } catch {
-    throw new StartupError(
-      'DATABASE_URL is not a valid URL (expected postgres://user:password@host:5432/db).',
-    );
+    throw new StartupError(`${name} is not a valid URL (expected ${example}).`);
   }
-  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
-    throw new StartupError(
-      `DATABASE_URL must start with postgres:// or postgresql://, got "${url.protocol}//".`,
-    );
+  if (!schemes.includes(url.protocol.slice(0, -1))) {
+    const expected = schemes.map((scheme) => `${scheme}://`).join(' or ');
+    throw new StartupError(`${name} must start with ${expected}, got "${url.protocol}//".`);
   }
+  return url;
+}
+
+function parseDatabaseUrl(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  parseUrlSetting('DATABASE_URL', raw, ['postgres', 'postgresql'], 'postgres://user:password@host:5432/db');
   return raw;
+}
+
+/** Names proxy-addr (behind Fastify's trustProxy) understands besides addresses and ranges. */
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * `true` used to trust every X-Forwarded-For entry, so a client could name any address it liked and
+ * walk around per-address limits: it now means one proxy hop, the usual single reverse proxy.
+ */
+function parseTrustProxy(raw: string | undefined): TrustProxy {
+  const value = raw?.trim() ?? '';
+  if (value === '' || value === 'false' || value === '0') return false;
+  if (value === 'true') return 1;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value.split(',').map((entry) => entry.trim());
+  const bad = entries.find((entry) => !isProxyAddress(entry));
+  if (bad !== undefined) {
+    throw new StartupError(
+      `TRUST_PROXY must be false, a hop count (1, 2), or a comma-separated list of proxy addresses or CIDR ranges (10.0.0.1,192.168.0.0/16); "${bad}" is none of these.`,
+    );
+  }
+  return entries;
+}
+
+/**
+ * Fastify's own option. Fastify 5.12 trusts no hop for a bare number (it cannot check the immediate
+ * peer), so a hop count becomes proxy-addr's hop function: the operator who sets it promises the app
+ * is reachable only through that many proxies.
+ */
+export function fastifyTrustProxy(
+  trustProxy: TrustProxy,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trustProxy !== 'number') return trustProxy;
+  return (_address, hop) => hop < trustProxy;
 }
 
 function parseS3(env: Env): S3Config | undefined {
@@ -68,6 +132,45 @@ function parseS3(env: Env): S3Config | undefined {
   };
 }
 
+function parseGraceSeconds(raw: string | undefined): number {
+  if (raw === undefined || raw.trim() === '') return 25;
+  const seconds = Number(raw);
+  if (!Number.isFinite(seconds) || seconds <= 0 || seconds > 3600) {
+    throw new StartupError(
+      `SHUTDOWN_GRACE_SECONDS must be a number of seconds from 1 to 3600, got "${raw}".`,
+    );
+  }
+  return seconds;
+}
+
+function parsePublicUrl(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  const url = parseUrlSetting('PUBLIC_URL', raw, ['http', 'https'], 'https://banco.example.com.br');
+  // Keep the path (a site served under /banco/) but drop a trailing slash, so links join cleanly.
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+}
+
+/** smtp:// or smtps:// with a host; user and password optional (`smtp://user:pass@host:587`). */
+function parseSmtpUrl(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  const url = parseUrlSetting('SMTP_URL', raw, ['smtp', 'smtps'], 'smtp://user:password@host:587');
+  if (!url.hostname)
+    throw new StartupError('SMTP_URL names no host (expected smtp://user:password@host:587).');
+  return raw;
+}
+
+function parseMailFrom(raw: string | undefined): string {
+  const value = raw?.trim();
+  if (!value) return 'Banco de Imagens <nao-responda@localhost>';
+  const address = /<([^<>]+)>\s*$/.exec(value)?.[1] ?? value;
+  if (!/^[^\s@]+@[^\s@]+$/.test(address)) {
+    throw new StartupError(
+      `MAIL_FROM must be an e-mail address ("Banco de Imagens <nao-responda@rede.com.br>"), got "${value}".`,
+    );
+  }
+  return value;
+}
+
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
   const dataDir = path.resolve(cwd, env.DATA_DIR || './data');
   return {
@@ -79,7 +182,11 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     brandName: env.BRAND_NAME?.trim() || 'OdontoRede',
     logLevel: env.LOG_LEVEL || 'info',
     webDir: path.resolve(cwd, env.WEB_DIR || 'dist/web'),
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     sessionDays: Number(env.SESSION_DAYS) > 0 ? Number(env.SESSION_DAYS) : 30,
+    publicUrl: parsePublicUrl(env.PUBLIC_URL),
+    shutdownGraceSeconds: parseGraceSeconds(env.SHUTDOWN_GRACE_SECONDS),
+    smtpUrl: parseSmtpUrl(env.SMTP_URL),
+    mailFrom: parseMailFrom(env.MAIL_FROM),
   };
 }

@@ -23,19 +23,42 @@ async function ensureWritableDir(dir: string): Promise<void> {
 async function main(): Promise<void> {
   const config = loadConfig();
   await ensureWritableDir(config.dataDir);
-  // Only the embedded database needs the single-process lock; PostgreSQL serves many processes.
-  const releaseLock = config.databaseUrl ? async () => {} : await acquireDataDirLock(config.dataDir);
+  // The lock comes before anything in DATA_DIR is read or cleaned: the embedded database is
+  // single-process, and staged uploads and local files belong to the process holding it. Several
+  // instances on PostgreSQL each get their own DATA_DIR (and share files through S3).
+  const releaseLock = await acquireDataDirLock(config.dataDir);
   if (!config.s3) await cleanLocalTemp(path.join(config.dataDir, 'files'));
   const app = await buildApp(config);
   app.addHook('onClose', releaseLock);
 
+  let stopping = false;
   const shutdown = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
+    if (stopping) {
+      app.log.warn({ signal }, 'second signal while shutting down: exiting now');
+      process.exit(1);
+    }
+    stopping = true;
+    app.log.info({ signal, graceSeconds: config.shutdownGraceSeconds }, 'shutting down');
+    // Requests still running when the grace ends are cut off: a crash the start-up sweep cleans up.
+    setTimeout(() => {
+      app.log.error(
+        { graceSeconds: config.shutdownGraceSeconds },
+        'requests still running after the grace period',
+      );
+      process.exit(1);
+    }, config.shutdownGraceSeconds * 1000).unref();
+    try {
+      // Stops accepting connections, ends event streams, waits for requests in flight, then closes
+      // the database and releases the DATA_DIR lock (onClose hooks).
+      await app.close();
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
     process.exit(0);
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
 }

@@ -35,7 +35,12 @@ export type Sort = (typeof SORTS)[number];
 export const EXTERNAL_PLATFORMS = ['youtube', 'vimeo', 'google-drive', 'dropbox', 'other'] as const;
 export type ExternalPlatform = (typeof EXTERNAL_PLATFORMS)[number];
 
-export const SETTING_KEYS = { banner: 'homepage_banner', publicSignup: 'public_signup' } as const;
+export const SETTING_KEYS = {
+  banner: 'homepage_banner',
+  publicSignup: 'public_signup',
+  /** sha256 of the one-time first-admin setup tokens printed at start (never the tokens). */
+  setupTokens: 'setup_token_hashes',
+} as const;
 
 /** Name of the origin unit every asset comes from for now (DESIGN.md section 3). */
 export const FRANCHISOR_UNIT_NAME = 'Franqueadora';

@@ -1,4 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { sameOrigin } from './support/same-origin';
 
 /**
  * Accounts end to end (issue 3). The e2e specs share one server and database, so this file is
@@ -157,10 +158,10 @@ test('an admin changes a role, cannot demote the last admin, and deletes with co
   const temp = {
     name: 'Carla Temporária',
     email: 'carla.temp@rede.com.br',
-    password: 'temporaria-2025',
+    password: 'praia-azul-2025',
     role: 'user',
   };
-  expect((await page.request.post('/api/users', { data: temp })).status()).toBe(201);
+  expect((await page.request.post('/api/users', { data: temp, headers: sameOrigin })).status()).toBe(201);
   await page.reload();
   const tempRow = page.getByRole('row', { name: new RegExp(temp.name) });
   await tempRow.getByRole('button', { name: `Excluir ${temp.name}` }).click();
@@ -177,7 +178,7 @@ test('an expired session returns to the login card with the expiry message', asy
   const cookie = (await page.context().cookies()).find((c) => c.name === 'bdi_session');
   expect(cookie).toBeTruthy();
   const revoked = await request.post('/api/auth/logout', {
-    headers: { cookie: `bdi_session=${cookie!.value}` },
+    headers: { ...sameOrigin, cookie: `bdi_session=${cookie!.value}` },
   });
   expect(revoked.status()).toBe(204);
 
@@ -198,7 +199,9 @@ test('the expiry message also appears when a call fails mid-page, without a relo
 }) => {
   const page = await signedInPage(browser, franchisee, '/profile');
   const cookie = (await page.context().cookies()).find((c) => c.name === 'bdi_session');
-  await request.post('/api/auth/logout', { headers: { cookie: `bdi_session=${cookie!.value}` } });
+  await request.post('/api/auth/logout', {
+    headers: { ...sameOrigin, cookie: `bdi_session=${cookie!.value}` },
+  });
 
   await page.getByLabel('Nome completo').fill('Bruno H. dos Santos');
   await page.getByRole('button', { name: 'Salvar alterações' }).click();

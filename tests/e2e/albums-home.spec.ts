@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
+import { sameOrigin } from './support/same-origin';
 
 /**
  * Albums, the live homepage banner and the 404 page (issue 6). The e2e specs share one server and
@@ -23,9 +24,11 @@ const colleague = {
 
 async function signInAsAdmin(page: Page) {
   let response = await page.request.post('/api/auth/login', {
+    headers: sameOrigin,
     data: { email: admin.email, password: admin.password },
   });
-  if (response.status() === 401) response = await page.request.post('/api/auth/register', { data: admin });
+  if (response.status() === 401)
+    response = await page.request.post('/api/auth/register', { data: admin, headers: sameOrigin });
   expect(response.ok()).toBeTruthy();
 }
 
@@ -46,6 +49,7 @@ async function firstCategoryId(request: APIRequestContext): Promise<string> {
 
 async function uploadImage(request: APIRequestContext, title: string, categoryId: string) {
   const response = await request.post('/api/assets', {
+    headers: sameOrigin,
     multipart: {
       meta: JSON.stringify({ title, categoryIds: [categoryId], tags: [] }),
       files: { name: `${title}.jpg`, mimeType: 'image/jpeg', buffer: await randomImage(120, 90) },
@@ -117,12 +121,13 @@ test('an album is created, gets two files, is opened and loses one', async ({ pa
 
 test('a new banner reaches another signed-in page without a reload', async ({ page, browser }) => {
   await signInAsAdmin(page);
-  const created = await page.request.post('/api/users', { data: colleague });
+  const created = await page.request.post('/api/users', { data: colleague, headers: sameOrigin });
   expect([201, 409]).toContain(created.status());
 
   const other = await browser.newContext();
   const home = await other.newPage();
   const login = await home.request.post('/api/auth/login', {
+    headers: sameOrigin,
     data: { email: colleague.email, password: colleague.password },
   });
   expect(login.ok()).toBeTruthy();

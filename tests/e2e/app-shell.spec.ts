@@ -2,7 +2,13 @@ import { expect, test } from '@playwright/test';
 
 test('the built app is served: home renders in Portuguese and health is ok', async ({ page, request }) => {
   const health = await request.get('/api/health');
-  expect(await health.json()).toEqual({ status: 'ok', db: 'pglite', storage: 'local' });
+  expect(health.status()).toBe(200);
+  expect(await health.json()).toEqual({
+    status: 'ok',
+    db: { kind: 'pglite', ok: true },
+    storage: { kind: 'local', ok: true },
+    mail: 'off',
+  });
 
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { readZip } from '../helpers/unzip';
+import { sameOrigin } from './support/same-origin';
 
 /**
  * Finding and getting assets (issue 5): global search, sidebar filters in the URL, bulk ZIP, the
@@ -61,7 +62,7 @@ async function picture(width: number, height: number, seed: number, label: strin
 }
 
 async function signIn(request: APIRequestContext) {
-  const res = await request.post('/api/auth/login', { data: admin });
+  const res = await request.post('/api/auth/login', { data: admin, headers: sameOrigin });
   expect(res.ok()).toBe(true);
 }
 
@@ -72,6 +73,7 @@ async function upload(
   image: Buffer,
 ): Promise<string> {
   const res = await request.post('/api/assets', {
+    headers: sameOrigin,
     multipart: {
       // The API reads `meta` first, then the file parts (DESIGN 8).
       meta: JSON.stringify({ title, description: `Material de teste ${RUN}`, categoryIds, tags: [TAG] }),

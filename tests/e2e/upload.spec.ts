@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
+import { sameOrigin } from './support/same-origin';
 
 /**
  * Content management end to end (issue 4): upload with individual titles, validations, the
@@ -18,9 +19,11 @@ const admin = {
 
 async function signInAsAdmin(page: Page) {
   let response = await page.request.post('/api/auth/login', {
+    headers: sameOrigin,
     data: { email: admin.email, password: admin.password },
   });
-  if (response.status() === 401) response = await page.request.post('/api/auth/register', { data: admin });
+  if (response.status() === 401)
+    response = await page.request.post('/api/auth/register', { data: admin, headers: sameOrigin });
   expect(response.ok()).toBeTruthy();
 }
 

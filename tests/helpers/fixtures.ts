@@ -108,6 +108,34 @@ export function pngBomb(side = 100_000): Buffer {
   ]);
 }
 
+/**
+ * A valid, flat-coloured RGB PNG of any size, built row by row through a deflate stream so that the
+ * test never holds the raw pixels: 16000 × 16000 (256 megapixels, under sharp's default limit) is
+ * about 750 KB on disk and takes a few seconds to build.
+ */
+export async function flatPng(width: number, height: number): Promise<Buffer> {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8);
+  const deflate = zlib.createDeflate({ level: 9, strategy: zlib.constants.Z_RLE });
+  const parts: Buffer[] = [];
+  deflate.on('data', (chunk: Buffer) => parts.push(chunk));
+  const finished = new Promise((resolve, reject) => deflate.on('end', resolve).on('error', reject));
+  const row = Buffer.alloc(width * 3 + 1);
+  for (let y = 0; y < height; y++) {
+    if (!deflate.write(row)) await new Promise((resolve) => deflate.once('drain', resolve));
+  }
+  deflate.end();
+  await finished;
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', ihdr),
+    pngChunk('IDAT', Buffer.concat(parts)),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
 /** `size` bytes of a JPEG-looking stream, produced lazily so the test never holds it whole. */
 export function largeStream(size: number): Readable {
   let sent = 0;

@@ -6,8 +6,11 @@ import { inject } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { type Config, loadConfig } from '../../src/server/config';
 import { type Database, type DatabaseHandle, openDatabase } from '../../src/server/db/client';
+import type { Mailer } from '../../src/server/mail/mailer';
+import { createStorage } from '../../src/server/storage/create-storage';
 import { createLocalStorage } from '../../src/server/storage/local';
 import type { StorageDriver } from '../../src/server/storage/storage';
+import { startS3Server, type TestS3Server } from './s3-server';
 import { PG_TEMPLATE_DB, postgresUrl, uniqueDatabaseName, withAdminClient } from './test-databases';
 
 export interface TestApp {
@@ -16,9 +19,13 @@ export interface TestApp {
   storage: StorageDriver;
   config: Config;
   dataDir: string;
+  /** The in-process S3 server behind `storage`, when the app was made with `{ storage: 's3' }`. */
+  s3?: TestS3Server;
   /**
-   * PostgreSQL only: a second app process on the same database and files, as behind a load
-   * balancer. It is closed with this one.
+   * A second app process on the same database and files, as behind a load balancer: on PostgreSQL
+   * with its own connection pool; on PGlite (one process by construction) a second app with its own
+   * services on the same database handle, which still proves nothing is kept in app memory. It is
+   * closed with this one.
    */
   anotherProcess(): Promise<FastifyInstance>;
   close(): Promise<void>;
@@ -60,40 +67,85 @@ export async function openTestDatabase(): Promise<{
   return { handle, drop: async () => {} };
 }
 
-/** The real app on a fresh database and a temporary storage folder, driven through `inject`. */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+/**
+ * Requests through `inject` act as the site's own pages do: a browser marks every request from a page
+ * of the same site with `Sec-Fetch-Site: same-origin`, which the cross-site check accepts. A test
+ * that sets `origin` or `sec-fetch-site` itself (a value, or undefined for none) is left as it is.
+ */
+export function injectAsOwnPages(app: FastifyInstance): FastifyInstance {
+  const original = app.inject.bind(app);
+  const patched = ((options?: unknown, callback?: unknown) => {
+    if (!options || typeof options !== 'object')
+      return (original as (...a: unknown[]) => unknown)(options, callback);
+    const opts = options as { headers?: Record<string, unknown> };
+    const headers = { ...(opts.headers ?? {}) };
+    if (!('origin' in headers) && !('sec-fetch-site' in headers)) headers['sec-fetch-site'] = 'same-origin';
+    for (const key of Object.keys(headers)) if (headers[key] === undefined) delete headers[key];
+    return (original as (...a: unknown[]) => unknown)({ ...opts, headers }, callback);
+  }) as FastifyInstance['inject'];
+  app.inject = patched;
+  return app;
+}
+
+export interface TestAppOptions {
+  /** 's3': files in a bucket of an s3rver started for this app (closed with it), as S3_* would set. */
+  storage?: 'local' | 's3';
+  /** A mailer (e.g. on a test SMTP server); absent, e-mail is off. */
+  mailer?: Mailer;
+}
+
+/**
+ * The real app on a fresh database and a temporary storage folder (or an S3 bucket), driven through
+ * `inject`.
+ */
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bdi-test-'));
+  const s3 = options.storage === 's3' ? await startS3Server() : undefined;
   const config: Config = {
     ...loadConfig({ DATA_DIR: dataDir, BRAND_NAME: 'Rede Teste' }),
     webDir: undefined,
+    ...(s3 ? { s3: s3.config } : {}),
     ...overrides,
   };
   const { handle, url, drop } = await openTestDatabase();
-  const storage = createLocalStorage(path.join(dataDir, 'files'));
-  const app = await buildApp(config, { database: handle, storage, logger: false });
+  const storage = s3 ? createStorage(config) : createLocalStorage(path.join(dataDir, 'files'));
+  const app = injectAsOwnPages(
+    await buildApp(config, { database: handle, storage, logger: false, mailer: options.mailer }),
+  );
   await app.ready();
-  const others: Array<{ app: FastifyInstance; handle: DatabaseHandle }> = [];
+  const others: Array<{ app: FastifyInstance; handle?: DatabaseHandle }> = [];
   return {
     app,
     db: handle.db,
     storage,
     config,
     dataDir,
+    s3,
     async anotherProcess() {
-      if (!url) throw new Error('a second process needs PostgreSQL');
+      if (!url) {
+        const otherApp = injectAsOwnPages(
+          await buildApp(config, { database: handle, storage, logger: false }),
+        );
+        others.push({ app: otherApp });
+        return otherApp;
+      }
       const other = await openDatabase({ kind: 'postgres', url });
-      const otherApp = await buildApp(config, { database: other, storage, logger: false });
+      const otherApp = injectAsOwnPages(await buildApp(config, { database: other, storage, logger: false }));
       others.push({ app: otherApp, handle: other });
       return otherApp;
     },
     async close() {
       for (const other of others) {
         await other.app.close();
-        await other.handle.close();
+        await other.handle?.close();
       }
       await app.close();
       await handle.close();
       await drop();
+      await s3?.close();
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };

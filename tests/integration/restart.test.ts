@@ -21,7 +21,7 @@ describe.runIf(process.env.TEST_DB === 'pglite')('embedded database on disk', ()
     const config = { ...loadConfig({ DATA_DIR: dataDir }), webDir: undefined };
     const first = await buildApp(config, { logger: false });
     expect((await first.inject({ method: 'GET', url: '/api/health' })).json()).toMatchObject({
-      db: 'pglite',
+      db: { kind: 'pglite', ok: true },
     });
     await first.close();
 

@@ -10,9 +10,12 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
  */
 const PUBLIC_ROUTES = [
   'GET /api/health',
+  'GET /api/ready',
   'GET /api/config',
   'POST /api/auth/register',
   'POST /api/auth/login',
+  'POST /api/auth/password-reset',
+  'POST /api/auth/password-reset/confirm',
   'GET /api/settings/public',
   'GET /api/settings/banner',
 ];

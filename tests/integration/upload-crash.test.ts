@@ -1,49 +1,23 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/client';
 import { assets } from '../../src/server/db/schema/index';
 import { jpeg } from '../helpers/fixtures';
+import { freePort, spawnServer, waitUntilHealthy } from '../helpers/server-process';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bdi-crash-'));
 const filesDir = path.join(dataDir, 'files');
 const stagingDir = path.join(dataDir, 'tmp', 'uploads');
 let server: ChildProcess | undefined;
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
 async function start(port: number): Promise<void> {
-  server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH ?? '',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'error',
-      WEB_DIR: '/nonexistent',
-    },
-    stdio: 'ignore',
-  });
-  for (let i = 0; i < 200; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('server did not start');
+  const started = spawnServer(port, { DATA_DIR: dataDir });
+  server = started.child;
+  await waitUntilHealthy(started);
 }
 
 async function filesOnDisk(): Promise<string[]> {
@@ -74,6 +48,8 @@ describe.runIf(process.env.TEST_DB === 'pglite')('crash during upload', () => {
     });
     const cookie = reg.headers.get('set-cookie')!.split(';')[0]!;
     const tree = await (await fetch(`${base}/api/categories`, { headers: { cookie } })).json();
+    // Node's fetch sends no Origin; a browser page would send the site's own.
+    const unsafe = { cookie, origin: base };
     const categoryId = tree.items[0].children[0].id;
     const meta = JSON.stringify({ title: 'Sobrevive ao crash', categoryIds: [categoryId], tags: [] });
 
@@ -84,7 +60,7 @@ describe.runIf(process.env.TEST_DB === 'pglite')('crash during upload', () => {
       new Blob([new Uint8Array(await jpeg(800, 600))], { type: 'image/jpeg' }),
       'sobrevive.jpg',
     );
-    const committed = await fetch(`${base}/api/assets`, { method: 'POST', headers: { cookie }, body: form });
+    const committed = await fetch(`${base}/api/assets`, { method: 'POST', headers: unsafe, body: form });
     expect(committed.status).toBe(201);
     const committedId = (await committed.json()).items[0].asset.id;
 
@@ -96,7 +72,7 @@ describe.runIf(process.env.TEST_DB === 'pglite')('crash during upload', () => {
     const boundary = '----crashboundary';
     const request = http.request(`${base}/api/assets`, {
       method: 'POST',
-      headers: { cookie, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      headers: { ...unsafe, 'content-type': `multipart/form-data; boundary=${boundary}` },
     });
     request.on('error', () => {});
     request.write(`--${boundary}\r\nContent-Disposition: form-data; name="meta"\r\n\r\n${meta}\r\n`);

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -35,8 +36,45 @@ export type OpenDatabaseOptions =
   /** `dataDir` is a folder, or 'memory://'; `loadDataDir` starts from a dumped template. */
   | { kind: 'pglite'; dataDir: string; loadDataDir?: Blob };
 
+/** Counts the host fsyncs the embedded database asked for (tests prove commits reach the disk). */
+export const durability = { hostSyncs: 0 };
+
+interface EmscriptenModule {
+  FS: { lookupPath(path: string): { node: { stream_ops: Record<string, unknown> } } };
+  ENV: { PGDATA?: string };
+}
+
+/**
+ * Durable commits for the embedded database. PGlite starts PostgreSQL with `-F` (fsync off), and its
+ * Node filesystem answers fsync without asking the host (electric-sql/pglite#1107): a committed
+ * upload would survive a killed process but not a power cut. So PostgreSQL runs with fsync on and
+ * `wal_sync_method=fsync`, and the filesystem's fsync is made a real `fsync(2)` of the file.
+ */
+function durableStartParams(): string[] {
+  const defaults = (PGlite as unknown as { defaultStartParams: string[] }).defaultStartParams;
+  return [...defaults.filter((param) => param !== '-F'), '-c', 'wal_sync_method=fsync'];
+}
+
+function syncFilesToHost(client: PGlite): void {
+  const mod = (client as unknown as { mod: EmscriptenModule }).mod;
+  const { node } = mod.FS.lookupPath(mod.ENV.PGDATA ?? '/pglite/data');
+  node.stream_ops.fsync = (stream: { nfd?: number }) => {
+    if (typeof stream.nfd !== 'number') return 0;
+    fs.fsyncSync(stream.nfd);
+    durability.hostSyncs += 1;
+    return 0;
+  };
+}
+
 export async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<PGlite> {
-  return PGlite.create(dataDir, { extensions: { pg_trgm, unaccent }, loadDataDir });
+  const onDisk = !dataDir.startsWith('memory://');
+  const client = await PGlite.create(dataDir, {
+    extensions: { pg_trgm, unaccent },
+    loadDataDir,
+    ...(onDisk ? { startParams: durableStartParams() } : {}),
+  });
+  if (onDisk) syncFilesToHost(client);
+  return client;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {

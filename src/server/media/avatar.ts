@@ -1,19 +1,24 @@
 import sharp from 'sharp';
+import { decodeOptions, decodeWithin, ImageTooLargeError } from './decode';
 
 const AVATAR_SIZE = 256;
 
 /**
- * Decodes an uploaded picture (sharp's pixel limit stays on, so an image bomb is refused), applies its
- * EXIF orientation and makes a square WebP. Returns null when the bytes are not a decodable image.
+ * Decodes an uploaded picture within the avatar's pixel budget, applies its EXIF orientation and makes
+ * a square WebP. Returns null when the bytes are not a decodable image; throws ImageTooLargeError when
+ * the header declares too many pixels (nothing is decoded then).
  */
 export async function makeAvatar(input: Buffer): Promise<Buffer | null> {
   try {
-    return await sharp(input, { failOn: 'error' })
-      .rotate()
-      .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover', position: 'attention' })
-      .webp({ quality: 82 })
-      .toBuffer();
-  } catch {
+    return await decodeWithin(input, 'avatar', () =>
+      sharp(input, decodeOptions('avatar'))
+        .rotate()
+        .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover', position: 'attention' })
+        .webp({ quality: 82 })
+        .toBuffer(),
+    );
+  } catch (error) {
+    if (error instanceof ImageTooLargeError) throw error;
     return null;
   }
 }

@@ -1,5 +1,6 @@
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { rgbaToThumbHash } from 'thumbhash';
+import { type DecodePurpose, decodeOptions, decodeWithin } from './decode';
 
 export const GRID_SIZE = 400;
 export const PREVIEW_SIZE = 1600;
@@ -20,10 +21,10 @@ export type ImageSource =
   | Buffer
   | { raw: Uint8Array | Uint8ClampedArray; width: number; height: number };
 
-function open(source: ImageSource): Sharp {
+function open(source: ImageSource, purpose: DecodePurpose): Sharp {
   if (typeof source === 'string' || Buffer.isBuffer(source)) {
-    // failOn 'error' refuses truncated files; the default pixel limit (~268 MP) refuses image bombs.
-    return sharp(source, { failOn: 'error' });
+    // failOn 'error' refuses truncated files; the purpose's pixel limit refuses image bombs.
+    return sharp(source, decodeOptions(purpose));
   }
   return sharp(Buffer.from(source.raw.buffer, source.raw.byteOffset, source.raw.byteLength), {
     raw: { width: source.width, height: source.height, channels: 4 },
@@ -38,9 +39,9 @@ function orientedSize(meta: Metadata): { width: number; height: number } {
   return swap ? { width: height, height: width } : { width, height };
 }
 
-/** 9x8 grayscale, each pixel compared with its right neighbour: 64 bits. */
-export async function differenceHash(input: Buffer): Promise<bigint> {
-  const pixels = await sharp(input, { failOn: 'error' })
+/** 9x8 grayscale, each pixel compared with its right neighbour: 64 bits. Takes no decode slot. */
+async function differenceHash(input: Buffer, purpose: DecodePurpose): Promise<bigint> {
+  const pixels = await sharp(input, decodeOptions(purpose))
     .rotate()
     .flatten({ background: '#ffffff' })
     .grayscale()
@@ -59,11 +60,21 @@ export async function differenceHash(input: Buffer): Promise<bigint> {
 }
 
 /**
+ * The perceptual hash of an uploaded probe image (similar-image search): header checked against the
+ * probe's pixel budget, then decoded in a decode slot. Throws ImageTooLargeError, or sharp's error
+ * when the bytes are not an image.
+ */
+export function probeHash(input: Buffer): Promise<bigint> {
+  return decodeWithin(input, 'probe', () => differenceHash(input, 'probe'));
+}
+
+/**
  * Decodes the source once into the preview size (EXIF orientation applied), then makes the grid
- * thumbnail, the placeholder and the perceptual hash from that smaller image.
+ * thumbnail, the placeholder and the perceptual hash from that smaller image. Takes no decode slot and
+ * checks no header: deriveMedia does both.
  */
 export async function deriveFromImage(source: ImageSource): Promise<ImageDerivatives> {
-  const image = open(source);
+  const image = open(source, 'upload');
   const meta = await image.metadata();
   const { width, height } = typeof source === 'object' && 'raw' in source ? source : orientedSize(meta);
   const preview = await image
@@ -84,5 +95,5 @@ export async function deriveFromImage(source: ImageSource): Promise<ImageDerivat
   const placeholder = Buffer.from(rgbaToThumbHash(small.info.width, small.info.height, small.data)).toString(
     'base64',
   );
-  return { grid, preview, width, height, placeholder, phash: await differenceHash(preview) };
+  return { grid, preview, width, height, placeholder, phash: await differenceHash(preview, 'upload') };
 }

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { withDecodeSlot } from './decode';
 import { GRID_SIZE } from './image';
 
 function escapeXml(text: string): string {
@@ -21,8 +22,11 @@ export async function makeLinkCard(label: string): Promise<Buffer> {
   <text x="50%" y="${height / 2 + 80}" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif"
     font-size="40" font-weight="600" fill="#ffffff">${escapeXml(label)}</text>
 </svg>`;
-  return sharp(Buffer.from(svg))
-    .resize(GRID_SIZE * 2)
-    .webp({ quality: 80 })
-    .toBuffer();
+  // Our own SVG, but rendering it is sharp work like any decode: it waits for a slot.
+  return withDecodeSlot(() =>
+    sharp(Buffer.from(svg))
+      .resize(GRID_SIZE * 2)
+      .webp({ quality: 80 })
+      .toBuffer(),
+  );
 }

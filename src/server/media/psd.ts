@@ -27,6 +27,14 @@ export function ensureCanvasShim(): void {
   initialized = true;
 }
 
+/** Width and height from a PSD's 26-byte header ('8BPS'), read before anything is decoded; null if not one. */
+export function psdSize(data: Uint8Array): { width: number; height: number } | null {
+  if (data.length < 26) return null;
+  const view = new DataView(data.buffer, data.byteOffset, data.byteLength);
+  if (view.getUint32(0) !== 0x38425053) return null;
+  return { height: view.getUint32(14), width: view.getUint32(18) };
+}
+
 /** The PSD's flattened composite as RGBA pixels, or null when the file carries none. */
 export function readPsdComposite(
   data: Uint8Array,

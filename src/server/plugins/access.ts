@@ -1,3 +1,5 @@
+import type { FastifySchema } from 'fastify';
+
 /** Who may call a route. Every route declares one; routes without it fail at registration. */
 export type Access = 'public' | 'signed-in' | 'admin';
 
@@ -5,6 +7,8 @@ export interface RouteEntry {
   method: string;
   url: string;
   access: Access | undefined;
+  /** The route's validation schemas (zod): the hostile-input test reads the fields each declares. */
+  schema?: FastifySchema;
 }
 
 declare module 'fastify' {

@@ -6,6 +6,8 @@ import type { AuthService } from '../modules/auth/auth.service';
 import type { Access } from './access';
 
 export const SESSION_COOKIE = 'bdi_session';
+/** Over HTTPS: the `__Host-` prefix makes the browser refuse it unless Secure, Path=/ and host-only. */
+export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -20,17 +22,24 @@ export function setSessionCookie(
   token: string,
   expiresAt: Date,
 ): void {
-  reply.setCookie(SESSION_COOKIE, token, {
+  const secure = request.protocol === 'https';
+  reply.setCookie(secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: 'lax',
-    secure: request.protocol === 'https',
+    secure,
     path: '/',
     expires: expiresAt,
   });
 }
 
+/** The session token, from whichever cookie was set (the `__Host-` one first). */
+export function readSessionCookie(request: FastifyRequest): string | undefined {
+  return request.cookies[SECURE_SESSION_COOKIE] || request.cookies[SESSION_COOKIE] || undefined;
+}
+
 export function clearSessionCookie(reply: FastifyReply): void {
-  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  reply.clearCookie(SECURE_SESSION_COOKIE, { path: '/', secure: true, httpOnly: true, sameSite: 'lax' });
+  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax' });
 }
 
 /** The signed-in user of a route whose access is 'signed-in' or 'admin' (the guard already ran). */
@@ -50,7 +59,7 @@ export const authPlugin = fp(async (app: FastifyInstance, { auth }: { auth: Auth
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return;
     const access: Access = request.routeOptions.config?.access ?? 'public';
-    const token = request.cookies[SESSION_COOKIE];
+    const token = readSessionCookie(request);
 
     if (token) {
       const result = await auth.authenticate(token);

@@ -1,9 +1,11 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode } from '../../shared/errors';
-import { errorMessages } from '../../shared/messages/pt-BR';
+import { errorMessages, messages } from '../../shared/messages/pt-BR';
 import { AppError } from '../errors';
+import { StorageNotFoundError } from '../storage/storage';
+import { isMalformedMultipart } from './multipart';
 
 interface FieldIssue {
   field: string;
@@ -26,7 +28,8 @@ function send(
 const FRAMEWORK_ERRORS: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'BAD_REQUEST',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'BAD_REQUEST',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  // The JSON (or form) body's limit, not a file's: its own message.
+  FST_ERR_CTP_BODY_TOO_LARGE: 'BODY_TOO_LARGE',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'BAD_REQUEST',
   FST_REQ_FILE_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
@@ -37,12 +40,27 @@ const FRAMEWORK_ERRORS: Record<string, ErrorCode> = {
 };
 
 /**
+ * Errors the router raises before any route (and so before the error handler) is chosen: a
+ * malformed percent-encoding (`/api/assets/%zz`) or a path segment over the router's length limit.
+ * Passed to Fastify's `frameworkErrors` option so they too answer in our shape and in pt-BR.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  request.log.info({ err: error }, 'malformed request address');
+  return send(reply, 400, 'BAD_REQUEST', messages.hostileInput.badUrl);
+}
+
+/**
  * One error shape for every failure: `{"error":{"code","message"}}` with a pt-BR message. Unknown
  * errors become a generic 500, logged with the request id and never shown with a stack trace.
  */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      // A 5xx AppError is the server's own failure (storage unavailable): keep its cause in the log.
+      if (error.status >= 500) request.log.error({ err: error.cause ?? error }, error.code);
+      const retryAfter = (error.details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
+      if (error.code === 'RATE_LIMITED' && typeof retryAfter === 'number')
+        reply.header('retry-after', retryAfter);
       return send(reply, error.status, error.code, error.message, error.details);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -60,6 +78,12 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     if (mapped) {
       return send(reply, error.statusCode ?? 400, mapped);
     }
+    if (error instanceof StorageNotFoundError) {
+      // The row exists but its bytes are gone: the server's storage, not the caller, is at fault.
+      request.log.error({ err: error }, 'stored object missing');
+      return send(reply, 503, 'STORAGE_UNAVAILABLE');
+    }
+    if (isMalformedMultipart(error)) return send(reply, 400, 'MALFORMED_MULTIPART');
     if (error.statusCode === 429) return send(reply, 429, 'RATE_LIMITED');
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       request.log.info({ err: error }, 'client error');

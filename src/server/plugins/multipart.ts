@@ -1,6 +1,48 @@
 import type { Readable } from 'node:stream';
+import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
+import { hasControlCharacters } from '../../shared/domain/text';
+import { format, messages } from '../../shared/messages/pt-BR';
 import { AppError } from '../errors';
+
+/**
+ * busboy's parse failures (no boundary, a body that ends before its closing boundary) carry no code,
+ * only these messages; they are the client's malformed request, never a server error.
+ */
+export function isMalformedMultipart(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : '';
+  return /^Multipart: Boundary not found$|unexpected end of multipart data/i.test(message);
+}
+
+/** A part must say which field it is; a nameless one is a malformed body. */
+export function assertPartNamed(part: { fieldname?: string }): void {
+  if (!part.fieldname) {
+    throw new AppError('MALFORMED_MULTIPART', { message: messages.media.multipartPartWithoutName });
+  }
+}
+
+/** The single `file` part, refused when the body has none or names it otherwise. */
+async function filePart(
+  request: FastifyRequest,
+  { maxBytes, missing }: SingleFileOptions,
+): Promise<MultipartFile> {
+  if (!request.isMultipart()) throw new AppError('VALIDATION', { message: missing });
+  const part = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
+  if (!part) throw new AppError('VALIDATION', { message: missing });
+  assertPartNamed(part);
+  if (part.fieldname !== 'file') {
+    part.file.resume();
+    throw new AppError('VALIDATION', { message: missing });
+  }
+  // The shared text rule: the name is stored and shown, so control characters are refused here too.
+  if (part.filename && hasControlCharacters(part.filename)) {
+    part.file.resume();
+    throw new AppError('FILE_NAME_INVALID', {
+      message: format(messages.media.fileNameControlCharacters, { n: 1 }),
+    });
+  }
+  return part;
+}
 
 export interface SingleFileOptions {
   /** Size limit, enforced while the part streams in. */
@@ -11,14 +53,12 @@ export interface SingleFileOptions {
   tooLarge?: string;
 }
 
-/** The one file part of a multipart request, still streaming; the caller must consume it. */
+/** The one file part (field `file`) of a multipart request, still streaming; the caller must consume it. */
 export async function readSingleFile(
   request: FastifyRequest,
-  { maxBytes, missing }: SingleFileOptions,
+  options: SingleFileOptions,
 ): Promise<{ fileName: string; stream: Readable }> {
-  if (!request.isMultipart()) throw new AppError('VALIDATION', { message: missing });
-  const part = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
-  if (!part) throw new AppError('VALIDATION', { message: missing });
+  const part = await filePart(request, options);
   return { fileName: part.filename || 'arquivo', stream: part.file };
 }
 
@@ -27,9 +67,7 @@ export async function readSingleFileBuffer(
   request: FastifyRequest,
   options: SingleFileOptions,
 ): Promise<Buffer> {
-  if (!request.isMultipart()) throw new AppError('VALIDATION', { message: options.missing });
-  const part = await request.file({ limits: { fileSize: options.maxBytes, files: 1 } });
-  if (!part) throw new AppError('VALIDATION', { message: options.missing });
+  const part = await filePart(request, options);
   try {
     return await part.toBuffer();
   } catch (error) {

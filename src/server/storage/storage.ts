@@ -28,6 +28,17 @@ export interface StorageDriver {
   delete(key: string): Promise<void>;
   /** Every key under `prefix` (for the start-up sweep of files no row points at). */
   list(prefix?: string): AsyncIterable<string>;
+  /**
+   * A short-lived URL that downloads the object straight from the store as an attachment named
+   * `fileName`, so large originals do not pass through the app. Only drivers with such URLs (S3).
+   */
+  presignedDownloadUrl?(key: string, options: PresignedDownloadOptions): Promise<string>;
+}
+
+export interface PresignedDownloadOptions {
+  fileName: string;
+  contentType: string;
+  expiresInSeconds: number;
 }
 
 export class StorageNotFoundError extends Error {

@@ -54,6 +54,55 @@ export function parseHttpUrl(raw: string): URL | null {
   }
 }
 
+export type ExternalLinkProblem = 'invalid' | 'not-https' | 'private-host';
+
+/** Top-level names that only exist inside a network (RFC 6761, RFC 6762, RFC 8375, common practice). */
+const INTERNAL_SUFFIXES = [
+  'localhost',
+  'local',
+  'localdomain',
+  'internal',
+  'intranet',
+  'lan',
+  'home',
+  'corp',
+  'private',
+  'home.arpa',
+  'test',
+  'invalid',
+  'example',
+];
+
+function isIpLiteral(hostname: string): boolean {
+  // The URL parser normalises 127.1, 0x7f.1 and 2130706433 to dotted IPv4, and IPv6 to [..].
+  return hostname.startsWith('[') || /^\d{1,3}(\.\d{1,3}){3}$/.test(hostname);
+}
+
+/**
+ * An external link may only point at a public https site: no IP literal, no localhost, no
+ * single-label or internal name. Links are never fetched by the server, but they are opened by
+ * franchisees' browsers, embedded and shown as thumbnails, so a link into a clinic's own network is
+ * refused like one that downgrades to plain http.
+ */
+export function checkExternalUrl(raw: string): { url: URL } | { problem: ExternalLinkProblem } {
+  const url = parseHttpUrl(raw);
+  if (!url || url.username || url.password) return { problem: 'invalid' };
+  if (url.protocol !== 'https:') return { problem: 'not-https' };
+  const hostname = url.hostname.toLowerCase().replace(/\.$/, '');
+  const internal = INTERNAL_SUFFIXES.some((suffix) => hostname === suffix || hostname.endsWith(`.${suffix}`));
+  if (!hostname.includes('.') || internal || isIpLiteral(hostname)) return { problem: 'private-host' };
+  return { url };
+}
+
+/** Hosts of the thumbnails derived from links (the page's Content-Security-Policy allows exactly these). */
+export const EXTERNAL_THUMBNAIL_HOSTS = [
+  'https://img.youtube.com',
+  'https://i.ytimg.com',
+  'https://vumbnail.com',
+  'https://drive.google.com',
+  'https://lh3.googleusercontent.com',
+] as const;
+
 /**
  * Recognises the platform of an external link and derives what SPEC.md section 7 derives, from the
  * URL alone: the server never fetches it.

@@ -11,6 +11,9 @@ export const errorMessages: Record<ErrorCode, string> = {
   SESSION_EXPIRED: 'Sessão expirada. Por favor, faça login novamente.',
   INVALID_CREDENTIALS: 'E-mail ou senha incorretos.',
   FORBIDDEN: 'Você não tem permissão para realizar esta ação.',
+  CROSS_SITE_REQUEST:
+    'Requisição recusada: ela não partiu de uma página do Banco de Imagens. Recarregue a página e tente novamente.',
+  DOWNLOAD_FORM_EXPIRED: 'O pedido de download expirou. Clique em Baixar novamente.',
   NOT_FOUND: 'Registro não encontrado.',
   ROUTE_NOT_FOUND: 'Endereço da API não encontrado.',
   CONFLICT: 'Este registro já existe.',
@@ -18,10 +21,20 @@ export const errorMessages: Record<ErrorCode, string> = {
   SIGNUP_CLOSED: 'O cadastro público está desativado. Peça a um administrador para criar sua conta.',
   LAST_ADMIN: 'Não é possível remover ou rebaixar o último administrador.',
   WRONG_PASSWORD: 'A senha atual está incorreta.',
+  WEAK_PASSWORD: 'Senha fácil de adivinhar. Escolha uma senha mais forte.',
   RATE_LIMITED: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
   PAYLOAD_TOO_LARGE: 'Arquivo muito grande. Máximo permitido: 50MB',
   UNSUPPORTED_MEDIA_TYPE: 'Tipo de arquivo não suportado.',
+  IMAGE_TOO_LARGE: 'A imagem é grande demais: tem pixels demais para ser processada.',
+  BODY_TOO_LARGE: 'O conteúdo enviado é grande demais (máximo 1 MB).',
+  MALFORMED_MULTIPART: 'O envio do arquivo chegou incompleto ou mal formado. Tente enviar novamente.',
+  FILE_NAME_INVALID: 'Nome de arquivo inválido.',
+  STORAGE_UNAVAILABLE:
+    'O armazenamento de arquivos está indisponível no momento. Tente novamente em instantes.',
   INTERNAL: 'Ocorreu um erro inesperado. Tente novamente em instantes.',
+  CURSOR_INVALID: 'Página inválida. Recarregue a lista.',
+  RESET_TOKEN_INVALID: 'Este link de redefinição é inválido ou expirou. Peça um novo.',
+  MAIL_DISABLED: 'O envio de e-mails não está configurado.',
 };
 
 /** Messages for zod validation issues, keyed by what went wrong. */
@@ -40,6 +53,19 @@ export const validationMessages = {
 } as const;
 
 export const messages = {
+  media: {
+    imageTooLarge: 'A imagem é grande demais: no máximo {megapixels} megapixels.',
+    fileNameControlCharacters:
+      'O nome do {n}º arquivo contém caracteres de controle, que não são permitidos.',
+    fileNameTooLong: 'O nome do {n}º arquivo deve ter no máximo {max} caracteres.',
+    multipartMetaNotJson: 'O campo "meta" deve ser enviado como texto JSON, não como arquivo.',
+    multipartPartWithoutName: 'Uma parte do envio não tem nome de campo.',
+  },
+  /** Input no screen sends: control characters, broken addresses (DESIGN.md section 6). */
+  hostileInput: {
+    controlCharacters: 'O texto contém caracteres não permitidos.',
+    badUrl: 'Endereço inválido.',
+  },
   stats: {
     periodInvalid: 'Período inválido: use 7, 30 ou 90 dias.',
   },
@@ -48,6 +74,11 @@ export const messages = {
     notAnImage: 'O banner deve ser uma imagem (PNG, JPG ou WebP).',
     tooLarge: 'A imagem do banner deve ter no máximo 10MB.',
     notFound: 'Nenhum banner definido.',
+  },
+  rateLimit: {
+    tryAgainIn: 'Muitas tentativas. Tente novamente em {wait}.',
+    oneMinute: '1 minuto',
+    minutes: '{n} minutos',
   },
   albums: {
     nameRequired: 'Nome do álbum é obrigatório',
@@ -66,7 +97,6 @@ export const messages = {
     queryTooLong: 'A busca deve ter no máximo 200 caracteres.',
     sortInvalid: 'Ordenação inválida.',
     limitInvalid: 'O limite deve ser um número de 1 a 100.',
-    cursorInvalid: 'Página inválida. Recarregue a busca.',
     idInvalid: 'Identificador inválido.',
     zipEmpty: 'Selecione pelo menos um arquivo para baixar.',
     zipTooMany: 'Selecione no máximo 200 arquivos por download.',
@@ -88,6 +118,9 @@ export const messages = {
     typeInvalid: 'Tipo de arquivo inválido.',
     urlRequired: 'Nenhum arquivo ou URL externa fornecido',
     urlInvalid: 'Insira um link válido',
+    urlNotHttps: 'Use um link seguro, que comece com https://.',
+    urlPrivateHost:
+      'O link deve apontar para um site público: endereços IP, localhost e nomes de rede interna não são aceitos.',
     notFound: 'Arquivo não encontrado',
     noFiles: 'Selecione pelo menos um arquivo para upload',
     noFileSelected: 'Arquivo não selecionado',
@@ -96,7 +129,6 @@ export const messages = {
     videoRefused: 'Vídeos não são permitidos no upload. Apenas imagens, PDFs e outros documentos.',
     fileTooLarge: 'Arquivo muito grande. Máximo permitido: 50MB',
     imageUnreadable: 'Não foi possível ler a imagem: o arquivo está corrompido ou incompleto.',
-    imageTooLarge: 'A imagem tem pixels demais para ser processada (imagem muito grande ou maliciosa).',
     pdfUnreadable: 'Não foi possível ler o PDF: o arquivo está corrompido.',
     psdUnreadable: 'Não foi possível ler o PSD: o arquivo está corrompido ou não tem imagem composta.',
     emptyFile: 'O arquivo está vazio.',
@@ -147,6 +179,7 @@ export const messages = {
     booleanRequired: 'Informe ativado ou desativado.',
     nothingToUpdate: 'Nada para atualizar.',
     idInvalid: 'Identificador inválido.',
+    resetTokenRequired: 'Este link de redefinição é inválido ou expirou. Peça um novo.',
     requiredFields: 'Preencha todos os campos obrigatórios',
   },
   app: {
@@ -291,6 +324,23 @@ export const messages = {
       'Novas contas são criadas pela equipe da franqueadora. Peça a um administrador da rede para liberar o seu acesso.',
     loginFailed: 'Não foi possível entrar. Tente novamente.',
     registerFailed: 'Não foi possível criar a conta. Tente novamente.',
+    forgotPassword: 'Esqueci minha senha',
+    forgotTitle: 'Redefinir senha',
+    forgotDescription: 'Informe o e-mail da sua conta. Enviaremos um link para você criar uma nova senha.',
+    forgotSubmit: 'Enviar link',
+    forgotSending: 'Enviando...',
+    forgotSent: 'Se houver uma conta com este e-mail, enviamos um link para redefinir a senha.',
+    forgotFailed: 'Não foi possível pedir o link. Tente novamente.',
+    backToLogin: 'Voltar para o login',
+    resetTitle: 'Criar nova senha',
+    resetDescription: 'Escolha uma senha nova para a sua conta.',
+    newPassword: 'Nova senha',
+    newPasswordPlaceholder: 'Sua nova senha',
+    resetSubmit: 'Salvar nova senha',
+    resetSaving: 'Salvando...',
+    resetDone: 'Senha redefinida! Entre com a nova senha.',
+    resetFailed: 'Não foi possível redefinir a senha. Tente novamente.',
+    resetMissingToken: 'Este link de redefinição é inválido ou expirou. Peça um novo.',
   },
   header: {
     userMenu: 'Menu do usuário',
@@ -316,6 +366,23 @@ export const messages = {
     createdOn: 'Criado em {date}',
     editRole: 'Alterar perfil de {name}',
     deleteUser: 'Excluir {name}',
+    endSessions: 'Encerrar sessões de {name}',
+    endSessionsTitle: 'Encerrar sessões?',
+    endSessionsDescription:
+      '{name} será desconectado(a) de todos os aparelhos e precisará entrar de novo. A conta continua ativa.',
+    endSessionsConfirm: 'Encerrar sessões',
+    endingSessions: 'Encerrando...',
+    sessionsEnded: 'Sessões encerradas com sucesso!',
+    endSessionsError: 'Erro ao encerrar sessões',
+    sendReset: 'Enviar link de redefinição de senha para {name}',
+    sendResetAction: 'Enviar link de redefinição de senha',
+    sendResetTitle: 'Enviar link de redefinição de senha?',
+    sendResetDescription:
+      '{name} receberá por e-mail um link, válido por 30 minutos, para criar uma nova senha. A senha atual continua valendo até lá.',
+    sendResetConfirm: 'Enviar link',
+    sendingReset: 'Enviando...',
+    resetSent: 'Link de redefinição enviado para {email}.',
+    sendResetError: 'Erro ao enviar o link de redefinição',
     editRoleTitle: 'Alterar perfil de acesso',
     editRoleDescription: 'Escolha o perfil de {name}. A mudança vale a partir da próxima ação dessa pessoa.',
     role: 'Perfil de acesso',
@@ -376,6 +443,43 @@ export const messages = {
     emailNotificationsDescription: 'Receba avisos por e-mail sobre novos materiais e novidades da rede.',
     savePreferences: 'Salvar preferências',
     preferencesSaved: 'Preferências salvas com sucesso!',
+  },
+  passwordStrength: {
+    title: 'Força da senha',
+    label: 'Força da senha: {level}',
+    checking: 'Verificando a força da senha...',
+    levels: ['Muito fraca', 'Fraca', 'Razoável', 'Forte', 'Muito forte'],
+    strongEnough: 'Boa senha: difícil de adivinhar.',
+    reasons: {
+      tooShort: 'Use pelo menos 8 caracteres.',
+      common: 'Senha muito comum.',
+      personal: 'Evite usar seu nome ou e-mail na senha.',
+      names: 'Nomes e sobrenomes são fáceis de adivinhar.',
+      words: 'Palavras comuns sozinhas são fáceis de adivinhar. Junte mais palavras ou símbolos.',
+      sequence: 'Sequência previsível, como abc ou 1234.',
+      repeat: 'Repetições como aaa são fáceis de adivinhar.',
+      keyboard: 'Teclas vizinhas, como qwerty, são fáceis de adivinhar.',
+      dates: 'Datas e anos são fáceis de adivinhar.',
+      guessable: 'Senha fácil de adivinhar. Junte mais palavras ou símbolos.',
+    },
+  },
+  sessions: {
+    title: 'Sessões ativas',
+    description: 'Aparelhos e navegadores conectados à sua conta agora.',
+    deviceOn: '{browser} em {os}',
+    unknownDevice: 'Dispositivo desconhecido',
+    current: 'Esta sessão',
+    startedAt: 'Entrou {when}',
+    lastUsed: 'Último uso {when}',
+    endOthers: 'Encerrar as outras',
+    endingOthers: 'Encerrando...',
+    endOthersTitle: 'Encerrar as outras sessões?',
+    endOthersDescription:
+      'Todos os outros aparelhos e navegadores serão desconectados e precisarão entrar de novo. Esta sessão continua ativa.',
+    othersEnded: 'As outras sessões foram encerradas.',
+    endOthersError: 'Erro ao encerrar as sessões',
+    onlyThis: 'Nenhuma outra sessão ativa.',
+    loadError: 'Erro ao carregar as sessões',
   },
   assetTypes: {
     image: 'Imagem',
@@ -1023,6 +1127,19 @@ export const messages = {
           ],
         },
       ],
+    },
+  },
+  mail: {
+    passwordReset: {
+      subject: 'Redefinição de senha – Banco de Imagens {brand}',
+      greeting: 'Olá, {name}!',
+      intro:
+        'Recebemos um pedido para redefinir a senha da sua conta no Banco de Imagens {brand}. Para criar uma nova senha, abra o link abaixo:',
+      button: 'Criar nova senha',
+      linkFallback: 'Se o botão não funcionar, copie e cole este endereço no navegador:',
+      expiry: 'O link vale por {minutes} minutos e só pode ser usado uma vez.',
+      ignore: 'Se você não pediu a redefinição, ignore este e-mail: sua senha continua a mesma.',
+      signature: 'Equipe Banco de Imagens {brand}',
     },
   },
   health: {

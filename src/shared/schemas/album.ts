@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { messages, validationMessages } from '../messages/pt-BR';
+import { format, messages, validationMessages } from '../messages/pt-BR';
 import { AssetSchema } from './asset';
+import { nameFilter, safeText } from './input';
 import { textField } from './user';
 
 const m = messages.albums;
@@ -25,8 +26,7 @@ export const AlbumDetailSchema = AlbumSchema.extend({ assets: z.array(AssetSchem
 export type AlbumDetail = z.infer<typeof AlbumDetailSchema>;
 
 const NameSchema = textField(m.nameRequired).trim().min(1, m.nameRequired).max(120, m.nameTooLong);
-const DescriptionSchema = z
-  .string({ error: validationMessages.invalidType })
+const DescriptionSchema = safeText({ error: validationMessages.invalidType })
   .trim()
   .max(1000, m.descriptionTooLong);
 
@@ -60,7 +60,9 @@ export const AddAlbumAssetsResultSchema = z.object({
 });
 export type AddAlbumAssetsResult = z.infer<typeof AddAlbumAssetsResultSchema>;
 
-export const AlbumListQuerySchema = z.object({ q: z.string().trim().max(120).optional() });
+export const AlbumListQuerySchema = z.object({
+  q: nameFilter(120, format(validationMessages.tooLong, { max: 120 })),
+});
 export const AlbumParamsSchema = z.object({ id: z.uuid(m.notFound) });
 export const AlbumAssetParamsSchema = z.object({
   id: z.uuid(m.notFound),

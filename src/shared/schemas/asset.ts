@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ASSET_TYPES, EXTERNAL_PLATFORMS, LIMITS } from '../constants';
+import { checkExternalUrl } from '../domain/external-link';
 import { messages, validationMessages } from '../messages/pt-BR';
+import { safeText } from './input';
 import { TagNamesSchema } from './taxonomy';
 import { textField } from './user';
 
@@ -50,8 +52,7 @@ const TitleSchema = textField(m.titleRequired)
   .min(LIMITS.titleMinLength, m.titleTooShort)
   .max(LIMITS.titleMaxLength, m.titleTooLong);
 
-const DescriptionSchema = z
-  .string({ error: validationMessages.invalidType })
+const DescriptionSchema = safeText({ error: validationMessages.invalidType })
   .trim()
   .max(LIMITS.descriptionMaxLength, m.descriptionTooLong);
 
@@ -70,8 +71,7 @@ export const UploadMetaSchema = z.strictObject({
   items: z
     .array(
       z.strictObject({
-        title: z
-          .string({ error: validationMessages.invalidType })
+        title: safeText({ error: validationMessages.invalidType })
           .trim()
           .max(LIMITS.titleMaxLength, m.titleTooLong)
           .optional(),
@@ -101,8 +101,24 @@ export const UploadResultSchema = z.object({
 });
 export type UploadResult = z.infer<typeof UploadResultSchema>;
 
+/** The pt-BR reason an external link is refused (checkExternalUrl), or undefined when it is fine. */
+export function externalLinkProblemMessage(raw: string): string | undefined {
+  const checked = checkExternalUrl(raw);
+  if ('url' in checked) return undefined;
+  if (checked.problem === 'not-https') return m.urlNotHttps;
+  if (checked.problem === 'private-host') return m.urlPrivateHost;
+  return m.urlInvalid;
+}
+
 export const ExternalAssetInputSchema = z.strictObject({
-  url: textField(m.urlRequired).trim().min(1, m.urlRequired).max(2000, m.urlInvalid),
+  url: textField(m.urlRequired)
+    .trim()
+    .min(1, m.urlRequired)
+    .max(2000, m.urlInvalid)
+    .superRefine((raw, ctx) => {
+      const problem = externalLinkProblemMessage(raw);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
   title: TitleSchema,
   description: DescriptionSchema.default(''),
   categoryIds: CategoryIdsSchema,

@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { ASSET_TYPES, LIMITS, SORTS } from '../constants';
 import { messages } from '../messages/pt-BR';
 import { AssetSchema } from './asset';
+import { queryInteger, safeText, searchQuery } from './input';
 
 const m = messages.search;
 
 const csv = (item: z.ZodType<string>, max: number) =>
-  z
-    .string()
+  safeText()
     .max(4000)
     .optional()
     .transform((raw, ctx) => {
@@ -29,28 +29,22 @@ const csv = (item: z.ZodType<string>, max: number) =>
     });
 
 const Slug = z.string().regex(/^[a-z0-9_-]{1,120}$/);
-const DateParam = z
-  .string()
+const DateParam = safeText()
   .regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, m.dateInvalid)
   .refine((v) => !Number.isNaN(Date.parse(v)), m.dateInvalid)
   .optional();
 
 /** Gallery query (GET /api/assets); categories and tags are comma-separated slugs. */
 export const AssetListQuerySchema = z.object({
-  q: z.string().trim().max(200, m.queryTooLong).optional(),
+  q: searchQuery(200, m.queryTooLong),
   categories: csv(Slug, 100),
   tags: csv(Slug, 100),
   types: csv(z.enum(ASSET_TYPES), ASSET_TYPES.length),
   from: DateParam,
   to: DateParam,
   sort: z.enum([...SORTS, 'relevance'], { error: m.sortInvalid }).optional(),
-  limit: z.coerce
-    .number({ error: m.limitInvalid })
-    .int(m.limitInvalid)
-    .min(1, m.limitInvalid)
-    .max(LIMITS.pageSizeMax, m.limitInvalid)
-    .default(LIMITS.pageSizeDefault),
-  cursor: z.string().max(500).optional(),
+  limit: queryInteger(1, LIMITS.pageSizeMax, m.limitInvalid).default(LIMITS.pageSizeDefault),
+  cursor: safeText().max(500).optional(),
   /** Asset ids, for the similar-image results and albums' pickers (comma-separated). */
   ids: csv(z.uuid(), 100),
 });
@@ -77,7 +71,11 @@ export type SimilarResult = z.infer<typeof SimilarResultSchema>;
 export const RecentSearchesSchema = z.object({ items: z.array(z.string()) });
 
 export const ZipInputSchema = z.object({
+  /** Required on the plain form post (GET /api/downloads/zip-token); JSON requests need none. */
+  token: z.string().max(200).optional(),
   ids: z
-    .union([z.array(z.uuid(m.idInvalid)), z.string().transform((s) => s.split(',').filter(Boolean))])
+    .union([z.array(z.uuid(m.idInvalid)), safeText().transform((s) => s.split(',').filter(Boolean))])
     .pipe(z.array(z.uuid(m.idInvalid)).min(1, m.zipEmpty).max(200, m.zipTooMany)),
 });
+
+export const ZipFormTokenSchema = z.object({ token: z.string() });

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { messages } from '../messages/pt-BR';
 import { AssetSchema } from './asset';
+import { queryInteger } from './input';
 
 export const STATS_PERIODS = [7, 30, 90] as const;
 
 export const StatsQuerySchema = z.object({
-  days: z.coerce
-    .number({ error: messages.stats.periodInvalid })
+  days: queryInteger(1, 365, messages.stats.periodInvalid)
     .refine((d) => (STATS_PERIODS as readonly number[]).includes(d), messages.stats.periodInvalid)
     .default(30),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages, validationMessages } from '../messages/pt-BR';
+import { nameFilter, queryInteger, safeText } from './input';
 import { textField } from './user';
 
 const m = messages.taxonomy;
@@ -29,8 +30,7 @@ const TaxonomyNameSchema = textField(m.nameRequired)
   .refine((name) => /[\p{L}\p{N}]/u.test(name), m.nameRequired)
   .refine((name) => !/[<>]/.test(name), m.nameCharacters);
 
-const DescriptionSchema = z
-  .string({ error: validationMessages.invalidType })
+const DescriptionSchema = safeText({ error: validationMessages.invalidType })
   .trim()
   .max(500, m.descriptionTooLong);
 
@@ -69,18 +69,8 @@ export type TagInput = z.input<typeof TagInputSchema>;
 
 /** `GET /api/tags?q=&limit=`: the upload form's suggestions (accent- and case-insensitive match on name). */
 export const TagListQuerySchema = z.object({
-  q: z
-    .string({ error: validationMessages.invalidType })
-    .trim()
-    .max(80, m.searchTooLong)
-    .optional()
-    .transform((q) => (q ? q : undefined)),
-  limit: z.coerce
-    .number({ error: m.limitInvalid })
-    .int(m.limitInvalid)
-    .min(1, m.limitInvalid)
-    .max(100, m.limitInvalid)
-    .optional(),
+  q: nameFilter(80, m.searchTooLong),
+  limit: queryInteger(1, 100, m.limitInvalid).optional(),
 });
 export type TagListQuery = z.output<typeof TagListQuerySchema>;
 

@@ -1,12 +1,16 @@
 import { z } from 'zod';
 import { LIMITS, ROLES } from '../constants';
 import { messages, validationMessages } from '../messages/pt-BR';
+import { safeText } from './input';
 
 const m = messages.validation;
 
-/** A string field: `required` when it is missing, the generic type message when it is not text. */
+/**
+ * A text field: `required` when it is missing, the generic type message when it is not text; control
+ * characters refused (the shared rule in `safeText`).
+ */
 export function textField(required: string) {
-  return z.string({
+  return safeText({
     error: (issue) =>
       issue.input === undefined || issue.input === null ? required : validationMessages.invalidType,
   });
@@ -57,6 +61,8 @@ export const RegisterInputSchema = z.strictObject({
   email: EmailSchema,
   password: PasswordSchema,
   role: SelfRoleSchema.optional(),
+  /** The one-time link printed at first start (`/auth?setup=`): makes the first account admin. */
+  setupToken: z.string().max(200).optional(),
 });
 export type RegisterInput = z.input<typeof RegisterInputSchema>;
 
@@ -74,6 +80,16 @@ export const ChangePasswordInputSchema = z.strictObject({
   newPassword: PasswordSchema,
 });
 export type ChangePasswordInput = z.input<typeof ChangePasswordInputSchema>;
+
+export const PasswordResetRequestInputSchema = z.strictObject({ email: EmailSchema });
+export type PasswordResetRequestInput = z.input<typeof PasswordResetRequestInputSchema>;
+
+/** The link's token is 32 random bytes in base64url (43 characters); anything far off is refused. */
+export const PasswordResetConfirmInputSchema = z.strictObject({
+  token: z.string({ error: m.resetTokenRequired }).min(1, m.resetTokenRequired).max(200),
+  password: PasswordSchema,
+});
+export type PasswordResetConfirmInput = z.input<typeof PasswordResetConfirmInputSchema>;
 
 export const PreferencesInputSchema = z.strictObject({
   emailNotifications: z.boolean({ error: m.booleanRequired }),
@@ -105,5 +121,18 @@ export const UpdateUserInputSchema = z
   .strictObject({ role: RoleSchema.optional(), name: PersonNameSchema.optional() })
   .refine((input) => input.role !== undefined || input.name !== undefined, m.nothingToUpdate);
 export type UpdateUserInput = z.input<typeof UpdateUserInputSchema>;
+
+/** One signed-in device of the current user; `id` is opaque and reveals nothing of the token. */
+export const UserSessionSchema = z.object({
+  id: z.string(),
+  device: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string(),
+  current: z.boolean(),
+});
+export type UserSession = z.infer<typeof UserSessionSchema>;
+
+export const UserSessionListSchema = z.object({ items: z.array(UserSessionSchema), total: z.number() });
+export type UserSessionList = z.infer<typeof UserSessionListSchema>;
 
 export const IdParamsSchema = z.object({ id: z.uuid(m.idInvalid) });

@@ -21,6 +21,13 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
   },
   {
+    // The link of the password-reset e-mail: no session needed, like /auth.
+    path: '/redefinir-senha',
+    lazy: screen(() => import('./routes/reset-password')),
+    HydrateFallback: PageLoading,
+    errorElement: <RouteError />,
+  },
+  {
     path: '/',
     Component: RootLayout,
     HydrateFallback: PageLoading,

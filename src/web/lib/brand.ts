@@ -4,6 +4,8 @@ import { api } from './api-client';
 
 interface PublicConfig {
   brandName: string;
+  /** The server can send e-mail (SMTP_URL set): password reset by e-mail is offered. */
+  mailEnabled?: boolean;
 }
 
 // The brand is configuration (DESIGN.md departure 8): the server answers it at GET /api/config.
@@ -12,6 +14,12 @@ export const configQueryOptions = queryOptions({
   queryFn: ({ signal }) => api.get<PublicConfig>('/api/config', { signal }),
   staleTime: Number.POSITIVE_INFINITY,
 });
+
+/** True once the server said it sends e-mail; false while loading, on error, or when e-mail is off. */
+export function useMailEnabled(): boolean {
+  const { data } = useQuery(configQueryOptions);
+  return data?.mailEnabled === true;
+}
 
 /** The franchise brand name: '' while loading, the catalogue fallback when the config cannot be read. */
 export function useBrand(): string {

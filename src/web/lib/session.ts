@@ -2,6 +2,7 @@ import type { SessionResponse, SessionUser } from '@shared/schemas/user';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, isApiError } from './api-client';
 import { configQueryOptions } from './brand';
+import { clearPrivateStorage } from './private-storage';
 import { publicSettingsQueryOptions } from './public-settings';
 
 /**
@@ -75,19 +76,32 @@ export function updateSessionUser(client: QueryClient, user: SessionUser) {
   client.setQueryData<Session>(sessionKeys.current(), (old) => ({ user, expired: old?.expired ?? false }));
 }
 
+/**
+ * Forgets everything this browser holds of the user: every cached query but the public ones (brand,
+ * public settings) and the signed-out state itself, every mutation, and the private local storage
+ * (gallery first page, similar-image results). The signed-out state is written first, so the layout
+ * swaps private screens for the login card before their data goes; a refetch in between answers
+ * UNAUTHENTICATED (the server already dropped the cookie), which changes nothing.
+ */
+function forgetUser(client: QueryClient, state: Session) {
+  client.setQueryData<Session>(sessionKeys.current(), state);
+  void client.cancelQueries({ predicate: (query) => !sharedKeys.has(String(query.queryKey[0])) });
+  clearPrivateQueries(client);
+  client.getMutationCache().clear();
+  clearPrivateStorage();
+}
+
 /** Sign-out on this device. SPEC: sign-out resets the error, so `expired` is false. */
 export function endSession(client: QueryClient) {
-  client.setQueryData<Session>(sessionKeys.current(), signedOut(false));
-  clearPrivateQueries(client);
+  forgetUser(client, signedOut(false));
 }
 
 /**
- * The server said the session is over (expired or revoked): show the login card with the expiry
- * message. Other cached data is dropped when the next user signs in (startSession), not here, so the
- * screens still mounted do not refetch into another 401 while the layout switches to the card.
+ * The server said the session is over (expired or revoked): forget the user's data and show the
+ * login card with the expiry message.
  */
 export function expireSession(client: QueryClient) {
   const current = client.getQueryData<Session>(sessionKeys.current());
   if (current && !current.user && current.expired) return;
-  client.setQueryData<Session>(sessionKeys.current(), signedOut(true));
+  forgetUser(client, signedOut(true));
 }

@@ -1,4 +1,5 @@
 import { type SimilarResult, SimilarResultSchema } from '@shared/schemas/search';
+import { PRIVATE_SESSION_KEYS } from './private-storage';
 
 /**
  * Hand-over of similar-image results from the global search (which sends the image) to the gallery
@@ -14,7 +15,7 @@ export interface SimilarSearch {
   previewUrl: string | null;
 }
 
-const STORAGE_KEY = 'similar_results';
+const STORAGE_KEY = PRIVATE_SESSION_KEYS.similarResults;
 const memory = new Map<string, SimilarSearch>();
 
 function newToken(): string {

@@ -11,9 +11,10 @@ import {
   UploadMetaSchema,
   UploadResultSchema,
 } from '../../../shared/schemas/asset';
+import { safeText } from '../../../shared/schemas/input';
 import { AppError } from '../../errors';
 import { currentUser } from '../../plugins/auth';
-import { readSingleFile } from '../../plugins/multipart';
+import { assertPartNamed, readSingleFile } from '../../plugins/multipart';
 import type { AssetsService } from './assets.service';
 import type { IngestService, ParsedUploadMeta } from './ingest.service';
 import type { IncomingFile } from './staging';
@@ -54,6 +55,10 @@ async function readUpload(
   });
   const iterator = parts[Symbol.asyncIterator]();
   const first = await iterator.next();
+  if (!first.done) assertPartNamed(first.value);
+  if (!first.done && first.value.type === 'file' && first.value.fieldname === 'meta') {
+    throw new AppError('VALIDATION', { message: messages.media.multipartMetaNotJson });
+  }
   if (first.done || first.value.type !== 'field' || first.value.fieldname !== 'meta') {
     throw new AppError('VALIDATION', { message: m.metaFirst });
   }
@@ -63,6 +68,7 @@ async function readUpload(
       for (;;) {
         const next = await iterator.next();
         if (next.done) return;
+        assertPartNamed(next.value);
         if (next.value.type === 'file')
           yield { fileName: next.value.filename || 'arquivo', stream: next.value.file };
       }
@@ -172,7 +178,7 @@ export const assetsRoutes: FastifyPluginAsyncZod<Options> = async (app, { assets
         params: AssetIdParamsSchema,
         querystring: z.object({
           size: z.enum(['grid', 'preview']).default('grid'),
-          v: z.string().max(40).optional(),
+          v: safeText().max(40).optional(),
         }),
       },
     },

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { analyzeExternalLink, parseHttpUrl } from '../../../shared/domain/external-link';
+import { analyzeExternalLink, checkExternalUrl } from '../../../shared/domain/external-link';
 import { messages } from '../../../shared/messages/pt-BR';
 import type { Asset, ExternalAssetInput, UpdateAssetInput } from '../../../shared/schemas/asset';
 import { AppError } from '../../errors';
@@ -71,8 +71,9 @@ export function createAssetsService({ assets, storage, taxonomy, franchisorUnitI
       input: ExternalAssetInput & { categoryIds: string[]; tags: string[] },
       uploaderId: string,
     ): Promise<Asset> {
-      const url = parseHttpUrl(input.url);
-      if (!url) throw new AppError('VALIDATION', { message: m.urlInvalid });
+      const checked = checkExternalUrl(input.url);
+      if (!('url' in checked)) throw new AppError('VALIDATION', { message: m.urlInvalid });
+      const { url } = checked;
       await taxonomy.assertCategoriesExist(input.categoryIds);
       const link = analyzeExternalLink(url);
       let gridThumbKey: string | null = null;

@@ -230,10 +230,28 @@ describe('external links', () => {
     ]) {
       const res = await external(url);
       expect(res.statusCode).toBe(400);
-      expect(res.json().error.message).toBe('Insira um link válido');
+      expect(res.json().error.message).toContain('Insira um link válido');
     }
     const empty = await external('');
     expect(empty.json().error.message).toContain('Nenhum arquivo ou URL externa fornecido');
+  });
+
+  it('accepts only public https sites, and stores nothing otherwise', async () => {
+    const before = await t.db.select({ id: assets.id }).from(assets);
+    const cases: Array<[string, string]> = [
+      ['http://www.youtube.com/watch?v=dQw4w9WgXcQ', 'comece com https://'],
+      ['https://192.168.0.10/campanha.mp4', 'site público'],
+      ['https://[::1]/video', 'site público'],
+      ['https://localhost:3000/api/users', 'site público'],
+      ['https://servidor-interno/video.mp4', 'site público'],
+      ['https://nas.local/video.mp4', 'site público'],
+    ];
+    for (const [url, message] of cases) {
+      const res = await external(url);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().error.message, url).toContain(message);
+    }
+    expect(await t.db.select({ id: assets.id }).from(assets)).toHaveLength(before.length);
   });
 });
 

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import { Readable } from 'node:stream';
+import { hasControlCharacters } from '../../../shared/domain/text';
 import type { ErrorCode } from '../../../shared/errors';
-import { format, messages } from '../../../shared/messages/pt-BR';
+import { errorMessages, format, messages } from '../../../shared/messages/pt-BR';
 import type { UploadItemResult, UploadMeta, UploadResult } from '../../../shared/schemas/asset';
 import { AppError } from '../../errors';
+import { ImageTooLargeError } from '../../media/decode';
 import { detectFile } from '../../media/detect';
 import type { ImageDerivatives } from '../../media/image';
 import { deriveMedia, MediaError } from '../../media/process';
@@ -16,6 +17,25 @@ import { type IncomingFile, type StagedFile, stageFile } from './staging';
 
 const m = messages.assets;
 const INGEST_CONCURRENCY = 2;
+/** The original_name column's size; longer names are refused rather than cut. */
+const MAX_FILE_NAME_LENGTH = 255;
+
+/**
+ * Refuses a file name no person types (NUL, escapes, bidi overrides) or one past the column, before its
+ * bytes are staged: a batch with one such name commits nothing. `position` is 1-based.
+ */
+function assertFileName(fileName: string, position: number): void {
+  if (hasControlCharacters(fileName)) {
+    throw new AppError('FILE_NAME_INVALID', {
+      message: format(messages.media.fileNameControlCharacters, { n: position }),
+    });
+  }
+  if ([...fileName].length > MAX_FILE_NAME_LENGTH) {
+    throw new AppError('FILE_NAME_INVALID', {
+      message: format(messages.media.fileNameTooLong, { n: position, max: MAX_FILE_NAME_LENGTH }),
+    });
+  }
+}
 
 /** Runs `task(0..count-1)` with at most `limit` at once; results in index order. */
 async function mapWithConcurrency<T>(
@@ -62,9 +82,22 @@ class ItemError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly existing?: { id: string; title: string },
+    cause?: unknown,
   ) {
-    super(message);
+    super(message, { cause });
   }
+}
+
+/** The server's own disk or storage failed for this file (the staged copy vanished, a write failed). */
+function storageFailure(cause: unknown): ItemError {
+  return new ItemError('STORAGE_UNAVAILABLE', errorMessages.STORAGE_UNAVAILABLE, undefined, cause);
+}
+
+async function exists(filePath: string): Promise<boolean> {
+  return fs.access(filePath).then(
+    () => true,
+    () => false,
+  );
 }
 
 export type ParsedUploadMeta = Required<Pick<UploadMeta, 'title' | 'categoryIds'>> & {
@@ -75,6 +108,16 @@ export type ParsedUploadMeta = Required<Pick<UploadMeta, 'title' | 'categoryIds'
 
 export function createIngestService({ assets, storage, taxonomy, stagingDir, franchisorUnitId }: Deps) {
   async function prepare(staged: StagedFile, exceptAssetId?: string): Promise<Prepared> {
+    try {
+      return await prepareStaged(staged, exceptAssetId);
+    } catch (error) {
+      // A staged copy that vanished makes every step fail (often as 'unreadable'): say what happened.
+      if (!(await exists(staged.path))) throw storageFailure(error);
+      throw error;
+    }
+  }
+
+  async function prepareStaged(staged: StagedFile, exceptAssetId?: string): Promise<Prepared> {
     if (staged.size === 0) throw new ItemError('VALIDATION', m.emptyFile);
     const detected = await detectFile(staged.path, staged.fileName);
     if (!detected.ok) throw new ItemError('UNSUPPORTED_MEDIA_TYPE', m.videoRefused);
@@ -84,6 +127,7 @@ export function createIngestService({ assets, storage, taxonomy, stagingDir, fra
       const derivatives = await deriveMedia(detected.type, staged.path);
       return { staged, type: detected.type, ext: detected.ext, mime: detected.mime, derivatives };
     } catch (error) {
+      if (error instanceof ImageTooLargeError) throw new ItemError('IMAGE_TOO_LARGE', error.message);
       if (error instanceof MediaError) throw new ItemError('UNSUPPORTED_MEDIA_TYPE', error.message);
       throw error;
     }
@@ -98,7 +142,14 @@ export function createIngestService({ assets, storage, taxonomy, stagingDir, fra
     const previewThumbKey = d ? `thumbs/${fileId}-preview.webp` : null;
     const written: string[] = [];
     try {
-      await storage.put(storageKey, createReadStream(prepared.staged.path), { contentType: prepared.mime });
+      // Opened first, so that a missing file is a rejected promise, not an unhandled stream 'error'.
+      const original = await fs.open(prepared.staged.path, 'r');
+      const body = original.createReadStream();
+      try {
+        await storage.put(storageKey, body, { contentType: prepared.mime });
+      } finally {
+        body.destroy();
+      }
       written.push(storageKey);
       if (d && gridThumbKey && previewThumbKey) {
         await storage.put(gridThumbKey, Readable.from(d.grid), { contentType: 'image/webp' });
@@ -108,7 +159,7 @@ export function createIngestService({ assets, storage, taxonomy, stagingDir, fra
       }
     } catch (error) {
       await removeKeys(written);
-      throw error;
+      throw storageFailure(error);
     }
     const isImageLike = prepared.type === 'image' || prepared.type === 'psd';
     return {
@@ -164,6 +215,7 @@ export function createIngestService({ assets, storage, taxonomy, stagingDir, fra
       try {
         for await (const incoming of files) {
           if (staged.length >= 30) throw new AppError('PAYLOAD_TOO_LARGE', { message: m.tooManyFiles });
+          assertFileName(incoming.fileName, staged.length + 1);
           staged.push(await stageFile(stagingDir, incoming));
         }
         if (staged.length === 0) throw new AppError('VALIDATION', { message: m.noFiles });
@@ -171,6 +223,8 @@ export function createIngestService({ assets, storage, taxonomy, stagingDir, fra
         const unitId = await franchisorUnitId();
         // The same bytes twice in one upload: the later copies are duplicates of the first.
         const firstBySha = new Map<string, number>();
+        // What made a file fail on the server's side (storage), for the log when the whole upload fails.
+        const causes: unknown[] = [];
         const commitOne = async (index: number): Promise<UploadItemResult> => {
           const entry = staged[index]!;
           if (!entry.ok) {
@@ -212,6 +266,7 @@ export function createIngestService({ assets, storage, taxonomy, stagingDir, fra
               throw error;
             }
           } catch (error) {
+            if (error instanceof ItemError && error.cause) causes.push(error.cause);
             return failure(index, entry.file.fileName, error);
           }
         };
@@ -231,6 +286,7 @@ export function createIngestService({ assets, storage, taxonomy, stagingDir, fra
                 ? first.message
                 : `${m.uploadFailed}: ${results.map((r) => `${r.fileName} — ${r.error?.message}`).join('; ')}`,
             details: { items: results },
+            cause: causes[0],
           });
         }
         return { items: results, created, failed: results.length - created };
@@ -246,6 +302,7 @@ export function createIngestService({ assets, storage, taxonomy, stagingDir, fra
       const current = await assets.findRow(id);
       if (!current) throw new AppError('NOT_FOUND', { message: m.notFound });
       if (current.isExternal) throw new AppError('BAD_REQUEST', { message: m.externalNotAllowedForFile });
+      assertFileName(incoming.fileName, 1);
       const staged = await stageFile(stagingDir, incoming);
       if (!staged.ok) {
         throw staged.tooLarge
@@ -253,14 +310,15 @@ export function createIngestService({ assets, storage, taxonomy, stagingDir, fra
           : new AppError('BAD_REQUEST', { message: m.uploadFailed });
       }
       try {
-        let prepared: Prepared;
+        let stored: Awaited<ReturnType<typeof store>>;
         try {
-          prepared = await prepare(staged.file, id);
+          stored = await store(await prepare(staged.file, id));
         } catch (error) {
-          if (error instanceof ItemError) throw new AppError(error.code, { message: error.message });
+          if (error instanceof ItemError)
+            throw new AppError(error.code, { message: error.message, cause: error.cause });
           throw error;
         }
-        const { keys, columns } = await store(prepared);
+        const { keys, columns } = stored;
         const updated = await assets.update(id, columns, undefined, undefined).catch(async (error) => {
           await removeKeys(keys);
           throw error;

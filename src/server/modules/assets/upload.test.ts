@@ -207,8 +207,11 @@ describe('refused files store nothing', () => {
     const bomb = await uploadRequest(t.app, admin.cookie, meta(), [
       { name: 'bomba.png', data: fx.pngBomb() },
     ]);
-    expect(bomb.statusCode).toBe(415);
-    expect(bomb.json().error.message).toMatch(/pixels demais/);
+    expect(bomb.statusCode).toBe(422);
+    expect(bomb.json().error).toMatchObject({
+      code: 'IMAGE_TOO_LARGE',
+      message: 'A imagem é grande demais: no máximo 100 megapixels.',
+    });
     expect(await snapshot()).toEqual(before);
   });
 

@@ -4,35 +4,46 @@ import { messages } from '../../../shared/messages/pt-BR';
 import {
   ChangePasswordInputSchema,
   LoginInputSchema,
+  PasswordResetConfirmInputSchema,
+  PasswordResetRequestInputSchema,
   PreferencesInputSchema,
   RegisterInputSchema,
   SessionResponseSchema,
   UpdateProfileInputSchema,
+  UserSessionListSchema,
 } from '../../../shared/schemas/user';
 import { clearSessionCookie, currentUser, setSessionCookie } from '../../plugins/auth';
+import { isFromThisMachine } from '../../plugins/client-address';
 import { readSingleFileBuffer } from '../../plugins/multipart';
+import { perUserRateLimit } from '../../plugins/rate-limit';
+import { RATE_LIMITS } from '../limiter/limits';
 import type { UsersService } from '../users/users.service';
 import type { AuthService } from './auth.service';
+import type { PasswordResetService } from './password-reset.service';
 
 interface Options {
   auth: AuthService;
   users: UsersService;
+  passwordReset: PasswordResetService;
 }
 
-export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, users }) => {
+export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, users, passwordReset }) => {
   app.post(
     '/api/auth/register',
     {
       config: { access: 'public' },
       schema: {
         tags: ['auth'],
-        summary: 'Create an account (the first one becomes admin) and sign in',
+        summary:
+          'Create an account and sign in (the first admin: from the server itself or with the setup link)',
         body: RegisterInputSchema,
         response: { 201: SessionResponseSchema },
       },
     },
     async (request, reply) => {
-      const issued = await auth.register(request.body, request.headers['user-agent']);
+      const issued = await auth.register(request.body, request.ip, request.headers['user-agent'], {
+        local: isFromThisMachine(request),
+      });
       setSessionCookie(request, reply, issued.token, issued.expiresAt);
       return reply.status(201).send({ user: issued.user });
     },
@@ -53,6 +64,39 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, us
       const issued = await auth.login(request.body, request.ip, request.headers['user-agent']);
       setSessionCookie(request, reply, issued.token, issued.expiresAt);
       return { user: issued.user };
+    },
+  );
+
+  app.post(
+    '/api/auth/password-reset',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary:
+          'E-mail a one-time link to set a new password (202 whether or not the e-mail has an account)',
+        body: PasswordResetRequestInputSchema,
+      },
+    },
+    async (request, reply) => {
+      await passwordReset.request(request.body, request.ip);
+      return reply.status(202).send();
+    },
+  );
+
+  app.post(
+    '/api/auth/password-reset/confirm',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with the link token; ends every session of the account',
+        body: PasswordResetConfirmInputSchema,
+      },
+    },
+    async (request, reply) => {
+      await passwordReset.confirm(request.body);
+      return reply.status(204).send();
     },
   );
 
@@ -106,10 +150,38 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, us
     },
   );
 
+  app.get(
+    '/api/me/sessions',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['me'],
+        summary: 'The devices signed in to this account',
+        response: { 200: UserSessionListSchema },
+      },
+    },
+    (request) => auth.listSessions(currentUser(request).id, request.sessionTokenHash!),
+  );
+
+  app.delete(
+    '/api/me/sessions',
+    {
+      config: { access: 'signed-in' },
+      schema: { tags: ['me'], summary: 'Sign out every other device, keeping this one' },
+    },
+    async (request, reply) => {
+      await auth.endOtherSessions(currentUser(request).id, request.sessionTokenHash!);
+      return reply.status(204).send();
+    },
+  );
+
   app.put(
     '/api/me/avatar',
     {
-      config: { access: 'signed-in' },
+      config: {
+        access: 'signed-in',
+        rateLimit: perUserRateLimit('avatar-upload', RATE_LIMITS.avatarUploadPerUser),
+      },
       schema: {
         tags: ['me'],
         summary: 'Replace the profile photo (multipart field "file", an image up to 5 MB)',

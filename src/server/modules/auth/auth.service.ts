@@ -7,19 +7,25 @@ import type {
   RegisterInput,
   SessionUser,
   UpdateProfileInput,
+  UserSessionList,
 } from '../../../shared/schemas/user';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../errors';
+import { addressKey, type LimiterService, throwIfBlocked } from '../limiter/limiter.service';
+import { RATE_LIMITS } from '../limiter/limits';
 import type { SettingsService } from '../settings/settings.service';
 import { toSessionUser } from '../users/user-mapper';
 import type { UsersRepository } from '../users/users.repository';
-import type { LoginLimiter } from './login-limiter';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
+import { describeDevice } from './device';
+import { type FirstAdminSetup, registrationRole } from './first-admin';
+import { assertStrongPassword, hashPassword, verifyAgainstDummy, verifyPassword } from './password';
 import type { SessionsRepository } from './sessions.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A session is extended at most once an hour, so reads do not all turn into writes. */
 const RENEW_AFTER_MS = 60 * 60 * 1000;
+/** DESIGN.md section 6: on top of the sliding expiry, no session lives past 90 days from its start. */
+export const SESSION_MAX_AGE_MS = 90 * DAY_MS;
 
 export interface IssuedSession {
   user: SessionUser;
@@ -39,7 +45,8 @@ interface Deps {
   users: UsersRepository;
   sessions: SessionsRepository;
   settings: SettingsService;
-  limiter: LoginLimiter;
+  limiter: LimiterService;
+  firstAdmin: FirstAdminSetup;
   sessionDays: number;
   now?: () => Date;
 }
@@ -49,6 +56,7 @@ export function createAuthService({
   sessions,
   settings,
   limiter,
+  firstAdmin,
   sessionDays,
   now = () => new Date(),
 }: Deps) {
@@ -59,7 +67,7 @@ export function createAuthService({
     userAgent?: string,
   ): Promise<{ token: string; expiresAt: Date }> {
     const token = randomBytes(32).toString('base64url');
-    const expiresAt = new Date(now().getTime() + lifetimeMs);
+    const expiresAt = new Date(now().getTime() + Math.min(lifetimeMs, SESSION_MAX_AGE_MS));
     await sessions.create({
       tokenHash: hashToken(token),
       userId,
@@ -70,24 +78,30 @@ export function createAuthService({
   }
 
   return {
-    async register(input: RegisterInput & { email: string }, userAgent?: string): Promise<IssuedSession> {
+    async register(
+      input: RegisterInput & { email: string },
+      ip: string,
+      userAgent?: string,
+      origin: { local: boolean } = { local: false },
+    ): Promise<IssuedSession> {
+      const { limit, windowMs } = RATE_LIMITS.registerPerAddress;
+      throwIfBlocked([await limiter.hit(`register:address:${addressKey(ip)}`, limit, windowMs)]);
       const signupOpen = await settings.isPublicSignupOpen();
+      await assertStrongPassword(input.password, [input.name, input.email]);
+      const bootstrapAdmin = await firstAdmin.mayBootstrap(origin, input.setupToken);
       const passwordHash = await hashPassword(input.password);
       let row: Awaited<ReturnType<UsersRepository['insertSerialized']>>;
       try {
         row = await users.insertSerialized(
           { email: input.email, name: input.name, passwordHash },
-          (existingUsers): Role => {
-            // Bootstrap: the very first account administers the instance (DESIGN.md section 6).
-            if (existingUsers === 0) return 'admin';
-            if (!signupOpen) throw new AppError('SIGNUP_CLOSED');
-            return input.role ?? 'user';
-          },
+          (existing): Role =>
+            registrationRole(existing, { bootstrapAdmin, signupOpen, requested: input.role }),
         );
       } catch (error) {
         if (isUniqueViolation(error)) throw new AppError('EMAIL_TAKEN');
         throw error;
       }
+      if (row.role === 'admin') await firstAdmin.consume();
       const session = await issueSession(row.id, userAgent);
       return { user: toSessionUser(row), ...session };
     },
@@ -97,17 +111,22 @@ export function createAuthService({
       ip: string,
       userAgent?: string,
     ): Promise<IssuedSession> {
-      const limiterKey = `${input.email}|${ip}`;
-      if (limiter.isBlocked(limiterKey)) throw new AppError('RATE_LIMITED');
+      // Counted before the password is checked, so parallel guesses cannot all slip under the limit;
+      // a successful sign-in takes its count back.
+      const emailKey = `login:email:${input.email}`;
+      const ipKey = `login:address:${addressKey(ip)}`;
+      const { loginPerEmail, loginPerAddress } = RATE_LIMITS;
+      throwIfBlocked([
+        await limiter.hit(emailKey, loginPerEmail.limit, loginPerEmail.windowMs),
+        await limiter.hit(ipKey, loginPerAddress.limit, loginPerAddress.windowMs),
+      ]);
       const row = await users.findByEmail(input.email);
       const valid = row
         ? await verifyPassword(row.passwordHash, input.password)
         : await verifyAgainstDummy(input.password);
-      if (!row || !valid) {
-        limiter.recordFailure(limiterKey);
-        throw new AppError('INVALID_CREDENTIALS');
-      }
-      limiter.reset(limiterKey);
+      if (!row || !valid) throw new AppError('INVALID_CREDENTIALS');
+      await limiter.reset(emailKey);
+      await limiter.undo(ipKey);
       const session = await issueSession(row.id, userAgent);
       return { user: toSessionUser(row), ...session };
     },
@@ -121,7 +140,8 @@ export function createAuthService({
       const tokenHash = hashToken(token);
       const found = await sessions.findWithUser(tokenHash);
       const at = now();
-      if (!found || found.session.expiresAt <= at) {
+      const endOfLife = found ? found.session.createdAt.getTime() + SESSION_MAX_AGE_MS : 0;
+      if (!found || found.session.expiresAt <= at || endOfLife <= at.getTime()) {
         if (found) await sessions.delete(tokenHash);
         return { kind: 'expired' };
       }
@@ -129,7 +149,7 @@ export function createAuthService({
       if (at.getTime() - found.session.lastUsedAt.getTime() < RENEW_AFTER_MS) {
         return { kind: 'ok', user, tokenHash };
       }
-      const renewedUntil = new Date(at.getTime() + lifetimeMs);
+      const renewedUntil = new Date(Math.min(at.getTime() + lifetimeMs, endOfLife));
       await sessions.extend(tokenHash, renewedUntil, at);
       return { kind: 'ok', user, tokenHash, renewedUntil };
     },
@@ -141,8 +161,13 @@ export function createAuthService({
     ): Promise<void> {
       const row = await users.findById(userId);
       if (!row) throw new AppError('SESSION_EXPIRED');
+      const passwordKey = `password:user:${userId}`;
+      const { limit, windowMs } = RATE_LIMITS.passwordChangePerUser;
+      throwIfBlocked([await limiter.hit(passwordKey, limit, windowMs)]);
       if (!(await verifyPassword(row.passwordHash, input.currentPassword)))
         throw new AppError('WRONG_PASSWORD');
+      await assertStrongPassword(input.newPassword, [row.name, row.email]);
+      await limiter.reset(passwordKey);
       await users.update(userId, { passwordHash: await hashPassword(input.newPassword) });
       // Whoever knew the old password is signed out everywhere else.
       await sessions.deleteOthersOfUser(userId, currentTokenHash);
@@ -158,6 +183,30 @@ export function createAuthService({
       const row = await users.update(userId, { emailNotifications: input.emailNotifications });
       if (!row) throw new AppError('SESSION_EXPIRED');
       return toSessionUser(row);
+    },
+
+    /** The user's live sessions, newest use first; ids are a hash of the token hash (opaque). */
+    async listSessions(userId: string, currentTokenHash: string): Promise<UserSessionList> {
+      const at = now();
+      const rows = await sessions.listActiveOfUser(userId, at, new Date(at.getTime() - SESSION_MAX_AGE_MS));
+      const items = rows.map((row) => ({
+        id: createHash('sha256').update(`session-id:${row.tokenHash}`).digest('hex').slice(0, 16),
+        device: describeDevice(row.userAgent),
+        createdAt: row.createdAt.toISOString(),
+        lastUsedAt: row.lastUsedAt.toISOString(),
+        current: row.tokenHash === currentTokenHash,
+      }));
+      return { items, total: items.length };
+    },
+
+    /** Signs the user out on every other device. */
+    endOtherSessions(userId: string, currentTokenHash: string): Promise<void> {
+      return sessions.deleteOthersOfUser(userId, currentTokenHash);
+    },
+
+    /** A first-admin setup token to print at start, or null once an admin exists. */
+    issueSetupToken(): Promise<string | null> {
+      return firstAdmin.issueToken();
     },
 
     purgeExpiredSessions(): Promise<void> {

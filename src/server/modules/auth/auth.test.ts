@@ -198,36 +198,6 @@ describe('login and sessions', () => {
     });
   });
 
-  it('answers 429 after 10 failures for one e-mail and IP, even with the right password', async () => {
-    const email = uniqueEmail();
-    await register(t.app, { email });
-    for (let i = 0; i < 10; i++) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email, password: `errada-${i}00` },
-      });
-      expect(res.statusCode).toBe(401);
-    }
-    const blocked = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email, password: PASSWORD },
-    });
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().error).toEqual({
-      code: 'RATE_LIMITED',
-      message: expect.stringMatching(/Muitas tentativas/),
-    });
-    const otherIp = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      remoteAddress: '10.9.8.7',
-      payload: { email, password: PASSWORD },
-    });
-    expect(otherIp.statusCode).toBe(200);
-  });
-
   it('tells no session (UNAUTHENTICATED) apart from a revoked one (SESSION_EXPIRED)', async () => {
     expect((await session()).json().error.code).toBe('UNAUTHENTICATED');
     const { cookie } = await register(t.app);
@@ -266,7 +236,7 @@ describe('login and sessions', () => {
   });
 
   it('marks the cookie Secure when served over HTTPS behind a trusted proxy', async () => {
-    const proxied = await createTestApp({ trustProxy: true });
+    const proxied = await createTestApp({ trustProxy: 1 });
     try {
       const res = await proxied.app.inject({
         method: 'POST',
@@ -274,7 +244,7 @@ describe('login and sessions', () => {
         headers: { 'x-forwarded-proto': 'https' },
         payload: { name: 'Ana', email: uniqueEmail(), password: PASSWORD },
       });
-      expect(res.cookies.find((c) => c.name === 'bdi_session')?.secure).toBe(true);
+      expect(res.cookies.find((c) => c.name === '__Host-bdi_session')?.secure).toBe(true);
     } finally {
       await proxied.close();
     }

@@ -1,4 +1,7 @@
 import { hash, verify } from '@node-rs/argon2';
+import { loadPasswordChecker } from '../../../shared/domain/password-strength';
+import { messages } from '../../../shared/messages/pt-BR';
+import { AppError } from '../../errors';
 
 // argon2id with the library defaults (m=19456 KiB, t=2, p=1): ~6 ms to hash here.
 export function hashPassword(password: string): Promise<string> {
@@ -20,4 +23,21 @@ export async function verifyAgainstDummy(password: string): Promise<false> {
   dummyHash ??= hash('not-a-real-password-used-for-timing');
   await verifyPassword(await dummyHash, password);
   return false;
+}
+
+/**
+ * Refuses a guessable password (WEAK_PASSWORD) with the reason in pt-BR. `userInputs` (name,
+ * e-mail) count as guessable too. The same rule drives the meter in the browser.
+ */
+export async function assertStrongPassword(
+  password: string,
+  userInputs: readonly string[] = [],
+): Promise<void> {
+  const check = await loadPasswordChecker();
+  const { strong, reason, score } = check(password, userInputs);
+  if (strong || !reason) return;
+  throw new AppError('WEAK_PASSWORD', {
+    message: messages.passwordStrength.reasons[reason],
+    details: { reason, score },
+  });
 }

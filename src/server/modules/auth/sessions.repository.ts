@@ -1,4 +1,4 @@
-import { and, eq, lt, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sessions, users } from '../../db/schema/index';
 
@@ -31,6 +31,21 @@ export function createSessionsRepository(db: Database) {
       await db
         .delete(sessions)
         .where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash)));
+    },
+
+    /** Sessions still valid at `now` that started after `startedAfter` (the absolute lifetime). */
+    async listActiveOfUser(userId: string, now: Date, startedAfter: Date): Promise<SessionRow[]> {
+      return db
+        .select()
+        .from(sessions)
+        .where(
+          and(eq(sessions.userId, userId), gt(sessions.expiresAt, now), gt(sessions.createdAt, startedAfter)),
+        )
+        .orderBy(desc(sessions.lastUsedAt));
+    },
+
+    async deleteAllOfUser(userId: string): Promise<void> {
+      await db.delete(sessions).where(eq(sessions.userId, userId));
     },
 
     async deleteExpired(now: Date): Promise<void> {

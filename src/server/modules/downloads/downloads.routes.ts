@@ -2,23 +2,38 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messages } from '../../../shared/messages/pt-BR';
 import { AssetIdParamsSchema } from '../../../shared/schemas/asset';
-import { ZipInputSchema } from '../../../shared/schemas/search';
+import { ZipFormTokenSchema, ZipInputSchema } from '../../../shared/schemas/search';
 import { AppError } from '../../errors';
 import { currentUser } from '../../plugins/auth';
 import type { DownloadsService } from './downloads.service';
 import { contentDisposition } from './file-name';
+import { issueZipFormToken, isValidZipFormToken } from './zip-form-token';
+
+const FORM_TYPE = 'application/x-www-form-urlencoded';
+
+/** Browsers mark fetch() and XHR with their mode; no header at all is a tool such as curl. */
+function isNavigation(fetchMode: string | string[] | undefined): boolean {
+  return fetchMode === undefined || fetchMode === 'navigate';
+}
 
 export const downloadsRoutes: FastifyPluginAsyncZod<{ downloads: DownloadsService }> = async (
   app,
   { downloads },
 ) => {
+  // The ZIP is a plain form post (so the browser streams it to disk). This plugin is encapsulated,
+  // so form bodies are accepted on these routes only; every other route refuses them with 415.
+  app.addContentTypeParser(FORM_TYPE, { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+
   app.get(
     '/api/assets/:id/download',
     {
       config: { access: 'signed-in' },
       schema: {
         tags: ['downloads'],
-        summary: 'The original file as an attachment (Range and ETag supported); counts the download',
+        summary:
+          'The original file as an attachment (Range and ETag supported), or a 302 to a short-lived presigned URL on S3; counts the download',
         params: AssetIdParamsSchema,
       },
     },
@@ -28,8 +43,14 @@ export const downloadsRoutes: FastifyPluginAsyncZod<{ downloads: DownloadsServic
         currentUser(request).id,
         request.headers.range,
         request.headers['if-none-match'],
+        // The page reads files up to 20 MB with fetch() (progress toast): a redirect to the bucket
+        // would be a cross-origin read that CSP (connect-src 'self') and the bucket's CORS refuse.
+        // Only a navigation (a link click, the address bar, curl) is sent to the presigned URL.
+        { allowRedirect: isNavigation(request.headers['sec-fetch-mode']) },
       );
-      if (result.kind === 'redirect') return reply.redirect(result.url, 302);
+      // Never cached: every download must reach the app to be counted, and presigned URLs expire.
+      if (result.kind === 'redirect')
+        return reply.header('cache-control', 'no-store').redirect(result.url, 302);
       if (result.kind === 'not-modified') return reply.status(304).header('etag', result.etag).send();
       if (result.kind === 'unsatisfiable') {
         reply.header('content-range', `bytes */${result.size}`);
@@ -70,6 +91,22 @@ export const downloadsRoutes: FastifyPluginAsyncZod<{ downloads: DownloadsServic
     async (request) => ({ viewCount: await downloads.view(request.params.id, currentUser(request).id) }),
   );
 
+  app.get(
+    '/api/downloads/zip-token',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['downloads'],
+        summary: 'A short-lived token for the ZIP form post, bound to this session',
+        response: { 200: ZipFormTokenSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { token: issueZipFormToken(request.sessionTokenHash!) };
+    },
+  );
+
   app.post(
     '/api/downloads/zip',
     {
@@ -80,8 +117,18 @@ export const downloadsRoutes: FastifyPluginAsyncZod<{ downloads: DownloadsServic
           'One streamed ZIP of the selected files (JSON or form body {ids}); each counts as a download',
         body: ZipInputSchema,
       },
+      // The page posts this form into its own hidden frame (the ZIP downloads, an error is read
+      // back as JSON), so this answer alone may be framed by the site itself; nothing in it runs.
+      onSend: async (_request, reply, payload) => {
+        reply.header('content-security-policy', "default-src 'none'; frame-ancestors 'self'");
+        return payload;
+      },
     },
     async (request, reply) => {
+      const isForm = request.headers['content-type']?.startsWith(FORM_TYPE);
+      if (isForm && !isValidZipFormToken(request.body.token ?? '', request.sessionTokenHash!)) {
+        throw new AppError('DOWNLOAD_FORM_EXPIRED');
+      }
       const zip = await downloads.zip(request.body.ids, currentUser(request).id);
       return reply
         .header('content-type', 'application/zip')

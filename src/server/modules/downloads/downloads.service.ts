@@ -1,14 +1,18 @@
 import { PassThrough, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import yazl from 'yazl';
 import { analyzeExternalLink, externalDownloadUrl, parseHttpUrl } from '../../../shared/domain/external-link';
 import { messages } from '../../../shared/messages/pt-BR';
 import { AppError } from '../../errors';
-import type { StorageDriver } from '../../storage/storage';
+import { type StorageDriver, StorageNotFoundError } from '../../storage/storage';
 import type { AssetsRepository } from '../assets/assets.repository';
 import type { DownloadsRepository } from './downloads.repository';
 import { downloadFileName, extensionOf, uniqueNames } from './file-name';
 
 const m = messages.search;
+
+/** Long enough to start a download, short enough that a shared link soon stops working. */
+const PRESIGNED_DOWNLOAD_SECONDS = 5 * 60;
 
 export interface ByteRangeRequest {
   start: number;
@@ -62,13 +66,16 @@ export function createDownloadsService({ assets, downloads, storage }: Deps) {
   return {
     /**
      * Opens an asset's original for download and counts it — once per download: a range request
-     * counts only when it starts at byte 0, so resumed downloads are not counted twice.
+     * counts only when it starts at byte 0, so resumed downloads are not counted twice. On a store
+     * with presigned URLs (S3) the answer is a redirect to one, so originals bypass the app, unless
+     * the caller cannot follow it (`allowRedirect: false`): then the bytes are streamed as on disk.
      */
     async download(
       id: string,
       userId: string,
       rangeHeader?: string,
       ifNoneMatch?: string,
+      { allowRedirect = true }: { allowRedirect?: boolean } = {},
     ): Promise<
       DownloadResult | { kind: 'not-modified'; etag: string } | { kind: 'unsatisfiable'; size: number }
     > {
@@ -86,13 +93,28 @@ export function createDownloadsService({ assets, downloads, storage }: Deps) {
 
       const range = parseRange(rangeHeader, row.size);
       if (range.kind === 'unsatisfiable') return { kind: 'unsatisfiable', size: row.size };
+      const fileName = downloadFileName(row.title, extensionOf(row.storageKey, row.type));
+      const mime = row.mime ?? 'application/octet-stream';
+      const counts = range.kind === 'none' || range.range.start === 0;
+      if (storage.presignedDownloadUrl && allowRedirect) {
+        // The store serves the bytes (and any Range) itself; a missing object is told here, not
+        // left to the store's own error page, and is not counted.
+        if (!(await storage.stat(row.storageKey))) throw new StorageNotFoundError(row.storageKey);
+        if (counts) await downloads.record([id], userId, 'download');
+        const url = await storage.presignedDownloadUrl(row.storageKey, {
+          fileName,
+          contentType: mime,
+          expiresInSeconds: PRESIGNED_DOWNLOAD_SECONDS,
+        });
+        return { kind: 'redirect', url };
+      }
       const stream = await storage.read(row.storageKey, range.kind === 'range' ? range.range : undefined);
-      if (range.kind === 'none' || range.range.start === 0) await downloads.record([id], userId, 'download');
+      if (counts) await downloads.record([id], userId, 'download');
       return {
         kind: 'file',
         stream,
-        fileName: downloadFileName(row.title, extensionOf(row.storageKey, row.type)),
-        mime: row.mime ?? 'application/octet-stream',
+        fileName,
+        mime,
         size: row.size,
         etag,
         range: range.kind === 'range' ? range.range : undefined,
@@ -120,6 +142,9 @@ export function createDownloadsService({ assets, downloads, storage }: Deps) {
       const names = uniqueNames(
         files.map((row) => downloadFileName(row.title, extensionOf(row.storageKey, row.type))),
       );
+      // Once the ZIP starts streaming its status is sent: a file whose bytes are gone is found first.
+      const present = await Promise.all(files.map((row) => storage.stat(row.storageKey!)));
+      if (present.some((stat) => !stat)) throw new AppError('STORAGE_UNAVAILABLE');
       await downloads.record(
         files.map((row) => row.id),
         userId,
@@ -128,12 +153,15 @@ export function createDownloadsService({ assets, downloads, storage }: Deps) {
 
       const zip = new yazl.ZipFile();
       const output = new PassThrough();
-      zip.outputStream.on('error', (error) => output.destroy(error));
-      zip.outputStream.pipe(output);
+      // A file failing mid-ZIP (gone since the check, a disk error) ends this download, never the
+      // process: yazl emits on the ZipFile and pipes each file with .pipe(), which forwards no errors.
+      const fail = (error: Error) => output.destroy(error);
+      zip.on('error', fail);
+      pipeline(zip.outputStream, output).catch(() => {});
       files.forEach((row, index) => {
         zip.addReadStreamLazy(names[index]!, { mtime: row.uploadedAt, compress: false }, (callback) => {
           storage.read(row.storageKey!).then(
-            (stream) => callback(null, stream),
+            (stream) => callback(null, stream.on('error', fail)),
             (error) => callback(error, undefined as never),
           );
         });

@@ -146,11 +146,12 @@ describe('ZIP of a selection', () => {
   });
 
   it('accepts a plain form post (so the browser streams it to disk)', async () => {
+    const token = (await get('/api/downloads/zip-token')).json().token;
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/downloads/zip',
       headers: { cookie: franqueado.cookie, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: `ids=${files.foto!.id},${files.manual!.id}`,
+      payload: `ids=${files.foto!.id},${files.manual!.id}&token=${encodeURIComponent(token)}`,
     });
     expect(res.statusCode).toBe(200);
     expect(readZip(res.rawPayload).size).toBe(2);

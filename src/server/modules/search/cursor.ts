@@ -1,12 +1,30 @@
 import { z } from 'zod';
-import { messages } from '../../../shared/messages/pt-BR';
 import { AppError } from '../../errors';
 
 export type SearchSort = 'newest' | 'oldest' | 'popular' | 'downloads' | 'relevance';
 
+/** `uploaded_at` as the repository writes it into cursors: UTC, microseconds, always this shape. */
+const TIME_VALUE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+
+/** A real instant (no 30 February, no hour 25), so PostgreSQL's cast cannot fail on it. */
+function isInstant(value: string): boolean {
+  if (!TIME_VALUE.test(value)) return false;
+  const date = new Date(`${value.slice(0, 23)}Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 19) === value.slice(0, 19);
+}
+
 /** Keyset position (the last row's sort value and id), or an offset for relevance order. */
 const CursorSchema = z.union([
-  z.object({ s: z.enum(['newest', 'oldest', 'popular', 'downloads']), v: z.string().max(64), id: z.uuid() }),
+  z.object({ s: z.enum(['newest', 'oldest']), v: z.string().refine(isInstant), id: z.uuid() }),
+  // View and download counts are integer columns: digits that fit one.
+  z.object({
+    s: z.enum(['popular', 'downloads']),
+    v: z
+      .string()
+      .regex(/^\d{1,10}$/)
+      .refine((v) => Number(v) <= 2_147_483_647),
+    id: z.uuid(),
+  }),
   z.object({ s: z.literal('relevance'), o: z.number().int().min(0).max(1_000_000) }),
 ]);
 export type Cursor = z.infer<typeof CursorSchema>;
@@ -15,16 +33,18 @@ export function encodeCursor(cursor: Cursor): string {
   return Buffer.from(JSON.stringify(cursor)).toString('base64url');
 }
 
-/** Opaque to clients; anything that is not one of ours, or is for another sort, is a 400. */
+/**
+ * The one decoder of client cursors. They are opaque to clients, so anything that is not one of
+ * ours — forged, truncated, for another sort — is a 400 `CURSOR_INVALID`, never a failed query.
+ */
 export function decodeCursor(raw: string, sort: SearchSort): Cursor {
   let parsed: unknown;
   try {
     parsed = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
   } catch {
-    throw new AppError('VALIDATION', { message: messages.search.cursorInvalid });
+    throw new AppError('CURSOR_INVALID');
   }
   const result = CursorSchema.safeParse(parsed);
-  if (!result.success || result.data.s !== sort)
-    throw new AppError('VALIDATION', { message: messages.search.cursorInvalid });
+  if (!result.success || result.data.s !== sort) throw new AppError('CURSOR_INVALID');
   return result.data;
 }

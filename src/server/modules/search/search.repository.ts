@@ -58,6 +58,14 @@ function conditions(filters: SearchFilters, withTypes = true): SQL[] {
   return where;
 }
 
+/** The cursor value of each keyset sort, in a form `decodeCursor` can check before it reaches SQL. */
+const CURSOR_VALUE = {
+  newest: sql`to_char(a.uploaded_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+  oldest: sql`to_char(a.uploaded_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+  popular: sql`a.view_count::text`,
+  downloads: sql`a.download_count::text`,
+} as const;
+
 const SORT_COLUMN = {
   newest: sql`a.uploaded_at`,
   oldest: sql`a.uploaded_at`,
@@ -67,7 +75,8 @@ const SORT_COLUMN = {
 
 function rankExpression(text: string | undefined): SQL {
   const tsq = text ? prefixTsQuery(text) : null;
-  return tsq ? sql`ts_rank(a.search_vector, to_tsquery('portuguese', f_unaccent(${tsq})))` : sql`0`;
+  // Without words every row ranks the same; a bare `0` would be read as ORDER BY column 0.
+  return tsq ? sql`ts_rank(a.search_vector, to_tsquery('portuguese', f_unaccent(${tsq})))` : sql`0::real`;
 }
 
 export function createSearchRepository(db: Database) {
@@ -100,7 +109,7 @@ export function createSearchRepository(db: Database) {
       }
       const direction = ascending ? sql`asc` : sql`desc`;
       const found = await rows<{ id: string; v: string }>(sql`
-        select a.id, ${column}::text as v from assets a where ${sql.join(where, sql` and `)}
+        select a.id, ${CURSOR_VALUE[sort]} as v from assets a where ${sql.join(where, sql` and `)}
         order by ${column} ${direction}, a.id ${direction}
         limit ${limit + 1}`);
       return { ids: found.map((r) => r.id), last: found.slice(0, limit).at(-1) };

@@ -10,6 +10,8 @@ import {
 } from '../../../shared/schemas/search';
 import { currentUser } from '../../plugins/auth';
 import { readSingleFileBuffer } from '../../plugins/multipart';
+import { perUserRateLimit } from '../../plugins/rate-limit';
+import { RATE_LIMITS } from '../limiter/limits';
 import type { SearchService } from './search.service';
 
 const SIMILAR_MAX_BYTES = 10 * 1024 * 1024;
@@ -76,7 +78,10 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
   app.post(
     '/api/assets/similar',
     {
-      config: { access: 'signed-in' },
+      config: {
+        access: 'signed-in',
+        rateLimit: perUserRateLimit('similar-search', RATE_LIMITS.similarSearchPerUser),
+      },
       schema: {
         tags: ['search'],
         summary: 'Images ranked by perceptual-hash distance to the uploaded image (multipart field "file")',

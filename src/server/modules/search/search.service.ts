@@ -2,9 +2,11 @@ import type { AssetType } from '../../../shared/constants';
 import { LIMITS } from '../../../shared/constants';
 import { messages } from '../../../shared/messages/pt-BR';
 import type { Asset } from '../../../shared/schemas/asset';
+import { hasSearchableText } from '../../../shared/schemas/input';
 import type { AssetList } from '../../../shared/schemas/search';
-import { AppError } from '../../errors';
-import { differenceHash } from '../../media/image';
+import { AppError, imageTooLarge } from '../../errors';
+import { ImageTooLargeError } from '../../media/decode';
+import { probeHash } from '../../media/image';
 import { toAsset } from '../assets/asset-mapper';
 import type { AssetsRepository } from '../assets/assets.repository';
 import { decodeCursor, encodeCursor, type SearchSort } from './cursor';
@@ -45,7 +47,9 @@ export function createSearchService({
 
   return {
     async list(params: ListParams, userId: string): Promise<AssetList> {
-      const text = params.q?.trim() || undefined;
+      // The search rule (shared/schemas/input.ts): no letter or digit means no search at all.
+      const trimmed = params.q?.trim();
+      const text = trimmed && hasSearchableText(trimmed) ? trimmed : undefined;
       const sort: SearchSort = params.sort ?? (text ? 'relevance' : 'newest');
       const cursor = params.cursor ? decodeCursor(params.cursor, sort) : undefined;
       const filters: SearchFilters = {
@@ -122,7 +126,8 @@ export function createSearchService({
     },
 
     async similar(image: Buffer, limit = 40): Promise<Array<Asset & { distance: number }>> {
-      const hash = await differenceHash(image).catch(() => {
+      const hash = await probeHash(image).catch((error) => {
+        if (error instanceof ImageTooLargeError) throw imageTooLarge(error);
         throw new AppError('UNSUPPORTED_MEDIA_TYPE', { message: messages.search.notAnImage });
       });
       const ranked = await search.similar(hash, limit);

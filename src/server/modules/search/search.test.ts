@@ -102,6 +102,44 @@ describe('text search', () => {
   });
 });
 
+describe('punctuation and hostile text', () => {
+  it('treats a query with no letter or digit as no query: the full list, nothing logged', async () => {
+    const all = (await search('')).body;
+    for (const q of ['-', '%', '_', '?', '\\', "'", '"', '&', '|', '!', ':*', '(', '😀', '<>']) {
+      const { status, body } = await search(`q=${encodeURIComponent(q)}`);
+      expect(status, q).toBe(200);
+      expect(body.total, q).toBe(all.total);
+      expect(titles(body), q).toEqual(titles(all));
+      expect(body.correctedQuery, q).toBeNull();
+    }
+    const logged = await t.db.select().from(searchLogs).where(eq(searchLogs.query, '-'));
+    expect(logged).toEqual([]);
+  });
+
+  it('searches the words of mixed input and ignores the operators', async () => {
+    expect(titles((await search(`q=${encodeURIComponent('clareamento & -')}`)).body)).toEqual([
+      'clareamento',
+    ]);
+    expect(titles((await search(`q=${encodeURIComponent("prot:* | !'")}`)).body)).toEqual(['protese']);
+    expect((await search('q=a%3A*')).status).toBe(200);
+  });
+
+  it('refuses NUL and control characters in the query with a pt-BR message', async () => {
+    for (const q of ['%00', 'a%00b', '%1B%5B31m', '%E2%80%AE']) {
+      const { status, body } = await search(`q=${q}`);
+      expect(status, q).toBe(400);
+      expect(body.error.code).toBe('VALIDATION');
+      expect(body.error.message).toContain('O texto contém caracteres não permitidos.');
+    }
+  });
+
+  it('refuses a limit that is huge, negative, fractional or not a number', async () => {
+    for (const limit of ['1e308', '18446744073709552000', '-1', '1.5', 'NaN', '0x10']) {
+      expect((await search(`limit=${limit}`)).status, limit).toBe(400);
+    }
+  });
+});
+
 describe('filters and sorts', () => {
   it('never returns videos, and counts per type ignoring the type filter', async () => {
     const { body } = await search('types=image,pdf,video');
@@ -197,7 +235,31 @@ describe('pagination', () => {
     const first = await search('sort=newest&limit=1');
     const wrong = await search(`sort=popular&limit=1&cursor=${first.body.nextCursor}`);
     expect(wrong.status).toBe(400);
-    expect(wrong.body.error.message).toBe('Página inválida. Recarregue a busca.');
+    expect(wrong.body.error).toMatchObject({
+      code: 'CURSOR_INVALID',
+      message: 'Página inválida. Recarregue a lista.',
+    });
+  });
+
+  it('answers a forged or truncated cursor with CURSOR_INVALID, never a failed query', async () => {
+    const { body } = await search('sort=newest&limit=1');
+    const forge = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const id = '00000000-0000-4000-8000-000000000000';
+    for (const [sort, cursor] of [
+      ['newest', body.nextCursor.slice(0, -6)],
+      ['newest', forge({ s: 'newest', v: '2026-13-45T25:00:00.000000Z', id })],
+      ['newest', forge({ s: 'newest', v: 'ontem', id })],
+      ['oldest', forge({ s: 'oldest', v: '2026-02-30T10:00:00.000000Z', id })],
+      ['popular', forge({ s: 'popular', v: 'NaN', id })],
+      ['downloads', forge({ s: 'downloads', v: '99999999999', id })],
+      ['relevance', forge({ s: 'relevance', o: -1 })],
+      ['newest', forge({ s: 'newest', v: '2026-01-01T00:00:00.000000Z', id: '../../etc/passwd' })],
+      ['newest', forge(['__proto__'])],
+    ]) {
+      const res = await search(`sort=${sort}&q=a&cursor=${encodeURIComponent(cursor)}`);
+      expect(res.status, cursor).toBe(400);
+      expect(res.body.error.code, cursor).toBe('CURSOR_INVALID');
+    }
   });
 
   it('answers the exact last page', async () => {

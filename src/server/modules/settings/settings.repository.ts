@@ -15,6 +15,10 @@ export function createSettingsRepository(db: Database) {
         .values({ key, value })
         .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } });
     },
+
+    async remove(key: string): Promise<void> {
+      await db.delete(settings).where(eq(settings.key, key));
+    },
   };
 }
 

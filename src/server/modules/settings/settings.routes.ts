@@ -2,12 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LIMITS } from '../../../shared/constants';
 import { messages } from '../../../shared/messages/pt-BR';
+import { safeText } from '../../../shared/schemas/input';
 import {
   BannerSchema,
   PublicSettingsSchema,
   UpdateSettingsInputSchema,
 } from '../../../shared/schemas/settings';
 import { readSingleFileBuffer } from '../../plugins/multipart';
+import { perUserRateLimit } from '../../plugins/rate-limit';
+import { RATE_LIMITS } from '../limiter/limits';
 import type { SettingsService } from './settings.service';
 
 export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }> = async (
@@ -49,7 +52,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }
       schema: {
         tags: ['settings'],
         summary: 'The homepage banner (WebP)',
-        querystring: z.object({ v: z.string().max(40).optional() }),
+        querystring: z.object({ v: safeText().max(40).optional() }),
       },
     },
     async (_request, reply) =>
@@ -62,7 +65,10 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }
   app.put(
     '/api/settings/banner',
     {
-      config: { access: 'admin' },
+      config: {
+        access: 'admin',
+        rateLimit: perUserRateLimit('banner-upload', RATE_LIMITS.bannerUploadPerUser),
+      },
       schema: {
         tags: ['settings'],
         summary: 'Replace the homepage banner (multipart field "file": an image up to 10 MB)',

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import sharp from 'sharp';
 import { SETTING_KEYS } from '../../../shared/constants';
 import { messages } from '../../../shared/messages/pt-BR';
 import type { Banner, PublicSettings, UpdateSettingsInput } from '../../../shared/schemas/settings';
-import { AppError } from '../../errors';
+import { AppError, imageTooLarge } from '../../errors';
+import { makeBanner } from '../../media/banner';
+import { ImageTooLargeError } from '../../media/decode';
 import type { StorageDriver } from '../../storage/storage';
 import type { EventBus } from '../events/event-bus';
 import type { SettingsRepository } from './settings.repository';
@@ -13,8 +14,6 @@ interface StoredBanner {
   key: string;
   version: string;
 }
-
-const BANNER_MAX_WIDTH = 2400;
 
 interface Deps {
   settings: SettingsRepository;
@@ -35,6 +34,17 @@ export function createSettingsService({ settings, storage, bus }: Deps) {
   return {
     isPublicSignupOpen,
 
+    async setupTokenHashes(): Promise<string[]> {
+      const stored = await settings.get<unknown>(SETTING_KEYS.setupTokens);
+      return Array.isArray(stored) ? stored.filter((h): h is string => typeof h === 'string') : [];
+    },
+
+    saveSetupTokenHashes(hashes: string[]): Promise<void> {
+      return hashes.length > 0
+        ? settings.set(SETTING_KEYS.setupTokens, hashes)
+        : settings.remove(SETTING_KEYS.setupTokens);
+    },
+
     async getPublic(): Promise<PublicSettings> {
       return { publicSignup: await isPublicSignupOpen(), banner: await banner() };
     },
@@ -45,20 +55,15 @@ export function createSettingsService({ settings, storage, bus }: Deps) {
     },
 
     /**
-     * Replaces the homepage banner: the upload must decode as an image (sharp's pixel limit on); it is
+     * Replaces the homepage banner: the upload must decode as an image within the banner's pixel budget; it is
      * stored as WebP under a new versioned key, and every connected page is told at once.
      */
     async setBanner(upload: Buffer): Promise<Banner> {
-      let webp: Buffer;
-      try {
-        webp = await sharp(upload, { failOn: 'error' })
-          .rotate()
-          .resize({ width: BANNER_MAX_WIDTH, withoutEnlargement: true })
-          .webp({ quality: 85 })
-          .toBuffer();
-      } catch {
-        throw new AppError('UNSUPPORTED_MEDIA_TYPE', { message: messages.banner.notAnImage });
-      }
+      const webp = await makeBanner(upload).catch((error) => {
+        if (error instanceof ImageTooLargeError) throw imageTooLarge(error);
+        throw error;
+      });
+      if (!webp) throw new AppError('UNSUPPORTED_MEDIA_TYPE', { message: messages.banner.notAnImage });
       const version = randomUUID().slice(0, 8);
       const key = `banners/homepage-banner-${version}.webp`;
       await storage.put(key, Readable.from(webp), { contentType: 'image/webp' });

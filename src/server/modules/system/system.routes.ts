@@ -1,19 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { HealthSchema, PublicConfigSchema, ReadinessSchema } from '../../../shared/schemas/system';
 import type { DatabaseKind } from '../../db/client';
+import { passesWithin } from './checks';
 
 export interface SystemRoutesOptions {
   dbKind: DatabaseKind;
   storageKind: 'local' | 's3';
   brandName: string;
+  /** True when SMTP_URL is set: the login card offers 'Esqueci minha senha'. */
+  mailEnabled: boolean;
+  mailStatus: () => 'off' | 'ok' | 'failing';
   checkDatabase: () => Promise<void>;
+  checkStorage: () => Promise<void>;
+  isShuttingDown: () => boolean;
 }
-
-const HealthSchema = z.object({
-  status: z.literal('ok'),
-  db: z.enum(['pglite', 'postgres']),
-  storage: z.enum(['local', 's3']),
-});
 
 export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (app, options) => {
   app.get(
@@ -22,13 +22,38 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (a
       config: { access: 'public' },
       schema: {
         tags: ['system'],
-        summary: 'Health, after a real database query',
-        response: { 200: HealthSchema },
+        summary: 'Database (select 1) and storage reachability; 503 when one fails',
+        response: { 200: HealthSchema, 503: HealthSchema },
       },
     },
-    async () => {
-      await options.checkDatabase();
-      return { status: 'ok' as const, db: options.dbKind, storage: options.storageKind };
+    async (_request, reply) => {
+      const [dbOk, storageOk] = await Promise.all([
+        passesWithin(options.checkDatabase),
+        passesWithin(options.checkStorage),
+      ]);
+      const ok = dbOk && storageOk;
+      return reply.status(ok ? 200 : 503).send({
+        status: ok ? 'ok' : 'degraded',
+        db: { kind: options.dbKind, ok: dbOk },
+        storage: { kind: options.storageKind, ok: storageOk },
+        mail: options.mailStatus(),
+      });
+    },
+  );
+
+  app.get(
+    '/api/ready',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['system'],
+        summary: 'Whether to send traffic here: database reachable and not shutting down',
+        response: { 200: ReadinessSchema, 503: ReadinessSchema },
+      },
+    },
+    async (_request, reply) => {
+      const ready = !options.isShuttingDown() && (await passesWithin(options.checkDatabase));
+      return reply.status(ready ? 200 : 503).send({ ready });
     },
   );
 
@@ -39,9 +64,9 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (a
       schema: {
         tags: ['system'],
         summary: 'Public configuration the web app needs before sign-in',
-        response: { 200: z.object({ brandName: z.string() }) },
+        response: { 200: PublicConfigSchema },
       },
     },
-    async () => ({ brandName: options.brandName }),
+    async () => ({ brandName: options.brandName, mailEnabled: options.mailEnabled }),
   );
 };

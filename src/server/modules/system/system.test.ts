@@ -12,21 +12,33 @@ afterAll(async () => {
 });
 
 describe('system routes', () => {
-  it('answers health after a real database query, naming the database and the storage', async () => {
+  it('answers health after a real database query and a storage probe, naming both', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', db: process.env.TEST_DB, storage: 'local' });
+    expect(res.json()).toEqual({
+      status: 'ok',
+      db: { kind: process.env.TEST_DB, ok: true },
+      storage: { kind: 'local', ok: true },
+      mail: 'off',
+    });
   });
 
-  it('gives the brand name to the web app', async () => {
+  it('is ready while the database answers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ready: true });
+  });
+
+  it('gives the brand name, and whether e-mail is on, to the web app', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/config' });
-    expect(res.json()).toEqual({ brandName: 'Rede Teste' });
+    expect(res.json()).toEqual({ brandName: 'Rede Teste', mailEnabled: false });
   });
 
   it('serves the OpenAPI document with the health route in it', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     expect(res.json().paths).toHaveProperty('/api/health');
+    expect(res.json().paths).toHaveProperty('/api/ready');
   });
 
   it('answers an unknown API route with the one error shape in Portuguese', async () => {

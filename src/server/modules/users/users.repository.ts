@@ -30,6 +30,11 @@ export function createUsersRepository(db: Database) {
       return row?.n ?? 0;
     },
 
+    async countAdmins(): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(users).where(eq(users.role, 'admin'));
+      return row?.n ?? 0;
+    },
+
     async update(id: string, values: Partial<NewUserRow>): Promise<UserRow | undefined> {
       const [row] = await db
         .update(users)
@@ -40,17 +45,19 @@ export function createUsersRepository(db: Database) {
     },
 
     /**
-     * Inserts a user; `decideRole` sees how many users exist inside the same transaction, under a
-     * lock, so that two simultaneous first registrations cannot both become admin.
+     * Inserts a user; `decideRole` sees how many users and admins exist inside the same transaction,
+     * under a lock, so that two simultaneous first registrations cannot both become admin.
      */
     async insertSerialized(
       values: Omit<NewUserRow, 'role'>,
-      decideRole: (existingUsers: number) => Role,
+      decideRole: (existing: { users: number; admins: number }) => Role,
     ): Promise<UserRow> {
       return db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(4242001)`);
-        const [existing] = await tx.select({ n: count() }).from(users);
-        const role = decideRole(existing?.n ?? 0);
+        const [existing] = await tx
+          .select({ users: count(), admins: count(sql`case when ${users.role} = 'admin' then 1 end`) })
+          .from(users);
+        const role = decideRole({ users: existing?.users ?? 0, admins: existing?.admins ?? 0 });
         const [row] = await tx
           .insert(users)
           .values({ ...values, role })

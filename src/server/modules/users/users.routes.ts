@@ -6,9 +6,15 @@ import {
   UserListSchema,
   UserSchema,
 } from '../../../shared/schemas/user';
+import type { PasswordResetService } from '../auth/password-reset.service';
 import { AVATAR_CONTENT_TYPE, type UsersService } from './users.service';
 
-export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {
+interface Options {
+  users: UsersService;
+  passwordReset: PasswordResetService;
+}
+
+export const usersRoutes: FastifyPluginAsyncZod<Options> = async (app, { users, passwordReset }) => {
   app.get(
     '/api/users',
     { config: { access: 'admin' }, schema: { tags: ['users'], response: { 200: UserListSchema } } },
@@ -44,6 +50,35 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
     async (request, reply) => {
       await users.delete(request.params.id);
       return reply.status(204).send();
+    },
+  );
+
+  app.delete(
+    '/api/users/:id/sessions',
+    {
+      config: { access: 'admin' },
+      schema: { tags: ['users'], summary: 'Sign a user out on every device', params: IdParamsSchema },
+    },
+    async (request, reply) => {
+      await users.endSessions(request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/api/users/:id/password-reset',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['users'],
+        summary:
+          'E-mail the user a one-time link to set a new password (409 MAIL_DISABLED when e-mail is off)',
+        params: IdParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      await passwordReset.sendByAdmin(request.params.id);
+      return reply.status(202).send();
     },
   );
 

@@ -3,16 +3,24 @@ import { Readable } from 'node:stream';
 import { messages } from '../../../shared/messages/pt-BR';
 import type { CreateUserInput, SessionUser, UpdateUserInput, User } from '../../../shared/schemas/user';
 import { isUniqueViolation } from '../../db/errors';
-import { AppError } from '../../errors';
+import { AppError, imageTooLarge } from '../../errors';
 import { makeAvatar } from '../../media/avatar';
+import { ImageTooLargeError } from '../../media/decode';
 import type { StorageDriver } from '../../storage/storage';
-import { hashPassword } from '../auth/password';
+import { assertStrongPassword, hashPassword } from '../auth/password';
+import type { SessionsRepository } from '../auth/sessions.repository';
 import { toSessionUser, toUser } from './user-mapper';
 import type { UsersRepository } from './users.repository';
 
 export const AVATAR_CONTENT_TYPE = 'image/webp';
 
-export function createUsersService({ users, storage }: { users: UsersRepository; storage: StorageDriver }) {
+interface Deps {
+  users: UsersRepository;
+  sessions: Pick<SessionsRepository, 'deleteAllOfUser'>;
+  storage: StorageDriver;
+}
+
+export function createUsersService({ users, sessions, storage }: Deps) {
   return {
     async list(): Promise<{ items: User[]; total: number }> {
       const rows = await users.list();
@@ -20,6 +28,7 @@ export function createUsersService({ users, storage }: { users: UsersRepository;
     },
 
     async create(input: CreateUserInput & { email: string; name: string }): Promise<User> {
+      await assertStrongPassword(input.password, [input.name, input.email]);
       const passwordHash = await hashPassword(input.password);
       try {
         const row = await users.insertSerialized(
@@ -51,8 +60,19 @@ export function createUsersService({ users, storage }: { users: UsersRepository;
       if (result.avatarKey) await storage.delete(result.avatarKey);
     },
 
+    /** Signs the user out on every device; their next request answers SESSION_EXPIRED. */
+    async endSessions(id: string): Promise<void> {
+      if (!(await users.findById(id))) {
+        throw new AppError('NOT_FOUND', { message: messages.accounts.userNotFound });
+      }
+      await sessions.deleteAllOfUser(id);
+    },
+
     async setAvatar(userId: string, upload: Buffer): Promise<SessionUser> {
-      const avatar = await makeAvatar(upload);
+      const avatar = await makeAvatar(upload).catch((error) => {
+        if (error instanceof ImageTooLargeError) throw imageTooLarge(error);
+        throw error;
+      });
       if (!avatar) throw new AppError('UNSUPPORTED_MEDIA_TYPE', { message: messages.accounts.avatarInvalid });
       const current = await users.findById(userId);
       if (!current) throw new AppError('SESSION_EXPIRED');

@@ -23,6 +23,8 @@ export default function AuthRoute() {
   const signupOpen = usePublicSignup();
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab') === REGISTER_TAB ? REGISTER_TAB : LOGIN_TAB;
+  // The one-time first-admin link printed by the server at its first start.
+  const setupToken = params.get('setup') ?? undefined;
 
   if (session.isPending) return <AuthLoading />;
   // Also the redirect after a successful login or registration: both fill the session cache.
@@ -38,7 +40,13 @@ export default function AuthRoute() {
           <Tabs
             value={tab}
             onValueChange={(value) =>
-              setParams(value === REGISTER_TAB ? { tab: REGISTER_TAB } : {}, { replace: true })
+              setParams(
+                {
+                  ...(value === REGISTER_TAB ? { tab: REGISTER_TAB } : {}),
+                  ...(setupToken ? { setup: setupToken } : {}),
+                },
+                { replace: true },
+              )
             }
             className="gap-5"
           >
@@ -57,8 +65,8 @@ export default function AuthRoute() {
                 <div className="flex justify-center py-10">
                   <Spinner className="size-6" />
                 </div>
-              ) : signupOpen ? (
-                <RegisterForm />
+              ) : signupOpen || setupToken ? (
+                <RegisterForm setupToken={setupToken} />
               ) : (
                 <SignupClosedNotice />
               )}

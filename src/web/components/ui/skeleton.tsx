@@ -6,3 +6,20 @@ export function Skeleton({ className, ...props }: React.ComponentProps<'div'>) {
     <div data-slot="skeleton" className={cn('animate-pulse rounded-md bg-muted', className)} {...props} />
   );
 }
+
+/** Placeholder rows of a list of people or devices (round icon, a title line, a detail line). */
+export function ListSkeleton({ rows, className }: { rows: number; className?: string }) {
+  return (
+    <div className={cn('grid', className)} aria-busy="true">
+      {Array.from({ length: rows }, (_, row) => `row-${row}`).map((key) => (
+        <div key={key} className="flex items-center gap-3">
+          <Skeleton className="size-9 rounded-full" />
+          <div className="grid flex-1 gap-2">
+            <Skeleton className="h-4 w-1/3" />
+            <Skeleton className="h-3 w-1/2" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}

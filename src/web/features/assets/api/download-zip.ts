@@ -1,11 +1,12 @@
 import { format, messages } from '@shared/messages/pt-BR';
-import { toApiError } from '@web/lib/api-client';
+import { api, toApiError } from '@web/lib/api-client';
 import { describeServerError, notify } from '@web/lib/notify';
 
 const FRAME_NAME = 'bdi-zip-download';
 /** The 'Iniciando download...' toast of the last ZIP, replaced by the error if one comes back. */
 let pendingToast: string | number | undefined;
 export const ZIP_PATH = '/api/downloads/zip';
+const ZIP_TOKEN_PATH = '/api/downloads/zip-token';
 /** Server limit per ZIP (ZipInputSchema). */
 export const ZIP_MAX_FILES = 200;
 
@@ -52,8 +53,24 @@ function ensureFrame(): HTMLIFrameElement {
  * 'Baixar (n)': POST /api/downloads/zip as a plain form (ids=a,b,c), so the browser streams the ZIP
  * straight to disk however big it is, instead of the page buffering it. The counts are the server's.
  */
-export function downloadZip(ids: readonly string[]) {
+export async function downloadZip(ids: readonly string[]) {
   if (ids.length === 0) return;
+  pendingToast = notify.info(messages.assetActions.downloadStarting, {
+    description: `${format(messages.assetActions.zipStarting, { n: ids.length })} ${messages.assetActions.zipContinues}`,
+  });
+  // The form post carries a short-lived token of this session (the server refuses form bodies
+  // without one), so no other site can make the browser post this form.
+  let token: string;
+  try {
+    token = (await api.get<{ token: string }>(ZIP_TOKEN_PATH)).token;
+  } catch (error) {
+    notify.error(messages.assetActions.downloadError, {
+      id: pendingToast,
+      description: describeServerError(error, messages.assetActions.downloadError),
+    });
+    pendingToast = undefined;
+    return;
+  }
   ensureFrame();
   const form = document.createElement('form');
   form.method = 'post';
@@ -61,15 +78,17 @@ export function downloadZip(ids: readonly string[]) {
   form.target = FRAME_NAME;
   form.enctype = 'application/x-www-form-urlencoded';
   form.style.display = 'none';
-  const input = document.createElement('input');
-  input.type = 'hidden';
-  input.name = 'ids';
-  input.value = ids.join(',');
-  form.append(input);
+  for (const [name, value] of [
+    ['ids', ids.join(',')],
+    ['token', token],
+  ]) {
+    const input = document.createElement('input');
+    input.type = 'hidden';
+    input.name = name!;
+    input.value = value!;
+    form.append(input);
+  }
   document.body.append(form);
   form.submit();
   form.remove();
-  pendingToast = notify.info(messages.assetActions.downloadStarting, {
-    description: `${format(messages.assetActions.zipStarting, { n: ids.length })} ${messages.assetActions.zipContinues}`,
-  });
 }

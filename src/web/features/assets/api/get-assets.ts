@@ -1,11 +1,16 @@
 import type { AssetList } from '@shared/schemas/search';
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  useInfiniteQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { api, isApiError } from '@web/lib/api-client';
 import { assetKeys } from '@web/lib/asset-query';
 import type { GalleryFilters, GallerySort } from '@web/lib/gallery-url';
 import { useSessionUser } from '@web/lib/session';
 import { useEffect, useMemo } from 'react';
-import { readCachedFirstPage, writeCachedFirstPage } from '../lib/gallery-cache';
+import { clearCachedFirstPage, readCachedFirstPage, writeCachedFirstPage } from '../lib/gallery-cache';
 
 /** GET /api/assets parameters as sent (lists are comma-separated slugs). */
 export interface AssetListParams {
@@ -69,7 +74,7 @@ export function assetsInfiniteQueryOptions(params: AssetListParams) {
 export function useAssetsInfinite(filters: GalleryFilters, { enabled = true }: { enabled?: boolean } = {}) {
   const user = useSessionUser();
   const params = useMemo(() => toAssetListParams(filters), [filters]);
-  const options = assetsInfiniteQueryOptions(params);
+  const options = useMemo(() => assetsInfiniteQueryOptions(params), [params]);
   const cacheKey = JSON.stringify(options.queryKey);
   const userId = user?.id ?? '';
 
@@ -83,6 +88,17 @@ export function useAssetsInfinite(filters: GalleryFilters, { enabled = true }: {
     },
     initialDataUpdatedAt: () => (userId ? readCachedFirstPage(cacheKey, userId)?.savedAt : undefined),
   });
+
+  // A page cursor the server no longer accepts (one saved before an update changed its format):
+  // start the list again from the first page instead of showing an error under stale results.
+  const client = useQueryClient();
+  const cursorRefused = isApiError(query.error) && query.error.code === 'CURSOR_INVALID';
+  const queryKey = options.queryKey;
+  useEffect(() => {
+    if (!cursorRefused) return;
+    clearCachedFirstPage();
+    void client.resetQueries({ queryKey, exact: true });
+  }, [cursorRefused, client, queryKey]);
 
   const firstPage = query.isPlaceholderData ? undefined : query.data?.pages[0];
   const fetchedAt = query.dataUpdatedAt;

@@ -99,7 +99,10 @@ function renderGallery(path: string, list: (url: URL) => unknown, viewer: Sessio
       requests.push(url);
       if (url.pathname === '/api/categories') return Response.json(tree);
       if (url.pathname === '/api/tags') return Response.json({ items: [], total: 0 });
-      if (url.pathname === '/api/assets') return Response.json(list(url));
+      if (url.pathname === '/api/assets') {
+        const body = list(url);
+        return body instanceof Response ? body : Response.json(body);
+      }
       if (url.pathname.endsWith('/views')) return Response.json({ viewCount: 5 });
       return Response.json({ error: { code: 'NOT_FOUND', message: 'x' } }, { status: 404 });
     }),
@@ -206,5 +209,39 @@ describe('gallery screen', () => {
     expect(await screen.findByText(messages.gallery.emptyTitle)).toBeTruthy();
     expect(screen.getByText(messages.gallery.emptyDescription)).toBeTruthy();
     expect(screen.getByText('0 resultados')).toBeTruthy();
+  });
+
+  it('starts again from the first page when the server refuses a saved page cursor', async () => {
+    // The sentinel below the grid is "visible" at once, so the next page is asked for.
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(private readonly onChange: (entries: Array<{ isIntersecting: boolean }>) => void) {}
+        observe() {
+          this.onChange([{ isIntersecting: true }]);
+        }
+        disconnect() {}
+      },
+    );
+    let refusals = 0;
+    const { requests } = renderGallery('/gallery', (url) => {
+      if (url.searchParams.get('cursor') === 'formato-antigo') {
+        refusals += 1;
+        return Response.json(
+          { error: { code: 'CURSOR_INVALID', message: 'Página inválida. Recarregue a lista.' } },
+          { status: 400 },
+        );
+      }
+      return { ...twoResults(), nextCursor: refusals === 0 ? 'formato-antigo' : null };
+    });
+    await waitFor(() => expect(refusals).toBe(1));
+    await waitFor(() =>
+      expect(
+        requests.filter((u) => u.pathname === '/api/assets' && !u.searchParams.has('cursor')).length,
+      ).toBe(2),
+    );
+    expect(await screen.findByText('2 resultados')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(refusals).toBe(1);
   });
 });

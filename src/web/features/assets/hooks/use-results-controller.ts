@@ -49,7 +49,7 @@ export function useResultsController(items: readonly Asset[], listKey: string) {
       notify.error(messages.search.zipTooMany);
       return;
     }
-    downloadZip(ids);
+    void downloadZip(ids);
     for (const asset of items) {
       if (selection.ids.has(asset.id) && !asset.isExternal) patchCachedAsset(client, asset.id, bumpDownloads);
     }

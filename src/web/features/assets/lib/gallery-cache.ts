@@ -1,12 +1,13 @@
 import { LIMITS } from '@shared/constants';
 import { type AssetList, AssetListSchema } from '@shared/schemas/search';
+import { PRIVATE_LOCAL_KEYS } from '@web/lib/private-storage';
 
 /**
  * SPEC 'States': gallery data is painted first from a local cache (key gallery_data_cache, valid
  * 30 minutes), then refreshed from the server. Only the first page of the last query is kept: it is
  * what a reload shows above the fold, and it stays small. It is tied to the user who saw it.
  */
-export const GALLERY_CACHE_KEY = 'gallery_data_cache';
+export const GALLERY_CACHE_KEY = PRIVATE_LOCAL_KEYS.galleryCache;
 export const GALLERY_CACHE_MAX_AGE_MS = LIMITS.galleryCacheMinutes * 60_000;
 
 interface Stored {

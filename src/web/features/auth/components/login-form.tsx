@@ -2,7 +2,6 @@ import { messages } from '@shared/messages/pt-BR';
 import { type LoginInput, LoginInputSchema } from '@shared/schemas/user';
 import { Button } from '@web/components/ui/button';
 import { FormField, fieldAria } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
 import { PasswordInput } from '@web/components/ui/password-input';
 import { zodResolver } from '@web/lib/form';
 import { describeServerError } from '@web/lib/notify';
@@ -10,6 +9,8 @@ import { LoaderCircleIcon } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useLogin } from '../api/login';
 import { AuthErrorAlert } from './auth-error-alert';
+import { EmailField } from './email-field';
+import { ForgotPasswordLink } from './forgot-password-link';
 
 export interface LoginFormProps {
   /** A message to show before any attempt, e.g. the session-expiry notice. */
@@ -36,32 +37,31 @@ export function LoginForm({ notice, idPrefix = 'login' }: LoginFormProps) {
   const onSubmit = form.handleSubmit((values) => loginMutation.mutate(values));
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <AuthErrorAlert message={errorText} />
-      <FormField id={emailId} label={messages.auth.email} error={errors.email?.message}>
-        <Input
-          {...fieldAria(emailId, errors.email?.message)}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder={messages.auth.emailPlaceholder}
+    <div className="grid gap-4">
+      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        <AuthErrorAlert message={errorText} />
+        <EmailField
+          id={emailId}
+          error={errors.email?.message}
           disabled={pending}
-          {...form.register('email')}
+          registration={form.register('email')}
         />
-      </FormField>
-      <FormField id={passwordId} label={messages.auth.password} error={errors.password?.message}>
-        <PasswordInput
-          {...fieldAria(passwordId, errors.password?.message)}
-          autoComplete="current-password"
-          placeholder={messages.auth.passwordPlaceholder}
-          disabled={pending}
-          {...form.register('password')}
-        />
-      </FormField>
-      <Button type="submit" size="lg" className="mt-1 w-full" disabled={pending}>
-        {pending ? <LoaderCircleIcon className="animate-spin" aria-hidden /> : null}
-        {pending ? messages.auth.signingIn : messages.auth.signIn}
-      </Button>
-    </form>
+        <FormField id={passwordId} label={messages.auth.password} error={errors.password?.message}>
+          <PasswordInput
+            {...fieldAria(passwordId, errors.password?.message)}
+            autoComplete="current-password"
+            placeholder={messages.auth.passwordPlaceholder}
+            disabled={pending}
+            {...form.register('password')}
+          />
+        </FormField>
+        <Button type="submit" size="lg" className="mt-1 w-full" disabled={pending}>
+          {pending ? <LoaderCircleIcon className="animate-spin" aria-hidden /> : null}
+          {pending ? messages.auth.signingIn : messages.auth.signIn}
+        </Button>
+      </form>
+      {/* Outside the form: the dialog's own form would bubble its submit to this one through React. */}
+      <ForgotPasswordLink idPrefix={idPrefix} />
+    </div>
   );
 }

@@ -11,12 +11,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderForm(answer: () => Promise<Response>) {
+function renderForm(answer: () => Promise<Response>, setupToken?: string) {
   const fetchMock = vi.fn(answer);
   vi.stubGlobal('fetch', fetchMock);
   const utils = render(
     <QueryClientProvider client={createQueryClient()}>
-      <RegisterForm />
+      <RegisterForm setupToken={setupToken} />
     </QueryClientProvider>,
   );
   return { fetchMock, ...utils };
@@ -72,6 +72,26 @@ describe('register form', () => {
       role: 'franqueado',
     });
   });
+
+  it('sends the one-time setup token of the first-admin link', async () => {
+    const user = { id: 'u1', email: 'maria@rede.com.br', name: 'Maria', role: 'admin' };
+    const { fetchMock } = renderForm(async () => Response.json({ user }, { status: 201 }), 'abc_123-XYZ');
+    fillAll('sorriso-2025');
+    submit();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledOnce());
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toMatchObject({ setupToken: 'abc_123-XYZ' });
+  });
+
+  it('shows why a password is weak as it is typed', async () => {
+    renderForm(async () => Response.json({}));
+    fill(messages.auth.password, '12345678');
+    // The zxcvbn dictionaries load on first use (a lazy import): allow for a busy machine.
+    expect(
+      await screen.findByText(messages.passwordStrength.reasons.common, {}, { timeout: 10_000 }),
+    ).toBeTruthy();
+    expect(screen.getByText('Força da senha: Muito fraca')).toBeTruthy();
+  }, 20_000);
 
   it("shows the server's message in the red alert", async () => {
     renderForm(async () =>

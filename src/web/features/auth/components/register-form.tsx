@@ -1,5 +1,6 @@
 import { messages } from '@shared/messages/pt-BR';
 import { RegisterInputSchema } from '@shared/schemas/user';
+import { PasswordStrengthMeter } from '@web/components/password-strength-meter';
 import { Button } from '@web/components/ui/button';
 import { FormField, fieldAria } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
@@ -8,10 +9,11 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { zodResolver } from '@web/lib/form';
 import { describeServerError } from '@web/lib/notify';
 import { LoaderCircleIcon } from 'lucide-react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { useRegister } from '../api/register';
 import { AuthErrorAlert } from './auth-error-alert';
+import { EmailField } from './email-field';
 
 const RegisterFormSchema = RegisterInputSchema.extend({
   role: RegisterInputSchema.shape.role.unwrap(),
@@ -29,21 +31,25 @@ const accountTypes = [
   { value: 'user', label: messages.roles.user },
 ] as const;
 
-/** Full name, e-mail, password twice and account type. Success signs the new account in. */
-export function RegisterForm() {
+/**
+ * Full name, e-mail, password twice (with the strength meter) and account type. Success signs the
+ * new account in. `setupToken` comes from the one-time first-admin link (`/auth?setup=`).
+ */
+export function RegisterForm({ setupToken }: { setupToken?: string }) {
   const registerMutation = useRegister();
   const form = useForm<RegisterFormInput, unknown, RegisterFormOutput>({
     resolver: zodResolver(RegisterFormSchema),
     defaultValues: { name: '', email: '', password: '', confirmPassword: '', role: 'franqueado' },
   });
   const { errors } = form.formState;
+  const [password, name, email] = useWatch({ control: form.control, name: ['password', 'name', 'email'] });
   const pending = registerMutation.isPending;
   const errorText = registerMutation.isError
     ? describeServerError(registerMutation.error, messages.auth.registerFailed)
     : null;
 
   const onSubmit = form.handleSubmit(({ confirmPassword: _confirm, ...input }) =>
-    registerMutation.mutate(input),
+    registerMutation.mutate(setupToken ? { ...input, setupToken } : input),
   );
 
   return (
@@ -58,22 +64,17 @@ export function RegisterForm() {
           {...form.register('name')}
         />
       </FormField>
-      <FormField id="register-email" label={messages.auth.email} error={errors.email?.message}>
-        <Input
-          {...fieldAria('register-email', errors.email?.message)}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder={messages.auth.emailPlaceholder}
-          disabled={pending}
-          {...form.register('email')}
-        />
-      </FormField>
+      <EmailField
+        id="register-email"
+        error={errors.email?.message}
+        disabled={pending}
+        registration={form.register('email')}
+      />
       <FormField
         id="register-password"
         label={messages.auth.password}
         error={errors.password?.message}
-        hint={messages.auth.passwordHint}
+        hint={password ? undefined : messages.auth.passwordHint}
       >
         <PasswordInput
           {...fieldAria('register-password', errors.password?.message, true)}
@@ -81,6 +82,7 @@ export function RegisterForm() {
           disabled={pending}
           {...form.register('password')}
         />
+        <PasswordStrengthMeter id="register-password-hint" password={password} userInputs={[name, email]} />
       </FormField>
       <FormField
         id="register-confirm"

@@ -8,6 +8,7 @@ import { AccountForm } from './account-form';
 import { AvatarPicker } from './avatar-picker';
 import { PreferencesForm } from './preferences-form';
 import { SecurityForm } from './security-form';
+import { SessionsList } from './sessions-list';
 
 function Section({
   title,
@@ -45,9 +46,12 @@ export function ProfileTabs({ user }: { user: SessionUser }) {
           <AccountForm user={user} />
         </Section>
       </TabsContent>
-      <TabsContent value="seguranca">
+      <TabsContent value="seguranca" className="grid gap-4">
         <Section title={messages.profile.securityTitle} description={messages.profile.securityDescription}>
-          <SecurityForm />
+          <SecurityForm userInputs={[user.name, user.email]} />
+        </Section>
+        <Section title={messages.sessions.title} description={messages.sessions.description}>
+          <SessionsList />
         </Section>
       </TabsContent>
       <TabsContent value="preferencias">

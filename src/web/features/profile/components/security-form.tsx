@@ -1,12 +1,13 @@
 import { messages } from '@shared/messages/pt-BR';
 import { ChangePasswordInputSchema } from '@shared/schemas/user';
+import { PasswordStrengthMeter } from '@web/components/password-strength-meter';
 import { Button } from '@web/components/ui/button';
 import { FormField, fieldAria } from '@web/components/ui/form-field';
 import { PasswordInput } from '@web/components/ui/password-input';
 import { zodResolver } from '@web/lib/form';
 import { describeServerError } from '@web/lib/notify';
 import { LoaderCircleIcon } from 'lucide-react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { useChangePassword } from '../api/change-password';
 import { FormStatus } from './form-status';
@@ -20,13 +21,14 @@ type SecurityForm = z.input<typeof SecurityFormSchema>;
 const empty: SecurityForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /** Change password: asks for the current one (a wrong one answers WRONG_PASSWORD). */
-export function SecurityForm() {
+export function SecurityForm({ userInputs }: { userInputs?: readonly string[] }) {
   const changeMutation = useChangePassword();
   const form = useForm<SecurityForm, unknown, z.output<typeof SecurityFormSchema>>({
     resolver: zodResolver(SecurityFormSchema),
     defaultValues: empty,
   });
   const { errors } = form.formState;
+  const newPassword = useWatch({ control: form.control, name: 'newPassword' });
   const pending = changeMutation.isPending;
 
   const onSubmit = form.handleSubmit(({ confirmPassword: _confirm, ...input }) =>
@@ -56,7 +58,7 @@ export function SecurityForm() {
         id="new-password"
         label={messages.profile.newPassword}
         error={errors.newPassword?.message}
-        hint={messages.auth.passwordHint}
+        hint={newPassword ? undefined : messages.auth.passwordHint}
       >
         <PasswordInput
           {...fieldAria('new-password', errors.newPassword?.message, true)}
@@ -64,6 +66,7 @@ export function SecurityForm() {
           disabled={pending}
           {...form.register('newPassword')}
         />
+        <PasswordStrengthMeter id="new-password-hint" password={newPassword} userInputs={userInputs} />
       </FormField>
       <FormField
         id="confirm-new-password"

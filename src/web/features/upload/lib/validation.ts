@@ -1,6 +1,6 @@
 import { LIMITS } from '@shared/constants';
-import { parseHttpUrl } from '@shared/domain/external-link';
 import { messages } from '@shared/messages/pt-BR';
+import { externalLinkProblemMessage } from '@shared/schemas/asset';
 
 export type UploadMode = 'file' | 'external';
 
@@ -31,8 +31,9 @@ export function validateUpload(values: UploadValues): FormErrors<UploadField> {
     if (values.fileCount === 0) errors.source = messages.upload.sourceRequired;
   } else if (!values.externalUrl.trim()) {
     errors.source = messages.upload.sourceRequired;
-  } else if (!parseHttpUrl(values.externalUrl)) {
-    errors.source = messages.assets.urlInvalid;
+  } else {
+    const problem = externalLinkProblemMessage(values.externalUrl);
+    if (problem) errors.source = problem;
   }
   return errors;
 }

@@ -1,6 +1,7 @@
 import type { Role } from '@shared/constants';
 import { messages, validationMessages } from '@shared/messages/pt-BR';
 import { type CreateUserInput, CreateUserInputSchema } from '@shared/schemas/user';
+import { PasswordStrengthMeter } from '@web/components/password-strength-meter';
 import { Alert, AlertDescription } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import {
@@ -17,7 +18,14 @@ import { PasswordInput } from '@web/components/ui/password-input';
 import { zodResolver } from '@web/lib/form';
 import { describeServerError } from '@web/lib/notify';
 import { CircleAlertIcon, LoaderCircleIcon } from 'lucide-react';
-import { Controller, type FieldError, type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import {
+  Controller,
+  type FieldError,
+  type FieldErrors,
+  type Resolver,
+  useForm,
+  useWatch,
+} from 'react-hook-form';
 import { useCreateUser } from '../api/create-user';
 import { RoleSelect } from './role-select';
 
@@ -50,6 +58,7 @@ export function CreateUserDialog({
   const createMutation = useCreateUser();
   const form = useForm<CreateUserForm, unknown, CreateUserInput>({ resolver, defaultValues: emptyForm });
   const { errors } = form.formState;
+  const [password, name, email] = useWatch({ control: form.control, name: ['password', 'name', 'email'] });
   const pending = createMutation.isPending;
   const alertText = createMutation.isError
     ? describeServerError(createMutation.error, messages.users.createError)
@@ -103,13 +112,18 @@ export function CreateUserDialog({
             id="new-user-password"
             label={messages.auth.password}
             error={errors.password?.message}
-            hint={messages.auth.passwordHint}
+            hint={password ? undefined : messages.auth.passwordHint}
           >
             <PasswordInput
               {...fieldAria('new-user-password', errors.password?.message, true)}
               autoComplete="new-password"
               disabled={pending}
               {...form.register('password')}
+            />
+            <PasswordStrengthMeter
+              id="new-user-password-hint"
+              password={password}
+              userInputs={[name, email]}
             />
           </FormField>
           <FormField id="new-user-role" label={messages.users.role} error={errors.role?.message}>

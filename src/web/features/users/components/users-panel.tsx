@@ -3,8 +3,9 @@ import type { SessionUser, User } from '@shared/schemas/user';
 import { Alert, AlertDescription } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
-import { Skeleton } from '@web/components/ui/skeleton';
+import { ListSkeleton } from '@web/components/ui/skeleton';
 import { isApiError } from '@web/lib/api-client';
+import { useMailEnabled } from '@web/lib/brand';
 import { CircleAlertIcon, UserPlusIcon, UsersIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useUsers } from '../api/get-users';
@@ -12,6 +13,8 @@ import { AccessRestricted } from './access-restricted';
 import { CreateUserDialog } from './create-user-dialog';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { EditRoleDialog } from './edit-role-dialog';
+import { EndSessionsDialog } from './end-sessions-dialog';
+import { SendResetDialog } from './send-reset-dialog';
 import { UsersTable } from './users-table';
 
 /** SPEC 'Users': the list with create, edit-role and delete. Non-admins see 'Acesso Restrito'. */
@@ -21,6 +24,9 @@ export function UsersPanel({ currentUser }: { currentUser: SessionUser }) {
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<User | null>(null);
   const [deleting, setDeleting] = useState<User | null>(null);
+  const [endingSessions, setEndingSessions] = useState<User | null>(null);
+  const [sendingReset, setSendingReset] = useState<User | null>(null);
+  const mailEnabled = useMailEnabled();
 
   if (!isAdmin || (isApiError(users.error) && users.error.code === 'FORBIDDEN')) return <AccessRestricted />;
 
@@ -46,17 +52,7 @@ export function UsersPanel({ currentUser }: { currentUser: SessionUser }) {
       </div>
       <CardContent className="px-0">
         {users.isPending ? (
-          <div className="grid gap-4 p-6" aria-busy="true">
-            {[0, 1, 2].map((row) => (
-              <div key={row} className="flex items-center gap-3">
-                <Skeleton className="size-9 rounded-full" />
-                <div className="grid flex-1 gap-2">
-                  <Skeleton className="h-4 w-1/3" />
-                  <Skeleton className="h-3 w-1/2" />
-                </div>
-              </div>
-            ))}
-          </div>
+          <ListSkeleton rows={3} className="gap-4 p-6" />
         ) : users.isError ? (
           <div className="p-6">
             <Alert variant="destructive">
@@ -87,12 +83,16 @@ export function UsersPanel({ currentUser }: { currentUser: SessionUser }) {
             currentUserId={currentUser.id}
             onEditRole={setEditing}
             onDelete={setDeleting}
+            onEndSessions={setEndingSessions}
+            onSendReset={mailEnabled ? setSendingReset : undefined}
           />
         )}
       </CardContent>
       <CreateUserDialog open={creating} onOpenChange={setCreating} />
       <EditRoleDialog user={editing} onClose={() => setEditing(null)} />
       <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} />
+      <EndSessionsDialog user={endingSessions} onClose={() => setEndingSessions(null)} />
+      <SendResetDialog user={sendingReset} onClose={() => setSendingReset(null)} />
     </Card>
   );
 }

@@ -11,6 +11,8 @@ export interface UsersTableProps {
   currentUserId: string;
   onEditRole: (user: User) => void;
   onDelete: (user: User) => void;
+  onEndSessions: (user: User) => void;
+  onSendReset?: (user: User) => void;
 }
 
 function NameCell({ user, isSelf }: { user: User; isSelf: boolean }) {
@@ -33,7 +35,14 @@ function NameCell({ user, isSelf }: { user: User; isSelf: boolean }) {
 }
 
 /** A table from lg up; stacked cards below, so nothing scrolls sideways on a phone. */
-export function UsersTable({ users, currentUserId, onEditRole, onDelete }: UsersTableProps) {
+export function UsersTable({
+  users,
+  currentUserId,
+  onEditRole,
+  onDelete,
+  onEndSessions,
+  onSendReset,
+}: UsersTableProps) {
   return (
     <>
       <table className="hidden w-full text-sm lg:table">
@@ -72,7 +81,14 @@ export function UsersTable({ users, currentUserId, onEditRole, onDelete }: Users
                   <RoleBadge value={user.role} />
                 </td>
                 <td className="py-3 pr-6 pl-4">
-                  <UserActions user={user} isSelf={isSelf} onEditRole={onEditRole} onDelete={onDelete} />
+                  <UserActions
+                    user={user}
+                    isSelf={isSelf}
+                    onEditRole={onEditRole}
+                    onDelete={onDelete}
+                    onEndSessions={onEndSessions}
+                    onSendReset={onSendReset}
+                  />
                 </td>
               </tr>
             );
@@ -85,14 +101,22 @@ export function UsersTable({ users, currentUserId, onEditRole, onDelete }: Users
           const isSelf = user.id === currentUserId;
           return (
             <li key={user.id} className="grid gap-3 px-4 py-4 sm:px-6">
-              <div className="flex items-start justify-between gap-2">
-                <NameCell user={user} isSelf={isSelf} />
-                <UserActions user={user} isSelf={isSelf} onEditRole={onEditRole} onDelete={onDelete} />
-              </div>
+              <NameCell user={user} isSelf={isSelf} />
               <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5 pl-12 text-muted-foreground text-xs">
                 <RoleBadge value={user.role} />
                 <span>{format(messages.users.createdOn, { date: formatDate(user.createdAt) })}</span>
                 <code className="w-full break-all font-mono text-[11px]">{user.id}</code>
+              </div>
+              {/* Three actions beside the name would squeeze the e-mail on a phone: they get a row. */}
+              <div className="-my-1">
+                <UserActions
+                  user={user}
+                  isSelf={isSelf}
+                  onEditRole={onEditRole}
+                  onDelete={onDelete}
+                  onEndSessions={onEndSessions}
+                  onSendReset={onSendReset}
+                />
               </div>
             </li>
           );

@@ -1,0 +1,52 @@
+import { format, messages } from '../../shared/messages/pt-BR';
+import type { MailMessage } from './mailer';
+
+/** Every interpolated value goes through this before it enters HTML. */
+export function escapeHtml(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+function layout(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="pt-BR"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
+<body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;line-height:1.5;max-width:560px;margin:0 auto;padding:24px">
+${body}
+</body></html>`;
+}
+
+export interface PasswordResetMail {
+  to: string;
+  name: string;
+  brandName: string;
+  link: string;
+  minutes: number;
+}
+
+/** The password-reset message: plain text and HTML with the same content. */
+export function passwordResetMail({ to, name, brandName, link, minutes }: PasswordResetMail): MailMessage {
+  const t = messages.mail.passwordReset;
+  const vars = { name, brand: brandName, minutes };
+  const subject = format(t.subject, vars);
+  const greeting = format(t.greeting, vars);
+  const intro = format(t.intro, vars);
+  const expiry = format(t.expiry, vars);
+  const text = [greeting, '', intro, '', link, '', expiry, t.ignore, '', format(t.signature, vars)].join(
+    '\n',
+  );
+  const safe = (s: string) => escapeHtml(s);
+  const html = layout(
+    subject,
+    `<p>${safe(greeting)}</p>
+<p>${safe(intro)}</p>
+<p><a href="${safe(link)}" style="display:inline-block;background:#0e7490;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none">${safe(t.button)}</a></p>
+<p style="font-size:13px;color:#6b7280">${safe(t.linkFallback)}<br><a href="${safe(link)}">${safe(link)}</a></p>
+<p>${safe(expiry)} ${safe(t.ignore)}</p>
+<p>${safe(format(t.signature, vars))}</p>`,
+  );
+  return { to, subject, text, html };
+}

@@ -1,0 +1,78 @@
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { register, type SignedIn } from '../../../../tests/helpers/accounts';
+import * as fx from '../../../../tests/helpers/fixtures';
+import { multipartBody } from '../../../../tests/helpers/multipart';
+import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
+import { categoryIds, uploadRequest } from '../../../../tests/helpers/uploads';
+import { assets } from '../../db/schema/index';
+
+let t: TestApp;
+let admin: SignedIn;
+let cats: string[];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await register(t.app, { name: 'Equipe Marketing' });
+  cats = await categoryIds(t.db, ['clareamento']);
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+async function snapshot() {
+  const [rows] = await t.db.select({ n: count() }).from(assets);
+  const keys: string[] = [];
+  for await (const key of t.storage.list()) keys.push(key);
+  return { rows: rows?.n ?? 0, keys };
+}
+
+const meta = (title = 'Lote com nome ruim') => ({ title, categoryIds: cats, tags: [] });
+
+// A batch is refused whole, before anything is committed: the good file must not be stored either.
+describe.each([
+  ['a NUL character', 'foto\u0000.jpg', /caracteres de controle/],
+  ['an escape character', 'foto\u001b[31m.jpg', /caracteres de controle/],
+  ['a bidi override', 'foto\u202Egpj.exe', /caracteres de controle/],
+  ['more than 255 characters', `${'a'.repeat(252)}.jpg`, /no máximo 255 caracteres/],
+])('a batch in which one file name has %s', (_kind, badName, message) => {
+  it('is 400 FILE_NAME_INVALID and stores nothing', async () => {
+    const res = await uploadRequest(t.app, admin.cookie, meta(), [
+      { name: 'boa.jpg', data: await fx.jpeg(300, 200, '#0f766e') },
+      { name: badName, data: await fx.jpeg(300, 200, '#be123c') },
+    ]);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().error.code).toBe('FILE_NAME_INVALID');
+    expect(res.json().error.message).toMatch(message);
+    expect(await snapshot()).toEqual({ rows: 0, keys: [] });
+  });
+});
+
+it('accepts a name of exactly 255 characters', async () => {
+  const res = await uploadRequest(t.app, admin.cookie, meta(), [
+    { name: `${'b'.repeat(251)}.jpg`, data: await fx.jpeg(300, 200, '#1d4ed8') },
+  ]);
+  expect(res.statusCode, res.body).toBe(201);
+  expect(res.json().items[0].asset.originalName).toHaveLength(255);
+});
+
+it('refuses a replacement file whose name has a control character', async () => {
+  const created = await uploadRequest(t.app, admin.cookie, meta('Para trocar'), [
+    { name: 'original.jpg', data: await fx.jpeg(300, 200, '#7c3aed') },
+  ]);
+  const asset = created.json().items[0].asset;
+  const before = await snapshot();
+  const { body, contentType } = multipartBody([
+    { name: 'file', filename: 'nova\u0007.jpg', contentType: 'image/jpeg', data: await fx.jpeg(320, 200) },
+  ]);
+  const res = await t.app.inject({
+    method: 'PUT',
+    url: `/api/assets/${asset.id}/file`,
+    headers: { cookie: admin.cookie, 'content-type': contentType },
+    payload: body,
+  });
+  expect(res.statusCode).toBe(400);
+  expect(res.json().error.code).toBe('FILE_NAME_INVALID');
+  expect(await snapshot()).toEqual(before);
+});

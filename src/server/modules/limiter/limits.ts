@@ -1,0 +1,31 @@
+const MINUTE = 60 * 1000;
+
+export interface RateLimitRule {
+  limit: number;
+  windowMs: number;
+}
+
+/**
+ * How many attempts each counter allows per window (README "Segurança"). Generous enough for a
+ * clinic's staff sharing one address, tight enough that guessing a password is hopeless.
+ */
+export const RATE_LIMITS = {
+  /** Failed sign-ins for one e-mail, from any address (guessing one account's password). */
+  loginPerEmail: { limit: 10, windowMs: 15 * MINUTE },
+  /** Failed sign-ins from one address, for any e-mail (trying a leaked password list). */
+  loginPerAddress: { limit: 30, windowMs: 15 * MINUTE },
+  /** Wrong current passwords on password change, per signed-in user (a stolen session). */
+  passwordChangePerUser: { limit: 5, windowMs: 15 * MINUTE },
+  /** Password-reset e-mails asked for one e-mail, from any address (flooding someone's inbox). */
+  passwordResetPerEmail: { limit: 5, windowMs: 60 * MINUTE },
+  /** Password-reset e-mails asked from one client address, for any e-mail. */
+  passwordResetPerAddress: { limit: 20, windowMs: 60 * MINUTE },
+  /** Sign-up attempts from one address. */
+  registerPerAddress: { limit: 10, windowMs: 60 * MINUTE },
+  /** Similar-image searches per user (each decodes an image and scans every hash). */
+  similarSearchPerUser: { limit: 20, windowMs: MINUTE },
+  /** Profile photo uploads per user. */
+  avatarUploadPerUser: { limit: 10, windowMs: 10 * MINUTE },
+  /** Homepage banner uploads per admin. */
+  bannerUploadPerUser: { limit: 10, windowMs: 10 * MINUTE },
+} as const satisfies Record<string, RateLimitRule>;

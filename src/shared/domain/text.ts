@@ -1,0 +1,12 @@
+/**
+ * C0 and C1 control characters (NUL, ESC, DEL …) except tab, line feed and carriage return, plus
+ * the Unicode bidi overrides that disguise file names ("fotoexe.jpg"). No text a person types
+ * needs them; stored, they break logs, file names, headers and the search index.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/u;
+
+/** True when `text` holds a character no user-facing field accepts (see CONTROL_CHARACTERS). */
+export function hasControlCharacters(text: string): boolean {
+  return CONTROL_CHARACTERS.test(text);
+}

@@ -1,0 +1,46 @@
+import { messages } from '@shared/messages/pt-BR';
+import { Card, CardContent, CardFooter, CardHeader } from '@web/components/ui/card';
+import { AuthErrorAlert } from '@web/features/auth/components/auth-error-alert';
+import { AuthHeading } from '@web/features/auth/components/auth-heading';
+import { ResetPasswordForm } from '@web/features/auth/components/reset-password-form';
+import { notify } from '@web/lib/notify';
+import { ArrowLeftIcon } from 'lucide-react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+
+/** /redefinir-senha?token=…: the page the reset e-mail links to; success goes to /auth. */
+export default function ResetPasswordRoute() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const token = params.get('token') ?? '';
+
+  const done = () => {
+    notify.success(messages.auth.resetDone);
+    navigate('/auth', { replace: true });
+  };
+
+  return (
+    <main className="flex min-h-svh flex-col items-center justify-center bg-muted/40 px-4 py-10">
+      <Card className="w-full max-w-md gap-6">
+        <CardHeader className="block">
+          <AuthHeading title={messages.auth.resetTitle} subtitle={messages.auth.resetDescription} />
+        </CardHeader>
+        <CardContent>
+          {token ? (
+            <ResetPasswordForm token={token} onDone={done} />
+          ) : (
+            <AuthErrorAlert message={messages.auth.resetMissingToken} />
+          )}
+        </CardContent>
+        <CardFooter className="justify-center border-t pt-6">
+          <Link
+            to="/auth"
+            className="inline-flex items-center gap-1.5 rounded-sm text-muted-foreground text-sm outline-none transition-colors hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          >
+            <ArrowLeftIcon className="size-4" aria-hidden />
+            {messages.auth.backToLogin}
+          </Link>
+        </CardFooter>
+      </Card>
+    </main>
+  );
+}

@@ -1,0 +1,56 @@
+import { messages } from '@shared/messages/pt-BR';
+import { type PasswordResetRequestInput, PasswordResetRequestInputSchema } from '@shared/schemas/user';
+import { Alert, AlertDescription } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { zodResolver } from '@web/lib/form';
+import { describeServerError } from '@web/lib/notify';
+import { CircleCheckIcon, LoaderCircleIcon } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { useRequestPasswordReset } from '../api/password-reset';
+import { AuthErrorAlert } from './auth-error-alert';
+import { EmailField } from './email-field';
+
+/**
+ * 'Esqueci minha senha': the account's e-mail; the answer is the same whether or not it has an
+ * account, so the form says only that a link was sent if there is one.
+ */
+export function ForgotPasswordForm({ idPrefix = 'forgot' }: { idPrefix?: string }) {
+  const requestMutation = useRequestPasswordReset();
+  const form = useForm<PasswordResetRequestInput, unknown, PasswordResetRequestInput>({
+    resolver: zodResolver(PasswordResetRequestInputSchema),
+    defaultValues: { email: '' },
+  });
+  const { errors } = form.formState;
+  const pending = requestMutation.isPending;
+  const emailId = `${idPrefix}-email`;
+
+  if (requestMutation.isSuccess) {
+    return (
+      <Alert>
+        <CircleCheckIcon aria-hidden />
+        <AlertDescription>{messages.auth.forgotSent}</AlertDescription>
+      </Alert>
+    );
+  }
+
+  const errorText = requestMutation.isError
+    ? describeServerError(requestMutation.error, messages.auth.forgotFailed)
+    : null;
+  const onSubmit = form.handleSubmit((values) => requestMutation.mutate(values));
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <AuthErrorAlert message={errorText} />
+      <EmailField
+        id={emailId}
+        error={errors.email?.message}
+        disabled={pending}
+        registration={form.register('email')}
+      />
+      <Button type="submit" className="w-full" disabled={pending}>
+        {pending ? <LoaderCircleIcon className="animate-spin" aria-hidden /> : null}
+        {pending ? messages.auth.forgotSending : messages.auth.forgotSubmit}
+      </Button>
+    </form>
+  );
+}

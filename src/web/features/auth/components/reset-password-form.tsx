@@ -1,0 +1,78 @@
+import { messages } from '@shared/messages/pt-BR';
+import { PasswordResetConfirmInputSchema } from '@shared/schemas/user';
+import { PasswordStrengthMeter } from '@web/components/password-strength-meter';
+import { Button } from '@web/components/ui/button';
+import { FormField, fieldAria } from '@web/components/ui/form-field';
+import { PasswordInput } from '@web/components/ui/password-input';
+import { zodResolver } from '@web/lib/form';
+import { describeServerError } from '@web/lib/notify';
+import { LoaderCircleIcon } from 'lucide-react';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { useConfirmPasswordReset } from '../api/password-reset';
+import { AuthErrorAlert } from './auth-error-alert';
+
+const ResetPasswordFormSchema = PasswordResetConfirmInputSchema.pick({ password: true })
+  .extend({ confirmPassword: z.string() })
+  .refine((values) => values.password === values.confirmPassword, {
+    path: ['confirmPassword'],
+    message: messages.validation.passwordsDoNotMatch,
+  });
+type ResetPasswordFormInput = z.input<typeof ResetPasswordFormSchema>;
+
+/** New password twice, with the strength meter; `onDone` runs once the server accepted it. */
+export function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
+  const confirmMutation = useConfirmPasswordReset();
+  const form = useForm<ResetPasswordFormInput>({
+    resolver: zodResolver(ResetPasswordFormSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const { errors } = form.formState;
+  const password = useWatch({ control: form.control, name: 'password' });
+  const pending = confirmMutation.isPending;
+  const errorText = confirmMutation.isError
+    ? describeServerError(confirmMutation.error, messages.auth.resetFailed)
+    : null;
+
+  const onSubmit = form.handleSubmit(({ password: newPassword }) =>
+    confirmMutation.mutate({ token, password: newPassword }, { onSuccess: onDone }),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <AuthErrorAlert message={errorText} />
+      <FormField
+        id="reset-password"
+        label={messages.auth.newPassword}
+        error={errors.password?.message}
+        hint={password ? undefined : messages.auth.passwordHint}
+      >
+        <PasswordInput
+          {...fieldAria('reset-password', errors.password?.message, true)}
+          autoComplete="new-password"
+          placeholder={messages.auth.newPasswordPlaceholder}
+          disabled={pending}
+          {...form.register('password')}
+        />
+        <PasswordStrengthMeter id="reset-password-hint" password={password} />
+      </FormField>
+      <FormField
+        id="reset-confirm"
+        label={messages.auth.confirmPassword}
+        error={errors.confirmPassword?.message}
+      >
+        <PasswordInput
+          {...fieldAria('reset-confirm', errors.confirmPassword?.message)}
+          autoComplete="new-password"
+          placeholder={messages.auth.confirmPasswordPlaceholder}
+          disabled={pending}
+          {...form.register('confirmPassword')}
+        />
+      </FormField>
+      <Button type="submit" size="lg" className="mt-1 w-full" disabled={pending}>
+        {pending ? <LoaderCircleIcon className="animate-spin" aria-hidden /> : null}
+        {pending ? messages.auth.resetSaving : messages.auth.resetSubmit}
+      </Button>
+    </form>
+  );
+}

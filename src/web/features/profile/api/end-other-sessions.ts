@@ -1,0 +1,22 @@
+import { messages } from '@shared/messages/pt-BR';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@web/lib/api-client';
+import { notify, notifyFailure } from '@web/lib/notify';
+import { mySessionKeys } from './get-my-sessions';
+
+export function endOtherSessions(): Promise<void> {
+  return api.delete<void>('/api/me/sessions');
+}
+
+/** DELETE /api/me/sessions: signs out every other device, keeping this one. */
+export function useEndOtherSessions() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: endOtherSessions,
+    onSuccess: () => {
+      notify.success(messages.sessions.othersEnded);
+      return client.invalidateQueries({ queryKey: mySessionKeys.all });
+    },
+    onError: (error) => notifyFailure(error, messages.sessions.endOthersError),
+  });
+}

@@ -1,0 +1,21 @@
+import type { UserSessionList } from '@shared/schemas/user';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@web/lib/api-client';
+
+export const mySessionKeys = {
+  all: ['my-sessions'] as const,
+};
+
+export function getMySessions(signal?: AbortSignal): Promise<UserSessionList> {
+  return api.get<UserSessionList>('/api/me/sessions', { signal });
+}
+
+export const mySessionsQueryOptions = queryOptions({
+  queryKey: mySessionKeys.all,
+  queryFn: ({ signal }) => getMySessions(signal),
+});
+
+/** GET /api/me/sessions: the devices signed in to this account, the current one marked. */
+export function useMySessions() {
+  return useQuery(mySessionsQueryOptions);
+}

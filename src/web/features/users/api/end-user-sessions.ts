@@ -1,0 +1,17 @@
+import { messages } from '@shared/messages/pt-BR';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@web/lib/api-client';
+import { notify, notifyFailure } from '@web/lib/notify';
+
+export function endUserSessions(id: string): Promise<void> {
+  return api.delete<void>(`/api/users/${encodeURIComponent(id)}/sessions`);
+}
+
+/** DELETE /api/users/:id/sessions (admin): the person is signed out on every device. */
+export function useEndUserSessions() {
+  return useMutation({
+    mutationFn: endUserSessions,
+    onSuccess: () => notify.success(messages.users.sessionsEnded),
+    onError: (error) => notifyFailure(error, messages.users.endSessionsError),
+  });
+}

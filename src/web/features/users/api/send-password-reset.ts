@@ -1,0 +1,18 @@
+import { format, messages } from '@shared/messages/pt-BR';
+import type { User } from '@shared/schemas/user';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@web/lib/api-client';
+import { notify, notifyFailure } from '@web/lib/notify';
+
+export function sendPasswordReset(user: User): Promise<void> {
+  return api.post<void>(`/api/users/${encodeURIComponent(user.id)}/password-reset`);
+}
+
+/** POST /api/users/:id/password-reset (admin): e-mails the person a one-time link. */
+export function useSendPasswordReset() {
+  return useMutation({
+    mutationFn: sendPasswordReset,
+    onSuccess: (_, user) => notify.success(format(messages.users.resetSent, { email: user.email })),
+    onError: (error) => notifyFailure(error, messages.users.sendResetError),
+  });
+}

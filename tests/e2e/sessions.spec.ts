@@ -1,0 +1,136 @@
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { sameOrigin } from './support/same-origin';
+
+/**
+ * Password strength and sessions (accounts issue). The e2e specs share one server and database and
+ * run alphabetically, so the admin registered by accounts.spec.ts exists already; when this file
+ * runs alone, it registers that same first account (the browser is on the server's machine, so it
+ * becomes admin). Every other account is made here through the API.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const admin = {
+  name: 'Ana Paula Figueiredo',
+  email: 'ana.admin@rede.com.br',
+  password: 'sorriso-admin-2025',
+};
+const EXPIRED = 'Sessão expirada. Por favor, faça login novamente.';
+
+async function signInAsAdmin(request: APIRequestContext) {
+  const headers = sameOrigin;
+  let response = await request.post('/api/auth/login', {
+    headers,
+    data: { email: admin.email, password: admin.password },
+  });
+  if (response.status() === 401)
+    response = await request.post('/api/auth/register', { headers, data: admin });
+  expect(response.ok()).toBeTruthy();
+}
+
+let counter = 0;
+async function createPerson(request: APIRequestContext, name: string) {
+  counter += 1;
+  const person = {
+    name,
+    email: `sessoes.${Date.now()}.${counter}@rede.com.br`,
+    password: 'Sorriso-Claro-2025',
+    role: 'franqueado',
+  };
+  await signInAsAdmin(request);
+  const response = await request.post('/api/users', { headers: sameOrigin, data: person });
+  expect(response.status()).toBe(201);
+  return person;
+}
+
+async function signedInPage(browser: Browser, user: { email: string; password: string }, path: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(path);
+  await page.getByLabel('E-mail', { exact: true }).fill(user.email);
+  await page.getByLabel('Senha', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(page.getByRole('banner')).toBeVisible();
+  return page;
+}
+
+async function openSecurityTab(page: Page) {
+  await page.getByRole('tab', { name: 'Segurança' }).click();
+  return page.getByRole('list', { name: 'Sessões ativas' });
+}
+
+test('the sign-up form tells why a password is weak, then that it is strong', async ({ page }) => {
+  await page.goto('/auth?tab=cadastrar');
+  await page.getByLabel('Nome completo').fill('Rosângela Prates');
+  const password = page.getByLabel('Senha', { exact: true });
+  const meter = page.locator('meter');
+
+  await password.fill('12345678');
+  await expect(page.getByText('Senha muito comum.')).toBeVisible();
+  await expect(page.getByText('Força da senha: Muito fraca')).toBeVisible();
+  await expect(meter).toHaveAttribute('value', '0');
+
+  await password.fill('abcdefgh1');
+  await expect(page.getByText('Sequência previsível, como abc ou 1234.')).toBeVisible();
+
+  await password.fill('Sorriso-Claro-Rede-2025');
+  await expect(page.getByText('Boa senha: difícil de adivinhar.')).toBeVisible();
+  await expect(page.getByText(/Força da senha: (Forte|Muito forte)/)).toBeVisible();
+  await expect(page.getByText('Senha muito comum.')).toHaveCount(0);
+  await expect(page.locator('[aria-live="polite"]').filter({ hasText: 'Força da senha' })).toBeVisible();
+});
+
+test('the profile lists two sessions and "Encerrar as outras" signs the other one out', async ({
+  browser,
+  request,
+}) => {
+  const person = await createPerson(request, 'Helena Duas Sessões');
+  const laptop = await signedInPage(browser, person, '/profile');
+  const phone = await signedInPage(browser, person, '/profile');
+
+  const list = await openSecurityTab(laptop);
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  await expect(list.getByText('Esta sessão')).toHaveCount(1);
+  await expect(list.getByRole('listitem').first()).toContainText(/Último uso/);
+
+  // The password form on the same tab shows the meter as well.
+  await laptop.getByLabel('Nova senha', { exact: true }).fill('aaaaaaaaaa');
+  await expect(laptop.getByText('Repetições como aaa são fáceis de adivinhar.')).toBeVisible();
+
+  await laptop.getByRole('button', { name: 'Encerrar as outras' }).click();
+  const confirm = laptop.getByRole('alertdialog');
+  await expect(confirm).toContainText('Encerrar as outras sessões?');
+  await confirm.getByRole('button', { name: 'Encerrar as outras' }).click();
+  await expect(laptop.getByText('As outras sessões foram encerradas.')).toBeVisible();
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await expect(laptop.getByText('Nenhuma outra sessão ativa.')).toBeVisible();
+  await expect(laptop.getByRole('button', { name: 'Encerrar as outras' })).toBeDisabled();
+
+  await phone.goto('/albums');
+  await expect(phone.getByText(EXPIRED)).toBeVisible();
+  await expect(phone.getByRole('button', { name: 'Entrar', exact: true })).toBeVisible();
+
+  await laptop.reload();
+  await expect(laptop.getByRole('heading', { name: person.name })).toBeVisible();
+  await laptop.context().close();
+  await phone.context().close();
+});
+
+test('an admin ends all sessions of a user from /users', async ({ browser, request }) => {
+  const person = await createPerson(request, 'Igor Sessão Encerrada');
+  const theirs = await signedInPage(browser, person, '/profile');
+  const adminPage = await signedInPage(browser, admin, '/users');
+
+  const own = adminPage.getByRole('row', { name: new RegExp(admin.name) });
+  await expect(own.getByRole('button', { name: `Encerrar sessões de ${admin.name}` })).toBeDisabled();
+  const row = adminPage.getByRole('row', { name: new RegExp(person.name) });
+  await row.getByRole('button', { name: `Encerrar sessões de ${person.name}` }).click();
+  const confirm = adminPage.getByRole('alertdialog');
+  await expect(confirm).toContainText(person.name);
+  await confirm.getByRole('button', { name: 'Encerrar sessões' }).click();
+  await expect(adminPage.getByText('Sessões encerradas com sucesso!')).toBeVisible();
+
+  await theirs.reload();
+  await expect(theirs.getByText(EXPIRED)).toBeVisible();
+  await theirs.context().close();
+  await adminPage.context().close();
+});
