@@ -103,6 +103,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     });
   if (!mailer.enabled) app.log.info('SMTP_URL is not set: e-mail is off (no password reset by e-mail)');
   app.decorate('mailer', mailer);
+  app.decorate('database', database);
   app.addHook('onClose', async () => {
     if (!deps.mailer) await mailer.close();
     if (ownsDatabase) await database.close();
@@ -243,6 +244,8 @@ declare module 'fastify' {
     setupLink: string | null;
     /** E-mail sender; `mailer.status()` is 'off' | 'ok' | 'failing' for /api/health. */
     mailer: Mailer;
+    /** The open database (the server's control socket dumps it for `npm run backup`). */
+    database: DatabaseHandle;
   }
 }
 

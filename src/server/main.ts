@@ -4,6 +4,9 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { acquireDataDirLock } from './db/data-dir-lock';
 import { StartupError } from './errors';
+import { startControlSocket } from './ops/control-socket';
+import { dumpDatabase } from './ops/database-dump';
+import { holdPortWhileStarting } from './starting-server';
 import { cleanLocalTemp } from './storage/local';
 
 async function ensureWritableDir(dir: string): Promise<void> {
@@ -28,8 +31,22 @@ async function main(): Promise<void> {
   // instances on PostgreSQL each get their own DATA_DIR (and share files through S3).
   const releaseLock = await acquireDataDirLock(config.dataDir);
   if (!config.s3) await cleanLocalTemp(path.join(config.dataDir, 'files'));
-  const app = await buildApp(config);
+  // Migrations run inside buildApp; meanwhile the port answers 503 (port 0 has nothing to hold).
+  const releasePort =
+    config.port === 0 ? async () => {} : await holdPortWhileStarting(config.port, config.host);
+  const app = await buildApp(config).catch(async (error: unknown) => {
+    await releasePort();
+    throw error;
+  });
   app.addHook('onClose', releaseLock);
+  if (app.database.kind === 'pglite') {
+    // `npm run backup` while the server runs: only this process may read the embedded database.
+    const database = app.database;
+    const stopControl = await startControlSocket(config.dataDir, {
+      dumpDatabase: (dir) => dumpDatabase(database.db, dir),
+    });
+    app.addHook('preClose', stopControl);
+  }
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -60,6 +77,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+  await releasePort();
   await app.listen({ port: config.port, host: config.host });
 }
 

@@ -30,6 +30,7 @@ export const ERROR_CODES = [
   'CURSOR_INVALID',
   'RESET_TOKEN_INVALID',
   'MAIL_DISABLED',
+  'STARTING',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

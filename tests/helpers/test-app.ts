@@ -67,6 +67,19 @@ export async function openTestDatabase(): Promise<{
   return { handle, drop: async () => {} };
 }
 
+/** A new PostgreSQL database with no tables at all (a restore or migration target). */
+export async function createEmptyPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = uniqueDatabaseName();
+  await withAdminClient((client) => client.query(`CREATE DATABASE ${name}`));
+  return {
+    url: postgresUrl(name),
+    drop: () =>
+      withAdminClient((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(
+        () => {},
+      ),
+  };
+}
+
 /**
  * Requests through `inject` act as the site's own pages do: a browser marks every request from a page
  * of the same site with `Sec-Fetch-Site: same-origin`, which the cross-site check accepts. A test

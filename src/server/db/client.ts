@@ -102,13 +102,14 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     client.release();
   } catch (error) {
     await pool.end().catch(() => {});
-    throw new StartupError(`Cannot connect to DATABASE_URL (${redact(options.url)}): ${errorText(error)}`);
+    throw new StartupError(`Cannot connect to DATABASE_URL (${redactUrl(options.url)}): ${errorText(error)}`);
   }
   const db = drizzleNodePg(pool, { schema }) as unknown as Database;
   return {
     db,
     kind: 'postgres',
-    migrate: () => migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder }),
+    migrate: () =>
+      withMigrationLock(pool, () => migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder })),
     close: () => pool.end(),
     async listen(channel, onMessage) {
       const client = new pg.Client({ connectionString: options.url });
@@ -123,6 +124,20 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       };
     },
   };
+}
+
+/** Any fixed number: the advisory lock that lets one of several starting instances migrate at a time. */
+const MIGRATION_LOCK = 872_114_001;
+
+async function withMigrationLock(pool: pg.Pool, migrate: () => Promise<void>): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migrate();
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+    client.release();
+  }
 }
 
 /** Rows of a raw SQL query: PGlite and node-postgres shape the result of `execute` differently. */
@@ -141,7 +156,8 @@ function errorText(error: unknown): string {
   return String(error);
 }
 
-function redact(url: string): string {
+/** The URL with its password hidden, for messages and logs. */
+export function redactUrl(url: string): string {
   try {
     const parsed = new URL(url);
     if (parsed.password) parsed.password = '***';

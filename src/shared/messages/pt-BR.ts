@@ -35,6 +35,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   CURSOR_INVALID: 'Página inválida. Recarregue a lista.',
   RESET_TOKEN_INVALID: 'Este link de redefinição é inválido ou expirou. Peça um novo.',
   MAIL_DISABLED: 'O envio de e-mails não está configurado.',
+  STARTING: 'O Banco de Imagens está sendo atualizado e volta em instantes.',
 };
 
 /** Messages for zod validation issues, keyed by what went wrong. */
