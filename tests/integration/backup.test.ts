@@ -201,6 +201,10 @@ describe.runIf(!onPostgres)('backup and restore of an embedded instance', () => 
     expect(refused.stderr).toContain('manifest.json');
     expect(await fs.readdir(dataDir)).toEqual([]);
 
+    const nothing = await runScript('backup', [path.join(notBackup, 'nightly')], { DATA_DIR: dataDir });
+    expect(nothing.code).toBe(2);
+    expect(nothing.stderr).toContain('holds no database');
+
     await fs.writeFile(path.join(notBackup, 'notes.txt'), 'de outra coisa');
     const full = await runScript('backup', [notBackup], { DATA_DIR: dataDir });
     expect(full.code).toBe(2);

@@ -93,6 +93,11 @@ export async function backup(config: Config, target: string, log: Log): Promise<
   const dir = path.resolve(target);
   if (!(await isEmptyDir(dir)))
     throw new RestoreRefusedError(`${dir} is not empty; back up into a new folder`);
+  if (!config.databaseUrl && (await isEmptyDir(path.join(config.dataDir, 'db')))) {
+    throw new RestoreRefusedError(
+      `${config.dataDir} holds no database; set DATA_DIR (or DATABASE_URL) to the instance to back up`,
+    );
+  }
   await fs.mkdir(dir, { recursive: true });
   const storage = createStorage(config);
   const files = new Map<string, FileEntry>();
