@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../errors';
-import { errorMessages, format } from './pt-BR';
+import { errorMessages, featureMessages, format, messages } from './pt-BR';
 
 describe('message catalogue', () => {
   it('has a non-empty Portuguese message for every error code', () => {
@@ -14,5 +14,11 @@ describe('message catalogue', () => {
       '3 arquivo(s) enviado(s) com sucesso!',
     );
     expect(format('Olá, {nome} {x}', { nome: 'Ana' })).toBe('Olá, Ana {x}');
+  });
+
+  it('keeps each group of texts in one feature file, so composing them hides none', () => {
+    const keys = featureMessages.flatMap((group) => Object.keys(group));
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(Object.keys(messages).sort()).toEqual([...keys].sort());
   });
 });

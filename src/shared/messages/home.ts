@@ -1,0 +1,43 @@
+/** pt-BR texts of home; composed into `messages` in pt-BR.ts. */
+export const homeMessages = {
+  home: {
+    visitorTitle: 'Banco de Imagens da rede',
+    visitorDescription:
+      'Imagens, vídeos, PDFs e materiais de marketing da franquia, organizados para a sua clínica encontrar e usar em segundos.',
+    exploreGallery: 'Explorar Galeria',
+    signIn: 'Fazer Login',
+    greeting: 'Olá, {name}',
+    greetingSubtitle: 'O que você está buscando hoje?',
+    bannerAlt: 'Banner da página inicial',
+    bannerLink: 'Banner da página inicial: abrir a galeria',
+    tilesLabel: 'Atalhos',
+    tiles: {
+      structure: 'Estrutura das Unidades',
+      structureHint: 'Fachadas, recepções, salas e equipes',
+      latest: 'Últimas Postagens',
+      latestHint: 'O que a franqueadora publicou por último',
+      albums: 'Meus Álbuns',
+      albumsHint: 'Suas seleções, prontas para baixar',
+      patients: 'Imagens de Pacientes',
+      patientsHint: 'Sorrisos, atendimentos e depoimentos',
+    },
+    latestTitle: 'Últimas Postagens',
+    latestDescription: 'As imagens mais recentes enviadas para a rede.',
+    seeAll: 'Ver todas',
+    waiting: 'Aguardando...',
+    allInOneTitle: 'Tudo em um só lugar',
+    allInOneDescription: 'Fotos, artes editáveis e documentos da rede, separados por tipo de arquivo.',
+    chipsLabel: 'Tipo de arquivo',
+    chips: {
+      image: 'Imagens',
+      psd: 'PSD',
+      cdr: 'CDR',
+      gif: 'GIF',
+      pr: 'PR',
+      pdf: 'PDF',
+      other: 'Outros Tipos de Arquivos',
+    },
+    seeInGallery: 'Ver na galeria',
+    loadError: 'Erro ao carregar arquivos',
+  },
+} as const;
