@@ -1,4 +1,4 @@
-import type { ImageEntry } from './catalogue';
+import type { ImageEntry } from './catalogue-types';
 
 /** Campaign and social-media pieces: the bulk of what franchisees download. */
 export const CAMPAIGN_IMAGES: ImageEntry[] = [

@@ -1,4 +1,4 @@
-import type { ImageEntry } from './catalogue';
+import type { ImageEntry } from './catalogue-types';
 
 /** Units, real cases, team, events, awards, logos and training material. */
 export const CLINIC_IMAGES: ImageEntry[] = [

@@ -1,4 +1,4 @@
-import type { DocumentEntry } from './catalogue';
+import type { DocumentEntry } from './catalogue-types';
 
 /** Manuals, policies and reports (PDF) and short working texts (.txt). */
 export const DOCUMENTS: DocumentEntry[] = [

@@ -1,13 +1,10 @@
 import { messages } from '@shared/messages/pt-BR';
 import { isAdmin, useSessionUser } from '@web/lib/session';
-import type { ReactNode } from 'react';
 import { useGalleryFilters } from '../hooks/use-gallery-filters';
 import { useViewMode } from '../hooks/use-view-mode';
+import type { SelectionAction } from '../lib/selection-action';
 import { GalleryBrowse } from './gallery-browse';
 import { SimilarView } from './similar-view';
-
-/** Extra action for the selected assets (the app adds 'Adicionar ao Álbum'); `done` ends selection. */
-export type SelectionAction = (ids: string[], done: () => void) => ReactNode;
 
 /** /gallery: the filtered gallery, or the results of a similar-image search (`?similar=`). */
 export function GalleryScreen({ selectionAction }: { selectionAction?: SelectionAction }) {

@@ -1,0 +1,74 @@
+/**
+ * The boundaries `npm run lint` enforces (issue 11). Each rule names the mistake it stops; a
+ * violation fails lint with the rule's name and the offending import.
+ *
+ * - No import cycles, type-only imports included: a cycle is two files that can only be understood
+ *   together.
+ * - src/shared runs on both sides: it imports neither src/web nor src/server.
+ * - src/web and src/server meet only through src/shared (the HTTP contract).
+ * - A web feature (src/web/features/<a>) uses another feature only through that feature's `api/`
+ *   folder (its queries and mutations) or its `index.ts`; components, hooks and lib are private.
+ *   What several features need lives in src/web/components or src/web/lib.
+ * - A server module (src/server/modules/<a>) uses another module's service, repository or types,
+ *   never its routes: HTTP stays in the module that owns it.
+ */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-cycles',
+      severity: 'error',
+      comment: 'Import cycles (type-only too) make two files inseparable; move the shared piece out.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'shared-is-standalone',
+      severity: 'error',
+      comment: 'src/shared runs in the browser and on the server: it imports neither side.',
+      from: { path: '^src/shared/' },
+      to: { path: '^src/(web|server)/' },
+    },
+    {
+      name: 'web-not-server',
+      severity: 'error',
+      comment: 'The web reaches the server only over HTTP, through the contracts in src/shared.',
+      from: { path: '^src/web/' },
+      to: { path: '^src/server/' },
+    },
+    {
+      name: 'server-not-web',
+      severity: 'error',
+      from: { path: '^src/server/' },
+      to: { path: '^src/web/' },
+    },
+    {
+      name: 'feature-internals',
+      severity: 'error',
+      comment:
+        'A web feature uses another only through its api/ folder or index.ts; shared pieces go to src/web/components or src/web/lib.',
+      from: { path: '^src/web/features/([^/]+)/' },
+      to: {
+        path: '^src/web/features/([^/]+)/',
+        pathNot: '^src/web/features/($1/|[^/]+/(api/|index[.]tsx?$))',
+      },
+    },
+    {
+      name: 'module-routes-private',
+      severity: 'error',
+      comment: "A server module never imports another module's routes.",
+      from: { path: '^src/server/modules/([^/]+)/' },
+      to: {
+        path: '^src/server/modules/([^/]+)/[^/]+\\.routes\\.ts$',
+        pathNot: '^src/server/modules/$1/',
+      },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '\\.test\\.tsx?$' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.json'] },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};
