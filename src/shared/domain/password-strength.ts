@@ -1,5 +1,6 @@
 import type { MatchExtended, ZxcvbnResult } from '@zxcvbn-ts/core';
 import { LIMITS } from '../constants';
+import { removeAccents } from './text';
 
 /**
  * The one password-strength rule, for the server (refusal) and the browser (meter). zxcvbn-ts with
@@ -83,7 +84,7 @@ function expandUserInputs(inputs: readonly string[]): string[] {
     for (const piece of [value, local].flatMap((v) => v.split(/[\s.@_+-]+/))) {
       if (piece.length >= 3) parts.add(piece);
     }
-    const folded = value.normalize('NFD').replace(/\p{M}/gu, '');
+    const folded = removeAccents(value);
     if (folded !== value) parts.add(folded);
     for (const piece of folded.split(/[\s.@_+-]+/)) if (piece.length >= 3) parts.add(piece);
   }

@@ -1,11 +1,11 @@
+import { removeAccents } from './text';
+
 /**
  * Slug rule of SPEC.md section 3 / DESIGN.md section 3: lower case, accents removed,
  * spaces to hyphens, other non-word characters removed.
  */
 export function slugify(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
+  return removeAccents(name)
     .toLowerCase()
     .trim()
     .replace(/\s+/g, '-')

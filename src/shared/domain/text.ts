@@ -10,3 +10,16 @@ const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F
 export function hasControlCharacters(text: string): boolean {
   return CONTROL_CHARACTERS.test(text);
 }
+
+/**
+ * `text` without its accents (combining marks after NFD): "Clínica São João" -> "Clinica Sao Joao".
+ * Slugs, ASCII file-name fallbacks and every accent-blind comparison use this one function.
+ */
+export function removeAccents(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '');
+}
+
+/** Accent- and case-blind form for matching what a person typed against names ("são" finds "São"). */
+export function foldForMatching(text: string): string {
+  return removeAccents(text).toLocaleLowerCase('pt-BR');
+}

@@ -12,11 +12,11 @@ import {
 } from '@web/components/ui/dialog';
 import { Input } from '@web/components/ui/input';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { LoaderCircleIcon, SearchIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useAddAlbumAssets } from '../api/add-album-assets';
 import { usePickerAssets } from '../api/search-picker-assets';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { PickerTile } from './picker-tile';
 
 const m = messages.albumsPage;

@@ -1,3 +1,4 @@
+import { foldForMatching } from '@shared/domain/text';
 import { format, messages } from '@shared/messages/pt-BR';
 import type { Tag } from '@shared/schemas/taxonomy';
 import { Button } from '@web/components/ui/button';
@@ -13,11 +14,7 @@ import { TagsTable } from './tags-table';
 
 const t = messages.taxonomyAdmin;
 
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLocaleLowerCase('pt-BR');
+const fold = foldForMatching;
 
 /** Every tag, alphabetical, with a quick filter, add, rename and delete. */
 export function TagsSection() {

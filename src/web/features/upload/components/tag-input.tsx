@@ -3,10 +3,10 @@ import { format, messages } from '@shared/messages/pt-BR';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { useTags } from '@web/lib/taxonomy';
+import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { cn } from '@web/lib/utils';
 import { PlusIcon, XIcon } from 'lucide-react';
 import { useState } from 'react';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { addTag, hasTag, normalizeTag, pickSuggestions, removeTag } from '../lib/tags';
 import { PopularTags } from './popular-tags';
 

@@ -1,10 +1,7 @@
+import { foldForMatching } from '@shared/domain/text';
 import type { CategoryGroup } from '@shared/schemas/taxonomy';
 
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLocaleLowerCase('pt-BR');
+const fold = foldForMatching;
 
 /**
  * The tree narrowed to a filter text (accents and case ignored): a group whose name matches keeps all
