@@ -1,61 +1,111 @@
-import type { AssetType } from '@shared/constants';
+import { messages } from '@shared/messages/pt-BR';
 import type { Asset } from '@shared/schemas/asset';
 import { thumbhashDataUrl } from '@web/lib/thumbhash';
 import { cn } from '@web/lib/utils';
-import { FileIcon, FileTextIcon, ImageIcon, LayersIcon, type LucideIcon, PlayIcon } from 'lucide-react';
-import { useState } from 'react';
+import { ImageOffIcon, LoaderCircleIcon } from 'lucide-react';
+import { memo, useCallback, useState } from 'react';
+import { AssetTypeIcon } from './asset-type-icon';
 
-const TYPE_ICONS: Record<AssetType, LucideIcon> = {
-  image: ImageIcon,
-  video: PlayIcon,
-  document: FileTextIcon,
-  pdf: FileTextIcon,
-  psd: LayersIcon,
-  other: FileIcon,
-};
-
-/** The icon that stands for an asset type when there is no thumbnail. */
-export function AssetTypeIcon({ type, className }: { type: AssetType; className?: string }) {
-  const Icon = TYPE_ICONS[type] ?? FileIcon;
-  return <Icon className={className} aria-hidden strokeWidth={1.5} />;
-}
+type Status = 'loading' | 'loaded' | 'error';
 
 export interface AssetThumbnailProps {
   asset: Pick<Asset, 'type' | 'thumbnailUrl' | 'placeholder'>;
-  /** Sizes the box (aspect, rounding); the image covers it. */
   className?: string;
-  iconClassName?: string;
+  /** Smaller icon and no type caption (list rows, compact grid). */
+  dense?: boolean;
 }
 
 /**
- * An asset's grid thumbnail over its blurred thumbhash while it loads; the type icon when there is
- * no thumbnail or it fails to load (SPEC 'States': a placeholder and a generic icon on error).
- * Decorative: the title next to it names the asset.
+ * The one asset thumbnail (cards, list rows, stats, albums, home). SPEC 'Card image': the thumbhash colours are painted at once, a spinner shows until the grid
+ * thumbnail arrives, which then fades in; on error a neutral tile with a generic icon. With no
+ * thumbnail at all (documents, some links) the tile shows the type's icon.
  */
-export function AssetThumbnail({ asset, className, iconClassName }: AssetThumbnailProps) {
-  const [failedUrl, setFailedUrl] = useState<string | null>(null);
-  const placeholder = thumbhashDataUrl(asset.placeholder);
-  const showImage = Boolean(asset.thumbnailUrl) && failedUrl !== asset.thumbnailUrl;
+export const AssetThumbnail = memo(function AssetThumbnail({ asset, className, dense }: AssetThumbnailProps) {
+  const src = asset.thumbnailUrl;
+  return src ? (
+    // A new source starts over from 'loading'.
+    <LoadingImage
+      key={src}
+      src={src}
+      placeholder={asset.placeholder}
+      className={className}
+      dense={dense}
+      // A page (PDF, document) is shown whole, like a sheet of paper, not cropped.
+      page={asset.type === 'pdf' || asset.type === 'document'}
+    />
+  ) : (
+    <div
+      className={cn(
+        'flex flex-col items-center justify-center gap-1.5 bg-muted text-muted-foreground',
+        className,
+      )}
+    >
+      <AssetTypeIcon type={asset.type} className={dense ? 'size-6' : 'size-9'} />
+      {dense ? null : (
+        <span className="font-medium text-[0.7rem] uppercase tracking-wide">
+          {messages.assetTypes[asset.type]}
+        </span>
+      )}
+    </div>
+  );
+});
+
+function LoadingImage({
+  src,
+  placeholder,
+  className,
+  dense,
+  page,
+}: {
+  src: string;
+  placeholder: string | null;
+  className?: string;
+  dense?: boolean;
+  page?: boolean;
+}) {
+  const [status, setStatus] = useState<Status>('loading');
+  const blur = thumbhashDataUrl(placeholder);
+  // An image already in the browser cache may finish before React attaches onLoad.
+  const ref = useCallback((img: HTMLImageElement | null) => {
+    if (img?.complete && img.naturalWidth > 0) setStatus('loaded');
+  }, []);
 
   return (
     <div
-      className={cn('relative overflow-hidden bg-muted bg-center bg-cover', className)}
-      style={placeholder ? { backgroundImage: `url(${placeholder})` } : undefined}
+      className={cn('relative overflow-hidden bg-muted', className)}
+      style={
+        blur && status !== 'error' && !(page && status === 'loaded')
+          ? { backgroundImage: `url(${blur})`, backgroundSize: 'cover', backgroundPosition: 'center' }
+          : undefined
+      }
     >
-      {showImage ? (
+      {status === 'error' ? (
+        <div className="absolute inset-0 flex items-center justify-center text-muted-foreground">
+          <ImageOffIcon aria-hidden className={dense ? 'size-5' : 'size-8'} strokeWidth={1.5} />
+        </div>
+      ) : (
         <img
-          src={asset.thumbnailUrl ?? undefined}
+          ref={ref}
+          src={src}
           alt=""
           loading="lazy"
           decoding="async"
-          className="size-full object-cover"
-          onError={() => setFailedUrl(asset.thumbnailUrl)}
+          draggable={false}
+          onLoad={() => setStatus('loaded')}
+          onError={() => setStatus('error')}
+          className={cn(
+            'size-full transition-opacity duration-300 motion-reduce:transition-none',
+            page ? 'object-contain p-[6%] drop-shadow-sm' : 'object-cover',
+            status === 'loaded' ? 'opacity-100' : 'opacity-0',
+          )}
         />
-      ) : (
-        <div className="flex size-full items-center justify-center bg-gradient-to-br from-muted to-accent text-primary/60">
-          <AssetTypeIcon type={asset.type} className={cn('size-1/4 min-h-5 min-w-5', iconClassName)} />
-        </div>
       )}
+      {status === 'loading' ? (
+        <LoaderCircleIcon
+          aria-hidden
+          className="absolute top-1/2 left-1/2 size-5 -translate-x-1/2 -translate-y-1/2 animate-spin text-white/80 drop-shadow"
+        />
+      ) : null}
     </div>
   );
 }

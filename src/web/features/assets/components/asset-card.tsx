@@ -1,9 +1,9 @@
 import { format, messages } from '@shared/messages/pt-BR';
 import type { Asset } from '@shared/schemas/asset';
+import { AssetThumbnail } from '@web/components/asset-thumbnail';
 import { cn } from '@web/lib/utils';
 import { memo, type ReactNode } from 'react';
 import { WIDE_SLOT_CLASS } from '../lib/layout';
-import { AssetThumbnail } from './asset-thumbnail';
 import { CardActions, type CardHandlers } from './card-actions';
 import { SelectionMark } from './selection-mark';
 

@@ -1,11 +1,11 @@
 import { format, messages } from '@shared/messages/pt-BR';
 import type { Asset } from '@shared/schemas/asset';
+import { AssetThumbnail } from '@web/components/asset-thumbnail';
 import { formatRelative } from '@web/lib/dates';
 import { formatFileSize } from '@web/lib/format';
 import { cn } from '@web/lib/utils';
 import { memo, type ReactNode } from 'react';
 import { assetTypeLabel } from '../lib/labels';
-import { AssetThumbnail } from './asset-thumbnail';
 import { CardActions, type CardHandlers } from './card-actions';
 import { SelectionMark } from './selection-mark';
 

@@ -1,9 +1,9 @@
 import { messages } from '@shared/messages/pt-BR';
+import { AssetThumbnail } from '@web/components/asset-thumbnail';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Link } from 'react-router';
 import { useRelatedAssets } from '../api/get-related-assets';
 import { assetTypeLabel } from '../lib/labels';
-import { AssetThumbnail } from './asset-thumbnail';
 
 /** Up to 6 related files (SPEC section 9's score, computed by the server), each opening its page. */
 export function RelatedAssets({ id }: { id: string }) {

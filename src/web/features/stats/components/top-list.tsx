@@ -43,11 +43,7 @@ export function TopList({
                   <span className="w-4 shrink-0 text-center font-medium text-muted-foreground text-xs tabular-nums">
                     {index + 1}
                   </span>
-                  <AssetThumbnail
-                    asset={asset}
-                    className="size-12 shrink-0 rounded-md"
-                    iconClassName="size-5"
-                  />
+                  <AssetThumbnail asset={asset} dense className="size-12 shrink-0 rounded-md" />
                   <span className="min-w-0 flex-1">
                     <span className="block truncate font-medium text-sm">{asset.title}</span>
                     <span className="mt-0.5 flex flex-wrap items-center gap-x-3 gap-y-0.5 text-muted-foreground text-xs">

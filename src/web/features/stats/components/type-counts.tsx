@@ -1,7 +1,7 @@
 import { ASSET_TYPES } from '@shared/constants';
 import { messages } from '@shared/messages/pt-BR';
 import type { Stats } from '@shared/schemas/stats';
-import { AssetTypeIcon } from '@web/components/asset-thumbnail';
+import { AssetTypeIcon } from '@web/components/asset-type-icon';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { formatCount } from '@web/lib/format';
 import { cn } from '@web/lib/utils';

@@ -1,23 +1,14 @@
 import { format, messages } from '@shared/messages/pt-BR';
 import type { Asset } from '@shared/schemas/asset';
+import { AssetTypeIcon } from '@web/components/asset-type-icon';
 import { formatDateTime } from '@web/lib/dates';
 import { formatFileSize } from '@web/lib/format';
-import { ExternalLinkIcon, FileIcon, FileImageIcon, FileTextIcon, LayersIcon, VideoIcon } from 'lucide-react';
+import { ExternalLinkIcon } from 'lucide-react';
 import { useState } from 'react';
-
-const typeIcons: Record<Asset['type'], typeof FileIcon> = {
-  image: FileImageIcon,
-  video: VideoIcon,
-  document: FileTextIcon,
-  pdf: FileTextIcon,
-  psd: LayersIcon,
-  other: FileIcon,
-};
 
 /** What is stored now: thumbnail (or a type icon), name, size, dimensions, who sent it and when. */
 export function CurrentFile({ asset }: { asset: Asset }) {
   const [broken, setBroken] = useState(false);
-  const Icon = typeIcons[asset.type];
   const uploader = asset.uploader?.name || messages.common.anonymousUser;
   const details = [
     messages.assetTypes[asset.type],
@@ -37,7 +28,7 @@ export function CurrentFile({ asset }: { asset: Asset }) {
           />
         ) : (
           <div className="flex size-full items-center justify-center text-muted-foreground">
-            <Icon className="size-9" aria-hidden />
+            <AssetTypeIcon type={asset.type} className="size-9" />
           </div>
         )}
       </div>

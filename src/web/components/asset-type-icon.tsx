@@ -19,6 +19,7 @@ const ICONS: Record<AssetType, LucideIcon> = {
   other: FileIcon,
 };
 
+/** The icon that stands for an asset type wherever there is no picture (decorative: a label names it). */
 export function AssetTypeIcon({ type, className }: { type: AssetType; className?: string }) {
   const Icon = ICONS[type];
   return <Icon aria-hidden className={cn('size-5', className)} strokeWidth={1.5} />;
