@@ -1,7 +1,7 @@
 import { CAMPAIGN_IMAGES } from './catalogue-campaigns';
 import { CLINIC_IMAGES } from './catalogue-clinic';
 import { DOCUMENTS } from './catalogue-documents';
-import type { CatalogueEntry, ImageKind } from './catalogue-types';
+import type { CatalogueEntry } from './catalogue-types';
 
 export type { CatalogueEntry, DocumentEntry, ImageEntry, ImageKind } from './catalogue-types';
 export { IMAGE_SIZES } from './catalogue-types';

@@ -31,6 +31,7 @@ export const ERROR_CODES = [
   'RESET_TOKEN_INVALID',
   'MAIL_DISABLED',
   'STARTING',
+  'RANGE_NOT_SATISFIABLE',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

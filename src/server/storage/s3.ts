@@ -10,7 +10,7 @@ import {
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { S3Config } from '../config';
-import { contentDisposition } from '../modules/downloads/file-name';
+import { attachmentDisposition } from '../http/disposition';
 import {
   assertValidKey,
   type ByteRange,
@@ -130,7 +130,7 @@ export function createS3Storage(config: S3Config, options: S3StorageOptions = {}
       const command = new GetObjectCommand({
         Bucket,
         Key: key,
-        ResponseContentDisposition: contentDisposition(fileName),
+        ResponseContentDisposition: attachmentDisposition(fileName),
         ResponseContentType: contentType,
       });
       return getSignedUrl(client, command, { expiresIn: expiresInSeconds });

@@ -13,7 +13,6 @@ export const galleryMessages = {
     zipNothing: 'Nenhum dos arquivos selecionados pode ser baixado (links externos abrem na origem).',
     notAnImage: 'Selecione uma imagem (JPG, PNG, WebP ou GIF) para buscar similares.',
     probeTooLarge: 'A imagem de busca deve ter no máximo 10MB.',
-    rangeInvalid: 'Intervalo de bytes inválido.',
     externalDownload: 'Este arquivo é um link externo: o download abre na origem.',
   },
   gallery: {

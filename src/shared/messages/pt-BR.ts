@@ -49,6 +49,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   RESET_TOKEN_INVALID: 'Este link de redefinição é inválido ou expirou. Peça um novo.',
   MAIL_DISABLED: 'O envio de e-mails não está configurado.',
   STARTING: 'O Banco de Imagens está sendo atualizado e volta em instantes.',
+  RANGE_NOT_SATISFIABLE: 'Intervalo de bytes inválido.',
 };
 
 /** Messages for zod validation issues, keyed by what went wrong. */

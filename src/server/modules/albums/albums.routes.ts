@@ -11,8 +11,8 @@ import {
   CreateAlbumInputSchema,
   UpdateAlbumInputSchema,
 } from '../../../shared/schemas/album';
+import { attachmentDisposition } from '../../http/disposition';
 import { currentUser } from '../../plugins/auth';
-import { contentDisposition } from '../downloads/file-name';
 import type { AlbumsService } from './albums.service';
 
 export const albumsRoutes: FastifyPluginAsyncZod<{ albums: AlbumsService }> = async (app, { albums }) => {
@@ -103,7 +103,7 @@ export const albumsRoutes: FastifyPluginAsyncZod<{ albums: AlbumsService }> = as
       const zip = await albums.download(request.params.id, currentUser(request).id);
       return reply
         .header('content-type', 'application/zip')
-        .header('content-disposition', contentDisposition(zip.fileName))
+        .header('content-disposition', attachmentDisposition(zip.fileName))
         .send(zip.stream);
     },
   );

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messages } from '../../../shared/messages/pt-BR';
 import { AssetIdParamsSchema } from '../../../shared/schemas/asset';
 import { ZipFormTokenSchema, ZipInputSchema } from '../../../shared/schemas/search';
 import { AppError } from '../../errors';
+import { attachmentDisposition } from '../../http/disposition';
+import { isNotModified, requestedPart, sendFile } from '../../http/send-file';
 import { currentUser } from '../../plugins/auth';
 import type { DownloadsService } from './downloads.service';
-import { contentDisposition } from './file-name';
 import { issueZipFormToken, isValidZipFormToken } from './zip-form-token';
 
 const FORM_TYPE = 'application/x-www-form-urlencoded';
@@ -38,42 +38,32 @@ export const downloadsRoutes: FastifyPluginAsyncZod<{ downloads: DownloadsServic
       },
     },
     async (request, reply) => {
-      const result = await downloads.download(
-        request.params.id,
-        currentUser(request).id,
-        request.headers.range,
-        request.headers['if-none-match'],
-        // The page reads files up to 20 MB with fetch() (progress toast): a redirect to the bucket
-        // would be a cross-origin read that CSP (connect-src 'self') and the bucket's CORS refuse.
-        // Only a navigation (a link click, the address bar, curl) is sent to the presigned URL.
-        { allowRedirect: isNavigation(request.headers['sec-fetch-mode']) },
-      );
+      const download = await downloads.prepareDownload(request.params.id, currentUser(request).id);
       // Never cached: every download must reach the app to be counted, and presigned URLs expire.
-      if (result.kind === 'redirect')
-        return reply.header('cache-control', 'no-store').redirect(result.url, 302);
-      if (result.kind === 'not-modified') return reply.status(304).header('etag', result.etag).send();
-      if (result.kind === 'unsatisfiable') {
-        reply.header('content-range', `bytes */${result.size}`);
-        throw new AppError('BAD_REQUEST', { status: 416, message: messages.search.rangeInvalid });
+      if (download.kind === 'external')
+        return reply.header('cache-control', 'no-store').redirect(download.url, 302);
+      const { file } = download;
+      if (isNotModified(request, file.etag)) return reply.status(304).header('etag', file.etag).send();
+      const part = requestedPart(request, file.size, file.etag);
+      // A resumed download (a range past the first byte) is the same download: counted once.
+      const counts = part.kind === 'whole' || (part.kind === 'range' && part.start === 0);
+      // The page reads files up to 20 MB with fetch() (progress toast): a redirect to the bucket
+      // would be a cross-origin read that CSP (connect-src 'self') and the bucket's CORS refuse.
+      // Only a navigation (a link click, the address bar, curl) is sent to the presigned URL.
+      if (
+        download.presignedUrl &&
+        part.kind !== 'unsatisfiable' &&
+        isNavigation(request.headers['sec-fetch-mode'])
+      ) {
+        const url = await download.presignedUrl();
+        if (counts) await download.count();
+        return reply.header('cache-control', 'no-store').redirect(url, 302);
       }
-      reply
-        .header('content-type', result.mime)
-        .header('content-disposition', contentDisposition(result.fileName))
-        .header('accept-ranges', 'bytes')
-        .header('etag', result.etag)
-        .header('cache-control', 'private, no-cache')
-        // Files are never rendered from our origin: no sniffing, and a sandbox if a browser tries.
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .header('x-content-type-options', 'nosniff');
-      if (result.range) {
-        const { start, end } = result.range;
-        return reply
-          .status(206)
-          .header('content-range', `bytes ${start}-${end}/${result.size}`)
-          .header('content-length', end - start + 1)
-          .send(result.stream);
-      }
-      return reply.header('content-length', result.size).send(result.stream);
+      return sendFile(request, reply, file, {
+        onStart: async () => {
+          if (counts) await download.count();
+        },
+      });
     },
   );
 
@@ -132,7 +122,7 @@ export const downloadsRoutes: FastifyPluginAsyncZod<{ downloads: DownloadsServic
       const zip = await downloads.zip(request.body.ids, currentUser(request).id);
       return reply
         .header('content-type', 'application/zip')
-        .header('content-disposition', contentDisposition(zip.fileName))
+        .header('content-disposition', attachmentDisposition(zip.fileName))
         .header('x-files-included', String(zip.included))
         .send(zip.stream);
     },

@@ -4,6 +4,7 @@ import yazl from 'yazl';
 import { analyzeExternalLink, externalDownloadUrl, parseHttpUrl } from '../../../shared/domain/external-link';
 import { messages } from '../../../shared/messages/pt-BR';
 import { AppError } from '../../errors';
+import type { FileToSend } from '../../http/send-file';
 import { type StorageDriver, StorageNotFoundError } from '../../storage/storage';
 import type { AssetsRepository } from '../assets/assets.repository';
 import type { DownloadsRepository } from './downloads.repository';
@@ -14,46 +15,19 @@ const m = messages.search;
 /** Long enough to start a download, short enough that a shared link soon stops working. */
 const PRESIGNED_DOWNLOAD_SECONDS = 5 * 60;
 
-export interface ByteRangeRequest {
-  start: number;
-  end: number;
-}
-
-export type RangeParse =
-  | { kind: 'none' }
-  | { kind: 'range'; range: ByteRangeRequest }
-  | { kind: 'unsatisfiable' };
-
-/** One `bytes=` range (start-end, start-, or -suffix) against a file of `size` bytes. */
-export function parseRange(header: string | undefined, size: number): RangeParse {
-  if (!header) return { kind: 'none' };
-  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
-  if (!match || (match[1] === '' && match[2] === '')) return { kind: 'none' };
-  let start: number;
-  let end: number;
-  if (match[1] === '') {
-    const suffix = Number(match[2]);
-    if (suffix === 0) return { kind: 'unsatisfiable' };
-    start = Math.max(0, size - suffix);
-    end = size - 1;
-  } else {
-    start = Number(match[1]);
-    end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
-  }
-  if (start >= size || start > end) return { kind: 'unsatisfiable' };
-  return { kind: 'range', range: { start, end } };
-}
-
-export type DownloadResult =
-  | { kind: 'redirect'; url: string }
+/**
+ * What downloading an asset's original means, without HTTP: an external link to open at its source
+ * (already counted), or a stored file the route sends (or hands to the store's presigned URL) and
+ * counts through `count` once it knows the answer starts at the first byte.
+ */
+export type Download =
+  | { kind: 'external'; url: string }
   | {
-      kind: 'file';
-      stream: Readable;
-      fileName: string;
-      mime: string;
-      size: number;
-      etag: string;
-      range?: ByteRangeRequest;
+      kind: 'stored';
+      file: FileToSend;
+      count(): Promise<void>;
+      /** A short-lived URL on the store itself (S3), after checking the object is there. */
+      presignedUrl?: () => Promise<string>;
     };
 
 interface Deps {
@@ -65,59 +39,44 @@ interface Deps {
 export function createDownloadsService({ assets, downloads, storage }: Deps) {
   return {
     /**
-     * Opens an asset's original for download and counts it — once per download: a range request
-     * counts only when it starts at byte 0, so resumed downloads are not counted twice. On a store
-     * with presigned URLs (S3) the answer is a redirect to one, so originals bypass the app, unless
-     * the caller cannot follow it (`allowRedirect: false`): then the bytes are streamed as on disk.
+     * An asset's original, ready to send. A missing object is found when the route opens it (or
+     * asks for the presigned URL), before anything is counted.
      */
-    async download(
-      id: string,
-      userId: string,
-      rangeHeader?: string,
-      ifNoneMatch?: string,
-      { allowRedirect = true }: { allowRedirect?: boolean } = {},
-    ): Promise<
-      DownloadResult | { kind: 'not-modified'; etag: string } | { kind: 'unsatisfiable'; size: number }
-    > {
+    async prepareDownload(id: string, userId: string): Promise<Download> {
       const row = await assets.findRow(id);
       if (!row) throw new AppError('NOT_FOUND', { message: messages.assets.notFound });
       if (row.isExternal) {
         const url = row.externalUrl ? parseHttpUrl(row.externalUrl) : null;
         if (!url) throw new AppError('NOT_FOUND', { message: messages.assets.notFound });
         await downloads.record([id], userId, 'download');
-        return { kind: 'redirect', url: externalDownloadUrl(analyzeExternalLink(url)) };
+        return { kind: 'external', url: externalDownloadUrl(analyzeExternalLink(url)) };
       }
-      if (!row.storageKey) throw new AppError('NOT_FOUND', { message: messages.assets.notFound });
-      const etag = `"${row.sha256 ?? row.id}"`;
-      if (ifNoneMatch?.split(',').some((tag) => tag.trim() === etag)) return { kind: 'not-modified', etag };
-
-      const range = parseRange(rangeHeader, row.size);
-      if (range.kind === 'unsatisfiable') return { kind: 'unsatisfiable', size: row.size };
-      const fileName = downloadFileName(row.title, extensionOf(row.storageKey, row.type));
-      const mime = row.mime ?? 'application/octet-stream';
-      const counts = range.kind === 'none' || range.range.start === 0;
-      if (storage.presignedDownloadUrl && allowRedirect) {
-        // The store serves the bytes (and any Range) itself; a missing object is told here, not
-        // left to the store's own error page, and is not counted.
-        if (!(await storage.stat(row.storageKey))) throw new StorageNotFoundError(row.storageKey);
-        if (counts) await downloads.record([id], userId, 'download');
-        const url = await storage.presignedDownloadUrl(row.storageKey, {
-          fileName,
-          contentType: mime,
-          expiresInSeconds: PRESIGNED_DOWNLOAD_SECONDS,
-        });
-        return { kind: 'redirect', url };
-      }
-      const stream = await storage.read(row.storageKey, range.kind === 'range' ? range.range : undefined);
-      if (counts) await downloads.record([id], userId, 'download');
-      return {
-        kind: 'file',
-        stream,
-        fileName,
-        mime,
+      const key = row.storageKey;
+      if (!key) throw new AppError('NOT_FOUND', { message: messages.assets.notFound });
+      const file: FileToSend = {
         size: row.size,
-        etag,
-        range: range.kind === 'range' ? range.range : undefined,
+        contentType: row.mime ?? 'application/octet-stream',
+        fileName: downloadFileName(row.title, extensionOf(key, row.type)),
+        etag: `"${row.sha256 ?? row.id}"`,
+        open: (range) => storage.read(key, range),
+      };
+      const presign = storage.presignedDownloadUrl?.bind(storage);
+      return {
+        kind: 'stored',
+        file,
+        count: async () => {
+          await downloads.record([id], userId, 'download');
+        },
+        presignedUrl: presign
+          ? async () => {
+              if (!(await storage.stat(key))) throw new StorageNotFoundError(key);
+              return presign(key, {
+                fileName: file.fileName,
+                contentType: file.contentType,
+                expiresInSeconds: PRESIGNED_DOWNLOAD_SECONDS,
+              });
+            }
+          : undefined,
       };
     },
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contentDisposition, downloadFileName, extensionOf, uniqueNames } from './file-name';
+import { attachmentDisposition } from '../../http/disposition';
+import { downloadFileName, extensionOf, uniqueNames } from './file-name';
 
 describe('download file names', () => {
   it('uses the title and the stored extension, safe for file systems', () => {
@@ -19,8 +20,12 @@ describe('download file names', () => {
   });
 
   it('keeps accents through RFC 6266 encoding', () => {
-    expect(contentDisposition('Prótese (1).jpg')).toBe(
+    expect(attachmentDisposition('Prótese (1).jpg')).toBe(
       `attachment; filename="Protese (1).jpg"; filename*=UTF-8''Pr%C3%B3tese%20%281%29.jpg`,
     );
+    expect(attachmentDisposition('Campanha "Sorriso".pdf')).toBe(
+      `attachment; filename="Campanha _Sorriso_.pdf"; filename*=UTF-8''Campanha%20%22Sorriso%22.pdf`,
+    );
+    expect(attachmentDisposition('plain.zip')).toBe('attachment; filename="plain.zip"');
   });
 });

@@ -1,5 +1,4 @@
 import type { AssetType } from '../../../shared/constants';
-import { removeAccents } from '../../../shared/domain/text';
 
 const FALLBACK_EXTENSION: Record<AssetType, string> = {
   image: 'jpg',
@@ -43,12 +42,4 @@ export function uniqueNames(names: string[]): string[] {
     used.add(candidate.toLowerCase());
     return candidate;
   });
-}
-
-/** RFC 6266 header: an ASCII fallback plus the UTF-8 name, so accents survive in every browser. */
-export function contentDisposition(fileName: string): string {
-  const ascii = removeAccents(fileName)
-    .replace(/[^\x20-\x7e]/g, '_')
-    .replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
 }
