@@ -5,7 +5,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { loadConfig } from '../src/server/config';
-import { type DatabaseHandle, openDatabase } from '../src/server/db/client';
+import { type DatabaseHandle, openConfiguredDatabase } from '../src/server/db/client';
 import { acquireDataDirLock } from '../src/server/db/data-dir-lock';
 import { seedDatabase } from '../src/server/db/seed';
 import { createStorage } from '../src/server/storage/create-storage';
@@ -20,9 +20,7 @@ async function main(): Promise<number> {
   let handle: DatabaseHandle | undefined;
   try {
     const storage = createStorage(config);
-    handle = config.databaseUrl
-      ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
-      : await openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'db') });
+    handle = await openConfiguredDatabase(config);
     console.info(`Demo seed: ${handle.kind} database, files in ${path.join(config.dataDir, 'files')}`);
     await handle.migrate();
     await seedDatabase(handle.db);

@@ -1,45 +1,19 @@
 import { z } from 'zod';
 
-/** Every error code the API answers with. The pt-BR text for each lives in messages/pt-BR.ts. */
-export const ERROR_CODES = [
-  'VALIDATION',
-  'BAD_REQUEST',
-  'UNAUTHENTICATED',
-  'SESSION_EXPIRED',
-  'INVALID_CREDENTIALS',
-  'FORBIDDEN',
-  'CROSS_SITE_REQUEST',
-  'DOWNLOAD_FORM_EXPIRED',
-  'NOT_FOUND',
-  'ROUTE_NOT_FOUND',
-  'CONFLICT',
-  'EMAIL_TAKEN',
-  'SIGNUP_CLOSED',
-  'LAST_ADMIN',
-  'WRONG_PASSWORD',
-  'WEAK_PASSWORD',
-  'RATE_LIMITED',
-  'PAYLOAD_TOO_LARGE',
-  'UNSUPPORTED_MEDIA_TYPE',
-  'IMAGE_TOO_LARGE',
-  'BODY_TOO_LARGE',
-  'MALFORMED_MULTIPART',
-  'FILE_NAME_INVALID',
-  'STORAGE_UNAVAILABLE',
-  'INTERNAL',
-  'CURSOR_INVALID',
-  'RESET_TOKEN_INVALID',
-  'MAIL_DISABLED',
-  'STARTING',
-  'RANGE_NOT_SATISFIABLE',
-] as const;
+import { type ErrorCode, errorCatalog } from './messages/errors';
 
-export type ErrorCode = (typeof ERROR_CODES)[number];
+export type { ErrorCode, ErrorParams } from './messages/errors';
+export { errorCatalog, isErrorCode } from './messages/errors';
+
+/** Every error code the API answers with; status and pt-BR text of each in messages/errors.ts. */
+export const ERROR_CODES = Object.keys(errorCatalog) as ErrorCode[];
 
 export const ErrorBodySchema = z.object({
   error: z.object({
     code: z.string(),
     message: z.string(),
+    /** The values in the message (`{ megapixels: 25 }`), for a client that formats it itself. */
+    params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
     details: z.unknown().optional(),
   }),
 });

@@ -107,7 +107,7 @@ describe('hostile input in bodies', () => {
         );
         expect(res.statusCode, `${route.method} ${route.url} ${JSON.stringify(filename)}`).toBe(400);
         expect(res.json().error).toMatchObject({
-          code: 'FILE_NAME_INVALID',
+          code: 'FILE_NAME_CONTROL_CHARACTERS',
           message: expect.stringContaining('caracteres de controle'),
         });
       }

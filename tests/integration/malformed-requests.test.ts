@@ -61,7 +61,7 @@ describe('a JSON body over its limit', () => {
       ]),
     });
     expect(res.statusCode).toBe(413);
-    expect(res.json().error.code).toBe('PAYLOAD_TOO_LARGE');
+    expect(res.json().error.code).toBe('AVATAR_TOO_LARGE');
     expect(res.json().error.message).toMatch(/5 ?MB/);
   });
 });

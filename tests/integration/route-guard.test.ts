@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enforceAccessRules } from '../../src/server/app';
+import { enforceAccessRules } from '../../src/server/plugins/access';
 import { createUser, register, type SignedIn } from '../helpers/accounts';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 

@@ -1,6 +1,5 @@
 import fs from 'node:fs/promises';
 import type { AssetType } from '../../shared/constants';
-import { messages } from '../../shared/messages/pt-BR';
 import {
   checkPixelBudget,
   ImageTooLargeError,
@@ -13,18 +12,17 @@ import { renderPdfFirstPage } from './pdf';
 import { psdSize, readPsdComposite } from './psd';
 
 /** A file the pipeline cannot process; `message` is the pt-BR text for the admin. */
+/** A file whose kind is known but whose content cannot be read; `code` says which kind. */
 export class MediaError extends Error {
-  constructor(message: string) {
-    super(message);
+  constructor(readonly code: 'IMAGE_UNREADABLE' | 'PDF_UNREADABLE' | 'PSD_UNREADABLE') {
+    super(code);
     this.name = 'MediaError';
   }
 }
 
-const m = messages.assets;
-
 function imageError(error: unknown): Error {
   if (error instanceof ImageTooLargeError) return error;
-  return isPixelLimitError(error) ? new ImageTooLargeError('upload') : new MediaError(m.imageUnreadable);
+  return isPixelLimitError(error) ? new ImageTooLargeError('upload') : new MediaError('IMAGE_UNREADABLE');
 }
 
 async function deriveImage(source: string | Buffer): Promise<ImageDerivatives> {
@@ -57,7 +55,7 @@ export async function deriveMedia(
         try {
           png = await renderPdfFirstPage(data);
         } catch {
-          throw new MediaError(m.pdfUnreadable);
+          throw new MediaError('PDF_UNREADABLE');
         }
         return deriveFromImage(png);
       });
@@ -65,16 +63,16 @@ export async function deriveMedia(
     case 'psd': {
       const data = await bytes();
       const size = psdSize(data);
-      if (!size) throw new MediaError(m.psdUnreadable);
+      if (!size) throw new MediaError('PSD_UNREADABLE');
       if (size.width * size.height > MAX_PIXELS.upload) throw new ImageTooLargeError('upload');
       return withDecodeSlot(async () => {
         let composite: ReturnType<typeof readPsdComposite>;
         try {
           composite = readPsdComposite(data);
         } catch {
-          throw new MediaError(m.psdUnreadable);
+          throw new MediaError('PSD_UNREADABLE');
         }
-        if (!composite) throw new MediaError(m.psdUnreadable);
+        if (!composite) throw new MediaError('PSD_UNREADABLE');
         return deriveFromImage(composite).catch((error) => {
           throw imageError(error);
         });

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import type { Config } from '../config';
-import { type DatabaseHandle, openDatabase } from '../db/client';
+import { openConfiguredDatabase, openDatabase } from '../db/client';
 import { acquireDataDirLock } from '../db/data-dir-lock';
 import { StartupError } from '../errors';
 import { createStorage } from '../storage/create-storage';
@@ -42,12 +42,6 @@ async function isEmptyDir(dir: string): Promise<boolean> {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return true;
     throw error;
   }
-}
-
-function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {
-  return config.databaseUrl
-    ? openDatabase({ kind: 'postgres', url: config.databaseUrl })
-    : openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'db') });
 }
 
 /**

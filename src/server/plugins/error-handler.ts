@@ -18,9 +18,15 @@ function send(
   code: ErrorCode,
   message?: string,
   details?: unknown,
+  params?: Record<string, string | number>,
 ) {
   return reply.status(status).send({
-    error: { code, message: message ?? errorMessages[code], ...(details === undefined ? {} : { details }) },
+    error: {
+      code,
+      message: message ?? errorMessages[code],
+      ...(params === undefined ? {} : { params }),
+      ...(details === undefined ? {} : { details }),
+    },
   });
 }
 
@@ -61,7 +67,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       const retryAfter = (error.details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
       if (error.code === 'RATE_LIMITED' && typeof retryAfter === 'number')
         reply.header('retry-after', retryAfter);
-      return send(reply, error.status, error.code, error.message, error.details);
+      return send(reply, error.status, error.code, error.message, error.details, error.params);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues: FieldIssue[] = error.validation.map((issue) => ({

@@ -2,7 +2,6 @@ import type { Readable } from 'node:stream';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { hasControlCharacters } from '../../shared/domain/text';
-import { format, messages } from '../../shared/messages/pt-BR';
 import { AppError } from '../errors';
 
 /**
@@ -17,7 +16,7 @@ export function isMalformedMultipart(error: unknown): boolean {
 /** A part must say which field it is; a nameless one is a malformed body. */
 export function assertPartNamed(part: { fieldname?: string }): void {
   if (!part.fieldname) {
-    throw new AppError('MALFORMED_MULTIPART', { message: messages.media.multipartPartWithoutName });
+    throw new AppError('MULTIPART_PART_UNNAMED');
   }
 }
 
@@ -26,20 +25,18 @@ async function filePart(
   request: FastifyRequest,
   { maxBytes, missing }: SingleFileOptions,
 ): Promise<MultipartFile> {
-  if (!request.isMultipart()) throw new AppError('VALIDATION', { message: missing });
+  if (!request.isMultipart()) throw new AppError(missing);
   const part = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
-  if (!part) throw new AppError('VALIDATION', { message: missing });
+  if (!part) throw new AppError(missing);
   assertPartNamed(part);
   if (part.fieldname !== 'file') {
     part.file.resume();
-    throw new AppError('VALIDATION', { message: missing });
+    throw new AppError(missing);
   }
   // The shared text rule: the name is stored and shown, so control characters are refused here too.
   if (part.filename && hasControlCharacters(part.filename)) {
     part.file.resume();
-    throw new AppError('FILE_NAME_INVALID', {
-      message: format(messages.media.fileNameControlCharacters, { n: 1 }),
-    });
+    throw new AppError('FILE_NAME_CONTROL_CHARACTERS', { params: { n: 1 } });
   }
   return part;
 }
@@ -47,10 +44,10 @@ async function filePart(
 export interface SingleFileOptions {
   /** Size limit, enforced while the part streams in. */
   maxBytes: number;
-  /** pt-BR text when the request carries no file. */
-  missing: string;
-  /** pt-BR text when the file is over `maxBytes` (only for the buffered read). */
-  tooLarge?: string;
+  /** The error when the request carries no file. */
+  missing: 'AVATAR_MISSING' | 'SIMILAR_IMAGE_MISSING' | 'BANNER_MISSING' | 'FILE_MISSING';
+  /** The error when the file is over `maxBytes` (only for the buffered read). */
+  tooLarge?: 'AVATAR_TOO_LARGE' | 'SIMILAR_IMAGE_TOO_LARGE' | 'BANNER_TOO_LARGE';
 }
 
 /** The one file part (field `file`) of a multipart request, still streaming; the caller must consume it. */
@@ -72,7 +69,7 @@ export async function readSingleFileBuffer(
     return await part.toBuffer();
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' && options.tooLarge) {
-      throw new AppError('PAYLOAD_TOO_LARGE', { message: options.tooLarge });
+      throw new AppError(options.tooLarge);
     }
     throw error;
   }

@@ -106,3 +106,12 @@ describe('shouldRetry', () => {
     expect(shouldRetry(2, new ApiError('INTERNAL', 500, 'x'))).toBe(false);
   });
 });
+
+describe('error codes with parameters', () => {
+  it('shows the catalog text of the code with the values the server sent', () => {
+    const error = new ApiError('IMAGE_TOO_LARGE', 422, 'ignored', undefined, { megapixels: 25 });
+    expect(describeError(error, 'falhou')).toBe('A imagem é grande demais: no máximo 25 megapixels.');
+    const wait = new ApiError('RATE_LIMITED', 429, 'ignored', undefined, { wait: '3 minutos' });
+    expect(describeError(wait, 'falhou')).toBe('Muitas tentativas. Tente novamente em 3 minutos.');
+  });
+});

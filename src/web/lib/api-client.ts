@@ -7,12 +7,21 @@ export class ApiError extends Error {
   readonly code: string;
   readonly status: number;
   readonly details: unknown;
+  /** The values in the catalog message of `code` (`{ megapixels: 25 }`), as the server sent them. */
+  readonly params: Record<string, string | number>;
 
-  constructor(code: string, status: number, message: string, details?: unknown) {
+  constructor(
+    code: string,
+    status: number,
+    message: string,
+    details?: unknown,
+    params: Record<string, string | number> = {},
+  ) {
     super(message);
     this.code = code;
     this.status = status;
     this.details = details;
+    this.params = params;
   }
 }
 
@@ -50,7 +59,7 @@ function parseJson(text: string): unknown {
 /** Builds the ApiError for a non-2xx answer; bodies that are not our error shape become 'UNKNOWN'. */
 export function toApiError(status: number, body: unknown): ApiError {
   if (isErrorBody(body)) {
-    return new ApiError(body.error.code, status, body.error.message, body.error.details);
+    return new ApiError(body.error.code, status, body.error.message, body.error.details, body.error.params);
   }
   return new ApiError('UNKNOWN', status, messages.common.unknownError);
 }

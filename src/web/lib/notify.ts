@@ -1,20 +1,18 @@
-import { errorMessages, messages } from '@shared/messages/pt-BR';
+import { isErrorCode } from '@shared/errors';
+import { formatError, messages } from '@shared/messages/pt-BR';
 import { type ExternalToast, toast } from 'sonner';
 import { isApiError } from './api-client';
 
-function isKnownCode(code: string): code is keyof typeof errorMessages {
-  return Object.hasOwn(errorMessages, code);
-}
-
 /**
- * The pt-BR text for an error: the catalogue message for a known API error code, the network
+ * The pt-BR text for an error: the catalogue message for a known API error code (with the values the
+ * server sent for its placeholders), the network
  * message when the server could not be reached, and the operation's fallback otherwise (never a raw
  * server or exception message).
  */
 export function describeError(error: unknown, fallbackText: string): string {
   if (!isApiError(error)) return fallbackText;
   if (error.code === 'NETWORK') return messages.api.network;
-  if (isKnownCode(error.code)) return errorMessages[error.code];
+  if (isErrorCode(error.code)) return formatError(error.code, error.params);
   return fallbackText;
 }
 

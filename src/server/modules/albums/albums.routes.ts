@@ -40,7 +40,7 @@ export const albumsRoutes: FastifyPluginAsyncZod<{ albums: AlbumsService }> = as
   app.get(
     '/api/albums/:id',
     {
-      config: signedIn,
+      config: { ...signedIn, errors: ['ALBUM_NOT_FOUND'] },
       schema: { tags: ['albums'], params: AlbumParamsSchema, response: { 200: AlbumDetailSchema } },
     },
     (request) => albums.get(request.params.id, currentUser(request).id),
@@ -49,7 +49,7 @@ export const albumsRoutes: FastifyPluginAsyncZod<{ albums: AlbumsService }> = as
   app.patch(
     '/api/albums/:id',
     {
-      config: signedIn,
+      config: { ...signedIn, errors: ['ALBUM_NOT_FOUND'] },
       schema: {
         tags: ['albums'],
         params: AlbumParamsSchema,
@@ -62,7 +62,10 @@ export const albumsRoutes: FastifyPluginAsyncZod<{ albums: AlbumsService }> = as
 
   app.delete(
     '/api/albums/:id',
-    { config: signedIn, schema: { tags: ['albums'], params: AlbumParamsSchema } },
+    {
+      config: { ...signedIn, errors: ['ALBUM_NOT_FOUND'] },
+      schema: { tags: ['albums'], params: AlbumParamsSchema },
+    },
     async (request, reply) => {
       await albums.delete(request.params.id, currentUser(request).id);
       return reply.status(204).send();
@@ -72,7 +75,7 @@ export const albumsRoutes: FastifyPluginAsyncZod<{ albums: AlbumsService }> = as
   app.post(
     '/api/albums/:id/assets',
     {
-      config: signedIn,
+      config: { ...signedIn, errors: ['ALBUM_NOT_FOUND', 'ASSET_NOT_FOUND'] },
       schema: {
         tags: ['albums'],
         summary: 'Add assets; those already in the album are ignored',
@@ -86,7 +89,10 @@ export const albumsRoutes: FastifyPluginAsyncZod<{ albums: AlbumsService }> = as
 
   app.delete(
     '/api/albums/:id/assets/:assetId',
-    { config: signedIn, schema: { tags: ['albums'], params: AlbumAssetParamsSchema } },
+    {
+      config: { ...signedIn, errors: ['ALBUM_NOT_FOUND', 'ASSET_NOT_IN_ALBUM'] },
+      schema: { tags: ['albums'], params: AlbumAssetParamsSchema },
+    },
     async (request, reply) => {
       await albums.removeAsset(request.params.id, currentUser(request).id, request.params.assetId);
       return reply.status(204).send();
@@ -96,7 +102,7 @@ export const albumsRoutes: FastifyPluginAsyncZod<{ albums: AlbumsService }> = as
   app.get(
     '/api/albums/:id/download',
     {
-      config: signedIn,
+      config: { ...signedIn, errors: ['ALBUM_NOT_FOUND', 'ALBUM_EMPTY', 'STORAGE_UNAVAILABLE'] },
       schema: { tags: ['albums'], summary: 'The whole album as one streamed ZIP', params: AlbumParamsSchema },
     },
     async (request, reply) => {

@@ -1,5 +1,4 @@
 import type { Readable } from 'node:stream';
-import { messages } from '../../../shared/messages/pt-BR';
 import type {
   AddAlbumAssetsResult,
   Album,
@@ -14,8 +13,7 @@ import type { DownloadsService } from '../downloads/downloads.service';
 import { downloadFileName } from '../downloads/file-name';
 import type { AlbumSummaryRow, AlbumsRepository } from './albums.repository';
 
-const m = messages.albums;
-const notFound = () => new AppError('NOT_FOUND', { message: m.notFound });
+const notFound = () => new AppError('ALBUM_NOT_FOUND');
 
 function toAlbum(row: AlbumSummaryRow): Album {
   return {
@@ -79,14 +77,13 @@ export function createAlbumsService({ albums, assets, downloads }: Deps) {
 
     async removeAsset(id: string, ownerId: string, assetId: string): Promise<void> {
       await owned(id, ownerId);
-      if (!(await albums.removeAsset(id, assetId)))
-        throw new AppError('NOT_FOUND', { message: m.assetNotInAlbum });
+      if (!(await albums.removeAsset(id, assetId))) throw new AppError('ASSET_NOT_IN_ALBUM');
     },
 
     async download(id: string, ownerId: string): Promise<{ stream: Readable; fileName: string }> {
       const album = await owned(id, ownerId);
       const ids = await albums.assetIds(id);
-      if (ids.length === 0) throw new AppError('VALIDATION', { message: m.empty });
+      if (ids.length === 0) throw new AppError('ALBUM_EMPTY');
       const zip = await downloads.zip(ids, ownerId);
       return {
         stream: zip.stream,

@@ -130,7 +130,7 @@ describe('another user', () => {
     ];
     for (const res of await Promise.all(attempts)) {
       expect(res.statusCode).toBe(404);
-      expect(res.json().error).toEqual({ code: 'NOT_FOUND', message: 'Álbum não encontrado.' });
+      expect(res.json().error).toEqual({ code: 'ALBUM_NOT_FOUND', message: 'Álbum não encontrado.' });
       expect(res.body).not.toContain(imageId);
     }
     const [row] = await t.db.select().from(albums).where(eq(albums.id, album.id));

@@ -19,20 +19,18 @@ import type { AssetsService } from './assets.service';
 import type { IngestService, ParsedUploadMeta } from './ingest.service';
 import type { IncomingFile } from './staging';
 
-const m = messages.assets;
-
 function parseMeta(raw: unknown): ParsedUploadMeta {
   let json: unknown;
   try {
     json = JSON.parse(String(raw));
   } catch {
-    throw new AppError('VALIDATION', { message: m.metaInvalid });
+    throw new AppError('UPLOAD_META_INVALID');
   }
   const parsed = UploadMetaSchema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new AppError('VALIDATION', {
-      message: issue?.message ?? messages.validation.nothingToUpdate,
+    throw new AppError('FIELD_INVALID', {
+      params: { motivo: issue?.message ?? messages.validation.nothingToUpdate },
       details: {
         issues: parsed.error.issues.map((i) => ({
           field: ['meta', ...i.path].join('.'),
@@ -48,7 +46,7 @@ function parseMeta(raw: unknown): ParsedUploadMeta {
 async function readUpload(
   request: FastifyRequest,
 ): Promise<{ meta: ParsedUploadMeta; files: AsyncIterable<IncomingFile> }> {
-  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', { message: m.noFiles });
+  if (!request.isMultipart()) throw new AppError('UPLOAD_NOT_MULTIPART');
   // One more than allowed, so that the 31st file meets our own message rather than the parser's.
   const parts = request.parts({
     limits: { fileSize: LIMITS.uploadMaxFileBytes, files: LIMITS.uploadMaxFiles + 1 },
@@ -57,10 +55,10 @@ async function readUpload(
   const first = await iterator.next();
   if (!first.done) assertPartNamed(first.value);
   if (!first.done && first.value.type === 'file' && first.value.fieldname === 'meta') {
-    throw new AppError('VALIDATION', { message: messages.media.multipartMetaNotJson });
+    throw new AppError('UPLOAD_META_NOT_TEXT');
   }
   if (first.done || first.value.type !== 'field' || first.value.fieldname !== 'meta') {
-    throw new AppError('VALIDATION', { message: m.metaFirst });
+    throw new AppError('UPLOAD_META_FIRST');
   }
   const meta = parseMeta(first.value.value);
   const files = {
@@ -86,7 +84,34 @@ export const assetsRoutes: FastifyPluginAsyncZod<Options> = async (app, { assets
   app.post(
     '/api/assets',
     {
-      config: { access: 'admin' },
+      config: {
+        access: 'admin',
+        errors: [
+          'UPLOAD_NOT_MULTIPART',
+          'UPLOAD_META_INVALID',
+          'UPLOAD_META_NOT_TEXT',
+          'UPLOAD_META_FIRST',
+          'FIELD_INVALID',
+          'UPLOAD_NO_FILES',
+          'UPLOAD_TOO_MANY_FILES',
+          'FILE_TOO_LARGE',
+          'FILE_EMPTY',
+          'FILE_TYPE_NOT_ALLOWED',
+          'DUPLICATE_FILE',
+          'IMAGE_TOO_LARGE',
+          'IMAGE_UNREADABLE',
+          'PDF_UNREADABLE',
+          'PSD_UNREADABLE',
+          'FILE_NAME_CONTROL_CHARACTERS',
+          'FILE_NAME_TOO_LONG',
+          'MALFORMED_MULTIPART',
+          'UPLOAD_FAILED',
+          'UPLOAD_BATCH_FAILED',
+          'CATEGORY_REQUIRED',
+          'CATEGORY_UNKNOWN',
+          'STORAGE_UNAVAILABLE',
+        ],
+      },
       schema: {
         tags: ['assets'],
         summary: 'Upload 1 to 30 files (multipart: field "meta" JSON first, then "files" parts)',
@@ -103,7 +128,7 @@ export const assetsRoutes: FastifyPluginAsyncZod<Options> = async (app, { assets
   app.post(
     '/api/assets/external',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', errors: ['LINK_INVALID', 'CATEGORY_REQUIRED', 'CATEGORY_UNKNOWN'] },
       schema: {
         tags: ['assets'],
         summary: 'Add an external link',
@@ -162,7 +187,7 @@ export const assetsRoutes: FastifyPluginAsyncZod<Options> = async (app, { assets
     async (request) => {
       await ingest.replaceFile(
         request.params.id,
-        await readSingleFile(request, { maxBytes: LIMITS.uploadMaxFileBytes, missing: m.noFileSelected }),
+        await readSingleFile(request, { maxBytes: LIMITS.uploadMaxFileBytes, missing: 'FILE_MISSING' }),
       );
       return assets.get(request.params.id);
     },

@@ -10,8 +10,6 @@ import { toAsset } from './asset-mapper';
 import { type AssetsRepository, keysOf } from './assets.repository';
 import type { TaxonomyPort } from './ingest.service';
 
-const m = messages.assets;
-
 /** Folders of the storage that rows point into; the sweep looks nowhere else. */
 const SWEPT_PREFIXES = [
   'image/',
@@ -35,7 +33,7 @@ interface Deps {
 export function createAssetsService({ assets, storage, taxonomy, franchisorUnitId }: Deps) {
   async function get(id: string): Promise<Asset> {
     const [record] = await assets.load([id]);
-    if (!record) throw new AppError('NOT_FOUND', { message: m.notFound });
+    if (!record) throw new AppError('ASSET_NOT_FOUND');
     return toAsset(record);
   }
 
@@ -54,14 +52,14 @@ export function createAssetsService({ assets, storage, taxonomy, franchisorUnitI
         input.categoryIds,
         tags ? (tx) => taxonomy.resolveTagIds(tx, tags) : undefined,
       );
-      if (!row) throw new AppError('NOT_FOUND', { message: m.notFound });
+      if (!row) throw new AppError('ASSET_NOT_FOUND');
       return get(id);
     },
 
     /** Removes the row (links and album entries cascade), then its file and derivatives. */
     async delete(id: string): Promise<void> {
       const row = await assets.delete(id);
-      if (!row) throw new AppError('NOT_FOUND', { message: m.notFound });
+      if (!row) throw new AppError('ASSET_NOT_FOUND');
       // A file that cannot be removed now is left to the start-up sweep: no row points at it any more.
       await Promise.all(keysOf(row).map((key) => storage.delete(key).catch(() => {})));
     },
@@ -72,7 +70,7 @@ export function createAssetsService({ assets, storage, taxonomy, franchisorUnitI
       uploaderId: string,
     ): Promise<Asset> {
       const checked = checkExternalUrl(input.url);
-      if (!('url' in checked)) throw new AppError('VALIDATION', { message: m.urlInvalid });
+      if (!('url' in checked)) throw new AppError('LINK_INVALID');
       const { url } = checked;
       await taxonomy.assertCategoriesExist(input.categoryIds);
       const link = analyzeExternalLink(url);
@@ -112,7 +110,7 @@ export function createAssetsService({ assets, storage, taxonomy, franchisorUnitI
     async readThumbnail(id: string, size: 'grid' | 'preview'): Promise<Readable> {
       const row = await assets.findRow(id);
       const key = size === 'preview' ? (row?.previewThumbKey ?? row?.gridThumbKey) : row?.gridThumbKey;
-      if (!key) throw new AppError('NOT_FOUND', { message: m.thumbnailNotFound });
+      if (!key) throw new AppError('THUMBNAIL_NOT_FOUND');
       return storage.read(key);
     },
 

@@ -3,9 +3,8 @@ import fs from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { hasControlCharacters } from '../../../shared/domain/text';
 import type { ErrorCode } from '../../../shared/errors';
-import { errorMessages, format, messages } from '../../../shared/messages/pt-BR';
 import type { UploadItemResult, UploadMeta, UploadResult } from '../../../shared/schemas/asset';
-import { AppError } from '../../errors';
+import { AppError, imageTooLarge, withDetails } from '../../errors';
 import { ImageTooLargeError } from '../../media/decode';
 import { detectFile } from '../../media/detect';
 import type { ImageDerivatives } from '../../media/image';
@@ -15,7 +14,6 @@ import { toAsset } from './asset-mapper';
 import { type AssetsExecutor, type AssetsRepository, keysOf, type NewAssetRow } from './assets.repository';
 import { type IncomingFile, type StagedFile, stageFile } from './staging';
 
-const m = messages.assets;
 const INGEST_CONCURRENCY = 2;
 /** The original_name column's size; longer names are refused rather than cut. */
 const MAX_FILE_NAME_LENGTH = 255;
@@ -26,14 +24,10 @@ const MAX_FILE_NAME_LENGTH = 255;
  */
 function assertFileName(fileName: string, position: number): void {
   if (hasControlCharacters(fileName)) {
-    throw new AppError('FILE_NAME_INVALID', {
-      message: format(messages.media.fileNameControlCharacters, { n: position }),
-    });
+    throw new AppError('FILE_NAME_CONTROL_CHARACTERS', { params: { n: position } });
   }
   if ([...fileName].length > MAX_FILE_NAME_LENGTH) {
-    throw new AppError('FILE_NAME_INVALID', {
-      message: format(messages.media.fileNameTooLong, { n: position, max: MAX_FILE_NAME_LENGTH }),
-    });
+    throw new AppError('FILE_NAME_TOO_LONG', { params: { n: position, max: MAX_FILE_NAME_LENGTH } });
   }
 }
 
@@ -78,19 +72,19 @@ interface Prepared {
 }
 
 class ItemError extends Error {
+  readonly code: ErrorCode;
   constructor(
-    readonly code: ErrorCode,
-    message: string,
+    readonly error: AppError,
     readonly existing?: { id: string; title: string },
-    cause?: unknown,
   ) {
-    super(message, { cause });
+    super(error.message, { cause: error.cause });
+    this.code = error.code;
   }
 }
 
 /** The server's own disk or storage failed for this file (the staged copy vanished, a write failed). */
 function storageFailure(cause: unknown): ItemError {
-  return new ItemError('STORAGE_UNAVAILABLE', errorMessages.STORAGE_UNAVAILABLE, undefined, cause);
+  return new ItemError(new AppError('STORAGE_UNAVAILABLE', { cause }));
 }
 
 async function exists(filePath: string): Promise<boolean> {
@@ -118,17 +112,19 @@ export function createIngestService({ assets, storage, taxonomy, stagingDir, fra
   }
 
   async function prepareStaged(staged: StagedFile, exceptAssetId?: string): Promise<Prepared> {
-    if (staged.size === 0) throw new ItemError('VALIDATION', m.emptyFile);
+    if (staged.size === 0) throw new ItemError(new AppError('FILE_EMPTY'));
     const detected = await detectFile(staged.path, staged.fileName);
-    if (!detected.ok) throw new ItemError('UNSUPPORTED_MEDIA_TYPE', m.videoRefused);
+    if (!detected.ok) throw new ItemError(new AppError('FILE_TYPE_NOT_ALLOWED'));
     const existing = await assets.findBySha256(staged.sha256, exceptAssetId);
-    if (existing) throw new ItemError('CONFLICT', format(m.duplicate, { title: existing.title }), existing);
+    if (existing) {
+      throw new ItemError(new AppError('DUPLICATE_FILE', { params: { title: existing.title } }), existing);
+    }
     try {
       const derivatives = await deriveMedia(detected.type, staged.path);
       return { staged, type: detected.type, ext: detected.ext, mime: detected.mime, derivatives };
     } catch (error) {
-      if (error instanceof ImageTooLargeError) throw new ItemError('IMAGE_TOO_LARGE', error.message);
-      if (error instanceof MediaError) throw new ItemError('UNSUPPORTED_MEDIA_TYPE', error.message);
+      if (error instanceof ImageTooLargeError) throw new ItemError(imageTooLarge(error));
+      if (error instanceof MediaError) throw new ItemError(new AppError(error.code));
       throw error;
     }
   }
@@ -190,7 +186,7 @@ export function createIngestService({ assets, storage, taxonomy, stagingDir, fra
       return {
         index,
         fileName,
-        status: error.code === 'CONFLICT' ? 'duplicate' : 'failed',
+        status: error.code === 'DUPLICATE_FILE' ? 'duplicate' : 'failed',
         error: { code: error.code, message: error.message },
         ...(error.existing ? { existing: error.existing } : {}),
       };
@@ -214,31 +210,37 @@ export function createIngestService({ assets, storage, taxonomy, stagingDir, fra
       > = [];
       try {
         for await (const incoming of files) {
-          if (staged.length >= 30) throw new AppError('PAYLOAD_TOO_LARGE', { message: m.tooManyFiles });
+          if (staged.length >= 30) throw new AppError('UPLOAD_TOO_MANY_FILES');
           assertFileName(incoming.fileName, staged.length + 1);
           staged.push(await stageFile(stagingDir, incoming));
         }
-        if (staged.length === 0) throw new AppError('VALIDATION', { message: m.noFiles });
+        if (staged.length === 0) throw new AppError('UPLOAD_NO_FILES');
 
         const unitId = await franchisorUnitId();
         // The same bytes twice in one upload: the later copies are duplicates of the first.
         const firstBySha = new Map<string, number>();
         // What made a file fail on the server's side (storage), for the log when the whole upload fails.
         const causes: unknown[] = [];
+        const itemErrors: AppError[] = [];
         const commitOne = async (index: number): Promise<UploadItemResult> => {
           const entry = staged[index]!;
+          const fail = (fileName: string, error: unknown) => {
+            if (error instanceof ItemError) {
+              itemErrors[index] = error.error;
+              if (error.cause) causes.push(error.cause);
+            }
+            return failure(index, fileName, error);
+          };
           if (!entry.ok) {
-            const code: ErrorCode = entry.tooLarge ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST';
-            const message = entry.tooLarge ? m.fileTooLarge : m.uploadFailed;
-            return { index, fileName: entry.fileName, status: 'failed', error: { code, message } };
+            const refused = new AppError(entry.tooLarge ? 'FILE_TOO_LARGE' : 'UPLOAD_FAILED');
+            return fail(entry.fileName, new ItemError(refused));
           }
           const twin = firstBySha.get(entry.file.sha256);
           if (twin !== undefined && twin !== index) {
             const twinName = (staged[twin] as { file: StagedFile }).file.fileName;
-            return failure(
-              index,
+            return fail(
               entry.file.fileName,
-              new ItemError('CONFLICT', format(m.duplicate, { title: twinName })),
+              new ItemError(new AppError('DUPLICATE_FILE', { params: { title: twinName } })),
             );
           }
           try {
@@ -266,8 +268,7 @@ export function createIngestService({ assets, storage, taxonomy, stagingDir, fra
               throw error;
             }
           } catch (error) {
-            if (error instanceof ItemError && error.cause) causes.push(error.cause);
-            return failure(index, entry.file.fileName, error);
+            return fail(entry.file.fileName, error);
           }
         };
         staged.forEach((entry, index) => {
@@ -278,13 +279,12 @@ export function createIngestService({ assets, storage, taxonomy, stagingDir, fra
 
         const created = results.filter((r) => r.status === 'created').length;
         if (created === 0) {
-          const first = results[0]!.error!;
-          const same = results.every((r) => r.error?.code === first.code);
-          throw new AppError(same ? (first.code as ErrorCode) : 'BAD_REQUEST', {
-            message:
-              same && results.length === 1
-                ? first.message
-                : `${m.uploadFailed}: ${results.map((r) => `${r.fileName} — ${r.error?.message}`).join('; ')}`,
+          // One file: its own error. Several: one error listing each file and why it failed.
+          const only = results.length === 1 ? itemErrors[0] : undefined;
+          if (only) throw withDetails(only, { items: results });
+          const itens = results.map((r) => `${r.fileName} — ${r.error?.message}`).join('; ');
+          throw new AppError('UPLOAD_BATCH_FAILED', {
+            params: { itens },
             details: { items: results },
             cause: causes[0],
           });
@@ -300,22 +300,19 @@ export function createIngestService({ assets, storage, taxonomy, stagingDir, fra
     /** Replaces an uploaded asset's file, re-running the pipeline; the old files go once the row points at the new ones. */
     async replaceFile(id: string, incoming: IncomingFile): Promise<void> {
       const current = await assets.findRow(id);
-      if (!current) throw new AppError('NOT_FOUND', { message: m.notFound });
-      if (current.isExternal) throw new AppError('BAD_REQUEST', { message: m.externalNotAllowedForFile });
+      if (!current) throw new AppError('ASSET_NOT_FOUND');
+      if (current.isExternal) throw new AppError('EXTERNAL_HAS_NO_FILE');
       assertFileName(incoming.fileName, 1);
       const staged = await stageFile(stagingDir, incoming);
       if (!staged.ok) {
-        throw staged.tooLarge
-          ? new AppError('PAYLOAD_TOO_LARGE', { message: m.fileTooLarge })
-          : new AppError('BAD_REQUEST', { message: m.uploadFailed });
+        throw staged.tooLarge ? new AppError('FILE_TOO_LARGE') : new AppError('UPLOAD_FAILED');
       }
       try {
         let stored: Awaited<ReturnType<typeof store>>;
         try {
           stored = await store(await prepare(staged.file, id));
         } catch (error) {
-          if (error instanceof ItemError)
-            throw new AppError(error.code, { message: error.message, cause: error.cause });
+          if (error instanceof ItemError) throw error.error;
           throw error;
         }
         const { keys, columns } = stored;
@@ -325,7 +322,7 @@ export function createIngestService({ assets, storage, taxonomy, stagingDir, fra
         });
         if (!updated) {
           await removeKeys(keys);
-          throw new AppError('NOT_FOUND', { message: m.notFound });
+          throw new AppError('ASSET_NOT_FOUND');
         }
         await removeKeys(keysOf(current));
       } finally {

@@ -32,18 +32,19 @@ const meta = (title = 'Lote com nome ruim') => ({ title, categoryIds: cats, tags
 
 // A batch is refused whole, before anything is committed: the good file must not be stored either.
 describe.each([
-  ['a NUL character', 'foto\u0000.jpg', /caracteres de controle/],
-  ['an escape character', 'foto\u001b[31m.jpg', /caracteres de controle/],
-  ['a bidi override', 'foto\u202Egpj.exe', /caracteres de controle/],
-  ['more than 255 characters', `${'a'.repeat(252)}.jpg`, /no máximo 255 caracteres/],
-])('a batch in which one file name has %s', (_kind, badName, message) => {
-  it('is 400 FILE_NAME_INVALID and stores nothing', async () => {
+  ['a NUL character', 'foto\u0000.jpg', /caracteres de controle/, 'FILE_NAME_CONTROL_CHARACTERS'],
+  ['an escape character', 'foto\u001b[31m.jpg', /caracteres de controle/, 'FILE_NAME_CONTROL_CHARACTERS'],
+  ['a bidi override', 'foto\u202Egpj.exe', /caracteres de controle/, 'FILE_NAME_CONTROL_CHARACTERS'],
+  ['more than 255 characters', `${'a'.repeat(252)}.jpg`, /no máximo 255 caracteres/, 'FILE_NAME_TOO_LONG'],
+])('a batch in which one file name has %s', (_kind, badName, message, code) => {
+  it('is 400 with the file-name code and stores nothing', async () => {
     const res = await uploadRequest(t.app, admin.cookie, meta(), [
       { name: 'boa.jpg', data: await fx.jpeg(300, 200, '#0f766e') },
       { name: badName, data: await fx.jpeg(300, 200, '#be123c') },
     ]);
     expect(res.statusCode, res.body).toBe(400);
-    expect(res.json().error.code).toBe('FILE_NAME_INVALID');
+    expect(res.json().error.code).toBe(code);
+    expect(res.json().error.params).toEqual(expect.objectContaining({ n: 2 }));
     expect(res.json().error.message).toMatch(message);
     expect(await snapshot()).toEqual({ rows: 0, keys: [] });
   });
@@ -73,6 +74,6 @@ it('refuses a replacement file whose name has a control character', async () => 
     payload: body,
   });
   expect(res.statusCode).toBe(400);
-  expect(res.json().error.code).toBe('FILE_NAME_INVALID');
+  expect(res.json().error.code).toBe('FILE_NAME_CONTROL_CHARACTERS');
   expect(await snapshot()).toEqual(before);
 });

@@ -264,7 +264,7 @@ describe('several files in one upload', () => {
       failed: 1,
       items: [
         { status: 'created' },
-        { status: 'failed', fileName: 'video.mp4', error: { code: 'UNSUPPORTED_MEDIA_TYPE' } },
+        { status: 'failed', fileName: 'video.mp4', error: { code: 'FILE_TYPE_NOT_ALLOWED' } },
       ],
     });
   });
@@ -280,7 +280,7 @@ describe('several files in one upload', () => {
       created: 1,
       items: [
         { status: 'created' },
-        { status: 'duplicate', fileName: 'copia.jpg', error: { code: 'CONFLICT' } },
+        { status: 'duplicate', fileName: 'copia.jpg', error: { code: 'DUPLICATE_FILE' } },
       ],
     });
     expect(res.json().items[1].error.message).toContain('já existe');

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LIMITS } from '../../../shared/constants';
-import { messages } from '../../../shared/messages/pt-BR';
 import {
   ChangePasswordInputSchema,
   LoginInputSchema,
@@ -31,7 +30,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, us
   app.post(
     '/api/auth/register',
     {
-      config: { access: 'public' },
+      config: { access: 'public', errors: ['EMAIL_TAKEN', 'SIGNUP_CLOSED', 'WEAK_PASSWORD', 'RATE_LIMITED'] },
       schema: {
         tags: ['auth'],
         summary:
@@ -52,7 +51,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, us
   app.post(
     '/api/auth/login',
     {
-      config: { access: 'public' },
+      config: { access: 'public', errors: ['INVALID_CREDENTIALS', 'RATE_LIMITED'] },
       schema: {
         tags: ['auth'],
         summary: 'Sign in',
@@ -87,7 +86,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, us
   app.post(
     '/api/auth/password-reset/confirm',
     {
-      config: { access: 'public' },
+      config: { access: 'public', errors: ['RESET_TOKEN_INVALID', 'WEAK_PASSWORD'] },
       schema: {
         tags: ['auth'],
         summary: 'Set a new password with the link token; ends every session of the account',
@@ -143,7 +142,10 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, us
 
   app.post(
     '/api/me/password',
-    { config: { access: 'signed-in' }, schema: { tags: ['me'], body: ChangePasswordInputSchema } },
+    {
+      config: { access: 'signed-in', errors: ['WRONG_PASSWORD', 'WEAK_PASSWORD', 'RATE_LIMITED'] },
+      schema: { tags: ['me'], body: ChangePasswordInputSchema },
+    },
     async (request, reply) => {
       await auth.changePassword(currentUser(request).id, request.sessionTokenHash!, request.body);
       return reply.status(204).send();
@@ -180,6 +182,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, us
     {
       config: {
         access: 'signed-in',
+        errors: ['AVATAR_MISSING', 'AVATAR_TOO_LARGE', 'AVATAR_INVALID', 'IMAGE_TOO_LARGE'],
         rateLimit: perUserRateLimit('avatar-upload', RATE_LIMITS.avatarUploadPerUser),
       },
       schema: {
@@ -192,8 +195,8 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, us
     async (request) => {
       const buffer = await readSingleFileBuffer(request, {
         maxBytes: LIMITS.avatarMaxBytes,
-        missing: messages.accounts.avatarMissing,
-        tooLarge: messages.accounts.avatarTooLarge,
+        missing: 'AVATAR_MISSING',
+        tooLarge: 'AVATAR_TOO_LARGE',
       });
       return { user: await users.setAvatar(currentUser(request).id, buffer) };
     },

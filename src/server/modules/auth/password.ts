@@ -37,7 +37,7 @@ export async function assertStrongPassword(
   const { strong, reason, score } = check(password, userInputs);
   if (strong || !reason) return;
   throw new AppError('WEAK_PASSWORD', {
-    message: messages.passwordStrength.reasons[reason],
+    params: { motivo: messages.passwordStrength.reasons[reason] },
     details: { reason, score },
   });
 }

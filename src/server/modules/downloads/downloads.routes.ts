@@ -29,7 +29,10 @@ export const downloadsRoutes: FastifyPluginAsyncZod<{ downloads: DownloadsServic
   app.get(
     '/api/assets/:id/download',
     {
-      config: { access: 'signed-in' },
+      config: {
+        access: 'signed-in',
+        errors: ['ASSET_NOT_FOUND', 'RANGE_NOT_SATISFIABLE', 'STORAGE_UNAVAILABLE'],
+      },
       schema: {
         tags: ['downloads'],
         summary:
@@ -70,7 +73,7 @@ export const downloadsRoutes: FastifyPluginAsyncZod<{ downloads: DownloadsServic
   app.post(
     '/api/assets/:id/views',
     {
-      config: { access: 'signed-in' },
+      config: { access: 'signed-in', errors: ['ASSET_NOT_FOUND'] },
       schema: {
         tags: ['downloads'],
         summary: 'Counts one view (a preview was opened)',
@@ -100,7 +103,10 @@ export const downloadsRoutes: FastifyPluginAsyncZod<{ downloads: DownloadsServic
   app.post(
     '/api/downloads/zip',
     {
-      config: { access: 'signed-in' },
+      config: {
+        access: 'signed-in',
+        errors: ['ZIP_NOTHING_TO_DOWNLOAD', 'DOWNLOAD_FORM_EXPIRED', 'STORAGE_UNAVAILABLE'],
+      },
       schema: {
         tags: ['downloads'],
         summary:

@@ -2,15 +2,12 @@ import { PassThrough, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import yazl from 'yazl';
 import { analyzeExternalLink, externalDownloadUrl, parseHttpUrl } from '../../../shared/domain/external-link';
-import { messages } from '../../../shared/messages/pt-BR';
 import { AppError } from '../../errors';
 import type { FileToSend } from '../../http/send-file';
 import { type StorageDriver, StorageNotFoundError } from '../../storage/storage';
 import type { AssetsRepository } from '../assets/assets.repository';
 import type { DownloadsRepository } from './downloads.repository';
 import { downloadFileName, extensionOf, uniqueNames } from './file-name';
-
-const m = messages.search;
 
 /** Long enough to start a download, short enough that a shared link soon stops working. */
 const PRESIGNED_DOWNLOAD_SECONDS = 5 * 60;
@@ -44,15 +41,15 @@ export function createDownloadsService({ assets, downloads, storage }: Deps) {
      */
     async prepareDownload(id: string, userId: string): Promise<Download> {
       const row = await assets.findRow(id);
-      if (!row) throw new AppError('NOT_FOUND', { message: messages.assets.notFound });
+      if (!row) throw new AppError('ASSET_NOT_FOUND');
       if (row.isExternal) {
         const url = row.externalUrl ? parseHttpUrl(row.externalUrl) : null;
-        if (!url) throw new AppError('NOT_FOUND', { message: messages.assets.notFound });
+        if (!url) throw new AppError('ASSET_NOT_FOUND');
         await downloads.record([id], userId, 'download');
         return { kind: 'external', url: externalDownloadUrl(analyzeExternalLink(url)) };
       }
       const key = row.storageKey;
-      if (!key) throw new AppError('NOT_FOUND', { message: messages.assets.notFound });
+      if (!key) throw new AppError('ASSET_NOT_FOUND');
       const file: FileToSend = {
         size: row.size,
         contentType: row.mime ?? 'application/octet-stream',
@@ -83,7 +80,7 @@ export function createDownloadsService({ assets, downloads, storage }: Deps) {
     async view(id: string, userId: string): Promise<number> {
       const counts = await downloads.record([id], userId, 'view');
       const count = counts.get(id);
-      if (count === undefined) throw new AppError('NOT_FOUND', { message: messages.assets.notFound });
+      if (count === undefined) throw new AppError('ASSET_NOT_FOUND');
       return count;
     },
 
@@ -97,7 +94,7 @@ export function createDownloadsService({ assets, downloads, storage }: Deps) {
     ): Promise<{ stream: Readable; fileName: string; included: number }> {
       const records = await assets.load([...new Set(ids)]);
       const files = records.filter((r) => r.row.storageKey && !r.row.isExternal).map((r) => r.row);
-      if (files.length === 0) throw new AppError('VALIDATION', { message: m.zipNothing });
+      if (files.length === 0) throw new AppError('ZIP_NOTHING_TO_DOWNLOAD');
       const names = uniqueNames(
         files.map((row) => downloadFileName(row.title, extensionOf(row.storageKey, row.type))),
       );

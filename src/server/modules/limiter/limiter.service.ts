@@ -22,7 +22,7 @@ export function rateLimitedError(retryAfterMs: number): AppError {
   const wait =
     minutes === 1 ? messages.rateLimit.oneMinute : format(messages.rateLimit.minutes, { n: minutes });
   return new AppError('RATE_LIMITED', {
-    message: format(messages.rateLimit.tryAgainIn, { wait }),
+    params: { wait },
     details: { retryAfterSeconds },
   });
 }

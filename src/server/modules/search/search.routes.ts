@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messages } from '../../../shared/messages/pt-BR';
 import { AssetIdParamsSchema, AssetSchema } from '../../../shared/schemas/asset';
 import {
   AssetListQuerySchema,
@@ -80,6 +79,12 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
     {
       config: {
         access: 'signed-in',
+        errors: [
+          'SIMILAR_IMAGE_MISSING',
+          'SIMILAR_IMAGE_TOO_LARGE',
+          'SIMILAR_IMAGE_INVALID',
+          'IMAGE_TOO_LARGE',
+        ],
         rateLimit: perUserRateLimit('similar-search', RATE_LIMITS.similarSearchPerUser),
       },
       schema: {
@@ -92,8 +97,8 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
     async (request) => {
       const image = await readSingleFileBuffer(request, {
         maxBytes: SIMILAR_MAX_BYTES,
-        missing: messages.search.notAnImage,
-        tooLarge: messages.search.probeTooLarge,
+        missing: 'SIMILAR_IMAGE_MISSING',
+        tooLarge: 'SIMILAR_IMAGE_TOO_LARGE',
       });
       return { items: await search.similar(image) };
     },

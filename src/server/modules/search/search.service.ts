@@ -1,6 +1,5 @@
 import type { AssetType } from '../../../shared/constants';
 import { LIMITS } from '../../../shared/constants';
-import { messages } from '../../../shared/messages/pt-BR';
 import type { Asset } from '../../../shared/schemas/asset';
 import { hasSearchableText } from '../../../shared/schemas/input';
 import type { AssetList } from '../../../shared/schemas/search';
@@ -121,14 +120,14 @@ export function createSearchService({
 
     async related(id: string): Promise<Asset[]> {
       const row = await assets.findRow(id);
-      if (!row) throw new AppError('NOT_FOUND', { message: messages.assets.notFound });
+      if (!row) throw new AppError('ASSET_NOT_FOUND');
       return toAssets(await search.related(id, row.type, LIMITS.relatedMax));
     },
 
     async similar(image: Buffer, limit = 40): Promise<Array<Asset & { distance: number }>> {
       const hash = await probeHash(image).catch((error) => {
         if (error instanceof ImageTooLargeError) throw imageTooLarge(error);
-        throw new AppError('UNSUPPORTED_MEDIA_TYPE', { message: messages.search.notAnImage });
+        throw new AppError('SIMILAR_IMAGE_INVALID');
       });
       const ranked = await search.similar(hash, limit);
       const byId = new Map(

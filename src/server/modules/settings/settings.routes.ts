@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LIMITS } from '../../../shared/constants';
-import { messages } from '../../../shared/messages/pt-BR';
 import { safeText } from '../../../shared/schemas/input';
 import {
   BannerSchema,
@@ -48,7 +47,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }
     '/api/settings/banner',
     {
       // The banner is shown to visitors on the public home, so it is the one public file.
-      config: { access: 'public' },
+      config: { access: 'public', errors: ['BANNER_NOT_FOUND'] },
       schema: {
         tags: ['settings'],
         summary: 'The homepage banner (WebP)',
@@ -67,6 +66,14 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }
     {
       config: {
         access: 'admin',
+        errors: [
+          'BANNER_MISSING',
+          'BANNER_TOO_LARGE',
+          'BANNER_INVALID',
+          'IMAGE_TOO_LARGE',
+          'MULTIPART_PART_UNNAMED',
+          'MALFORMED_MULTIPART',
+        ],
         rateLimit: perUserRateLimit('banner-upload', RATE_LIMITS.bannerUploadPerUser),
       },
       schema: {
@@ -79,8 +86,8 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }
     async (request) => {
       const image = await readSingleFileBuffer(request, {
         maxBytes: LIMITS.bannerMaxBytes,
-        missing: messages.banner.imageRequired,
-        tooLarge: messages.banner.tooLarge,
+        missing: 'BANNER_MISSING',
+        tooLarge: 'BANNER_TOO_LARGE',
       });
       return settings.setBanner(image);
     },

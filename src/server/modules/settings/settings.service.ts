@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { SETTING_KEYS } from '../../../shared/constants';
-import { messages } from '../../../shared/messages/pt-BR';
 import type { Banner, PublicSettings, UpdateSettingsInput } from '../../../shared/schemas/settings';
 import { AppError, imageTooLarge } from '../../errors';
 import { makeBanner } from '../../media/banner';
@@ -63,7 +62,7 @@ export function createSettingsService({ settings, storage, bus }: Deps) {
         if (error instanceof ImageTooLargeError) throw imageTooLarge(error);
         throw error;
       });
-      if (!webp) throw new AppError('UNSUPPORTED_MEDIA_TYPE', { message: messages.banner.notAnImage });
+      if (!webp) throw new AppError('BANNER_INVALID');
       const version = randomUUID().slice(0, 8);
       const key = `banners/homepage-banner-${version}.webp`;
       await storage.put(key, Readable.from(webp), { contentType: 'image/webp' });
@@ -77,7 +76,7 @@ export function createSettingsService({ settings, storage, bus }: Deps) {
 
     async readBanner(): Promise<Readable> {
       const stored = await settings.get<StoredBanner>(SETTING_KEYS.banner);
-      if (!stored) throw new AppError('NOT_FOUND', { message: messages.banner.notFound });
+      if (!stored) throw new AppError('BANNER_NOT_FOUND');
       return storage.read(stored.key);
     },
   };

@@ -135,7 +135,7 @@ describe('POST /api/categories', () => {
       const res = await asAdmin('POST', '/api/categories', { name });
       expect(res.statusCode, name).toBe(409);
       expect(res.json().error).toEqual({
-        code: 'CONFLICT',
+        code: 'CATEGORY_NAME_TAKEN',
         message: 'Já existe uma categoria com este nome.',
       });
     }
@@ -205,13 +205,13 @@ describe('assertCategoriesExist (for the upload code)', () => {
     const adulto = await categoryBySlug(t.db, 'adulto');
     await expect(assertCategoriesExist(t.db, [adulto!.id, adulto!.id])).resolves.toBeUndefined();
     await expect(assertCategoriesExist(t.db, [])).rejects.toMatchObject({
-      code: 'VALIDATION',
+      code: 'CATEGORY_REQUIRED',
       status: 400,
       message: 'Selecione pelo menos uma categoria.',
     });
     for (const ids of [[adulto!.id, randomUUID()], ['nao-e-uuid']]) {
       await expect(assertCategoriesExist(t.db, ids)).rejects.toMatchObject({
-        code: 'VALIDATION',
+        code: 'CATEGORY_UNKNOWN',
         status: 400,
         message: 'Categoria não encontrada.',
       });

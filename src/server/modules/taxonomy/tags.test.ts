@@ -105,7 +105,7 @@ describe('tag writes', () => {
     for (const name of ['implante dentário', 'IMPLANTE DENTÁRIO', 'sorriso']) {
       const dup = await asAdmin('POST', '/api/tags', { name });
       expect(dup.statusCode, name).toBe(409);
-      expect(dup.json().error).toEqual({ code: 'CONFLICT', message: 'Já existe uma tag com este nome.' });
+      expect(dup.json().error).toEqual({ code: 'TAG_NAME_TAKEN', message: 'Já existe uma tag com este nome.' });
     }
     const sameSlug = await asAdmin('POST', '/api/tags', { name: 'Implante-Dentario' });
     expect(sameSlug.json().slug).toBe('implante-dentario-2');
@@ -145,7 +145,7 @@ describe('tag writes', () => {
     const taken = await asAdmin('PATCH', `/api/tags/${await tagId('Liquidação')}`, { name: 'NATAL' });
     expect(taken.statusCode).toBe(409);
     const missing = await asAdmin('PATCH', `/api/tags/${randomUUID()}`, { name: 'Fantasma' });
-    expect(missing.json().error).toEqual({ code: 'NOT_FOUND', message: 'Tag não encontrada.' });
+    expect(missing.json().error).toEqual({ code: 'TAG_NOT_FOUND', message: 'Tag não encontrada.' });
   });
 
   it('deletes a tag: links go, the asset stays and is no longer found by it', async () => {
@@ -215,6 +215,6 @@ describe('resolveTagNames (for the upload code)', () => {
   });
 
   it('refuses a name that yields no slug', async () => {
-    await expect(resolveTagNames(t.db, ['日本'])).rejects.toMatchObject({ code: 'VALIDATION', status: 400 });
+    await expect(resolveTagNames(t.db, ['日本'])).rejects.toMatchObject({ code: 'NAME_NEEDS_LETTER', status: 400 });
   });
 });

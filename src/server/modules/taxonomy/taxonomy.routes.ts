@@ -32,7 +32,15 @@ export const taxonomyRoutes: FastifyPluginAsyncZod<{ taxonomy: TaxonomyService }
   app.post(
     '/api/categories',
     {
-      config: { access: 'admin' },
+      config: {
+        access: 'admin',
+        errors: [
+          'NAME_NEEDS_LETTER',
+          'CATEGORY_NAME_TAKEN',
+          'CATEGORY_PARENT_NOT_FOUND',
+          'CATEGORY_PARENT_NOT_GROUP',
+        ],
+      },
       schema: {
         tags: ['taxonomy'],
         summary: 'Create a group, or a subcategory inside a group (parentId)',
@@ -46,7 +54,18 @@ export const taxonomyRoutes: FastifyPluginAsyncZod<{ taxonomy: TaxonomyService }
   app.patch(
     '/api/categories/:id',
     {
-      config: { access: 'admin' },
+      config: {
+        access: 'admin',
+        errors: [
+          'CATEGORY_NOT_FOUND',
+          'NAME_NEEDS_LETTER',
+          'CATEGORY_NAME_TAKEN',
+          'CATEGORY_PARENT_NOT_FOUND',
+          'CATEGORY_PARENT_NOT_GROUP',
+          'CATEGORY_HAS_CHILDREN',
+          'CATEGORY_SELF_PARENT',
+        ],
+      },
       schema: {
         tags: ['taxonomy'],
         summary: 'Rename, describe or move a category',
@@ -61,7 +80,7 @@ export const taxonomyRoutes: FastifyPluginAsyncZod<{ taxonomy: TaxonomyService }
   app.delete(
     '/api/categories/:id',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', errors: ['CATEGORY_NOT_FOUND'] },
       schema: {
         tags: ['taxonomy'],
         summary: 'Delete a category (a group with its subcategories); files are kept',
@@ -91,7 +110,7 @@ export const taxonomyRoutes: FastifyPluginAsyncZod<{ taxonomy: TaxonomyService }
   app.post(
     '/api/tags',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', errors: ['NAME_NEEDS_LETTER', 'TAG_NAME_TAKEN'] },
       schema: {
         tags: ['taxonomy'],
         summary: 'Create a tag',
@@ -105,7 +124,7 @@ export const taxonomyRoutes: FastifyPluginAsyncZod<{ taxonomy: TaxonomyService }
   app.patch(
     '/api/tags/:id',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', errors: ['TAG_NOT_FOUND', 'NAME_NEEDS_LETTER', 'TAG_NAME_TAKEN'] },
       schema: {
         tags: ['taxonomy'],
         summary: 'Rename a tag',
@@ -120,7 +139,7 @@ export const taxonomyRoutes: FastifyPluginAsyncZod<{ taxonomy: TaxonomyService }
   app.delete(
     '/api/tags/:id',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', errors: ['TAG_NOT_FOUND'] },
       schema: { tags: ['taxonomy'], summary: 'Delete a tag; files are kept', params: IdParamsSchema },
     },
     async (request, reply) => {

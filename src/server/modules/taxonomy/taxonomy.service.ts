@@ -1,5 +1,4 @@
 import { slugify } from '../../../shared/domain/slugify';
-import { messages } from '../../../shared/messages/pt-BR';
 import type {
   Category,
   CategoryGroup,
@@ -22,7 +21,6 @@ import {
 import { findOrCreateTags, type TagRow, type TagsRepository } from './tags.repository';
 import type { Counted, Executor } from './taxonomy-sql';
 
-const m = messages.taxonomy;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface ResolvedTag {
@@ -54,23 +52,26 @@ function toTag(row: Counted<TagRow>): Tag {
 
 /** A name whose slug would be empty (only symbols or letters outside a-z) cannot be stored. */
 function assertSluggable(name: string): void {
-  if (!slugify(name)) throw new AppError('VALIDATION', { message: m.slugEmpty });
+  if (!slugify(name)) throw new AppError('NAME_NEEDS_LETTER');
 }
 
 const CATEGORY_REFUSALS: Record<CategoryRefusal, () => AppError> = {
-  'name-taken': () => new AppError('CONFLICT', { message: m.categoryNameTaken }),
-  'parent-not-found': () => new AppError('VALIDATION', { message: m.parentNotFound }),
-  'parent-not-group': () => new AppError('VALIDATION', { message: m.parentMustBeGroup }),
-  'has-children': () => new AppError('VALIDATION', { message: m.groupHasChildren }),
-  'self-parent': () => new AppError('VALIDATION', { message: m.selfParent }),
+  'name-taken': () => new AppError('CATEGORY_NAME_TAKEN'),
+  'parent-not-found': () => new AppError('CATEGORY_PARENT_NOT_FOUND'),
+  'parent-not-group': () => new AppError('CATEGORY_PARENT_NOT_GROUP'),
+  'has-children': () => new AppError('CATEGORY_HAS_CHILDREN'),
+  'self-parent': () => new AppError('CATEGORY_SELF_PARENT'),
 };
 
 /** A unique index that fired despite the checks (two admins at the same instant): still a 409. */
-async function conflictOnRace<T>(work: () => Promise<T>, message: string): Promise<T> {
+async function conflictOnRace<T>(
+  work: () => Promise<T>,
+  code: 'CATEGORY_NAME_TAKEN' | 'TAG_NAME_TAKEN',
+): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('CONFLICT', { message });
+    if (isUniqueViolation(error)) throw new AppError(code);
     throw error;
   }
 }
@@ -91,10 +92,10 @@ function uniqueTagNames(names: string[]): string[] {
 }
 
 async function checkCategories(ids: string[], findMissing: (ids: string[]) => Promise<string[]>) {
-  if (ids.length === 0) throw new AppError('VALIDATION', { message: m.categoryRequired });
+  if (ids.length === 0) throw new AppError('CATEGORY_REQUIRED');
   const malformed = ids.some((id) => !UUID.test(id));
   if (malformed || (await findMissing([...new Set(ids)])).length > 0) {
-    throw new AppError('VALIDATION', { message: m.categoryNotFound });
+    throw new AppError('CATEGORY_UNKNOWN');
   }
 }
 
@@ -146,7 +147,7 @@ export function createTaxonomyService({
             description: input.description || null,
             parentId: input.parentId ?? null,
           }),
-        m.categoryNameTaken,
+        'CATEGORY_NAME_TAKEN',
       );
       if (typeof result === 'string') throw CATEGORY_REFUSALS[result]();
       return toCategory({ ...result, assetCount: 0 });
@@ -162,9 +163,9 @@ export function createTaxonomyService({
             description: input.description === undefined ? undefined : input.description || null,
             parentId: input.parentId,
           }),
-        m.categoryNameTaken,
+        'CATEGORY_NAME_TAKEN',
       );
-      if (!result) throw new AppError('NOT_FOUND', { message: m.categoryNotFound });
+      if (!result) throw new AppError('CATEGORY_NOT_FOUND');
       if (typeof result === 'string') throw CATEGORY_REFUSALS[result]();
       return toCategory(result);
     },
@@ -172,7 +173,7 @@ export function createTaxonomyService({
     /** Deleting a group deletes its subcategories; assets are kept and only lose the links. */
     async deleteCategory(id: string): Promise<void> {
       if (!(await categories.deleteCategory(id))) {
-        throw new AppError('NOT_FOUND', { message: m.categoryNotFound });
+        throw new AppError('CATEGORY_NOT_FOUND');
       }
     },
 
@@ -183,21 +184,21 @@ export function createTaxonomyService({
 
     async createTag(input: TagInput): Promise<Tag> {
       assertSluggable(input.name);
-      const result = await conflictOnRace(() => tags.insertTag(input.name), m.tagNameTaken);
-      if (result === 'name-taken') throw new AppError('CONFLICT', { message: m.tagNameTaken });
+      const result = await conflictOnRace(() => tags.insertTag(input.name), 'TAG_NAME_TAKEN');
+      if (result === 'name-taken') throw new AppError('TAG_NAME_TAKEN');
       return toTag({ ...result, assetCount: 0 });
     },
 
     async updateTag(id: string, input: TagInput): Promise<Tag> {
       assertSluggable(input.name);
-      const result = await conflictOnRace(() => tags.updateTag(id, input.name), m.tagNameTaken);
-      if (!result) throw new AppError('NOT_FOUND', { message: m.tagNotFound });
-      if (result === 'name-taken') throw new AppError('CONFLICT', { message: m.tagNameTaken });
+      const result = await conflictOnRace(() => tags.updateTag(id, input.name), 'TAG_NAME_TAKEN');
+      if (!result) throw new AppError('TAG_NOT_FOUND');
+      if (result === 'name-taken') throw new AppError('TAG_NAME_TAKEN');
       return toTag(result);
     },
 
     async deleteTag(id: string): Promise<void> {
-      if (!(await tags.deleteTag(id))) throw new AppError('NOT_FOUND', { message: m.tagNotFound });
+      if (!(await tags.deleteTag(id))) throw new AppError('TAG_NOT_FOUND');
     },
 
     /** See the exported `assertCategoriesExist`; `ex` (a transaction) defaults to the database. */

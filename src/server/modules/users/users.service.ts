@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { messages } from '../../../shared/messages/pt-BR';
 import type { CreateUserInput, SessionUser, UpdateUserInput, User } from '../../../shared/schemas/user';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError, imageTooLarge } from '../../errors';
@@ -48,7 +47,7 @@ export function createUsersService({ users, sessions, storage }: Deps) {
         values: { role: input.role, name: input.name },
       });
       if (result === 'last-admin') throw new AppError('LAST_ADMIN');
-      if (!result) throw new AppError('NOT_FOUND', { message: messages.accounts.userNotFound });
+      if (!result) throw new AppError('USER_NOT_FOUND');
       return toUser(result);
     },
 
@@ -56,14 +55,14 @@ export function createUsersService({ users, sessions, storage }: Deps) {
     async delete(id: string): Promise<void> {
       const result = await users.guardedChange(id, { kind: 'delete' });
       if (result === 'last-admin') throw new AppError('LAST_ADMIN');
-      if (!result) throw new AppError('NOT_FOUND', { message: messages.accounts.userNotFound });
+      if (!result) throw new AppError('USER_NOT_FOUND');
       if (result.avatarKey) await storage.delete(result.avatarKey);
     },
 
     /** Signs the user out on every device; their next request answers SESSION_EXPIRED. */
     async endSessions(id: string): Promise<void> {
       if (!(await users.findById(id))) {
-        throw new AppError('NOT_FOUND', { message: messages.accounts.userNotFound });
+        throw new AppError('USER_NOT_FOUND');
       }
       await sessions.deleteAllOfUser(id);
     },
@@ -73,7 +72,7 @@ export function createUsersService({ users, sessions, storage }: Deps) {
         if (error instanceof ImageTooLargeError) throw imageTooLarge(error);
         throw error;
       });
-      if (!avatar) throw new AppError('UNSUPPORTED_MEDIA_TYPE', { message: messages.accounts.avatarInvalid });
+      if (!avatar) throw new AppError('AVATAR_INVALID');
       const current = await users.findById(userId);
       if (!current) throw new AppError('SESSION_EXPIRED');
       const version = randomUUID();
@@ -86,7 +85,7 @@ export function createUsersService({ users, sessions, storage }: Deps) {
 
     async readAvatar(userId: string): Promise<Readable> {
       const row = await users.findById(userId);
-      if (!row?.avatarKey) throw new AppError('NOT_FOUND', { message: messages.accounts.avatarNotFound });
+      if (!row?.avatarKey) throw new AppError('AVATAR_NOT_FOUND');
       return storage.read(row.avatarKey);
     },
   };

@@ -1,0 +1,7 @@
+import type { AppModule } from '../module';
+import { albumsRoutes } from './albums.routes';
+
+/** Each user's albums. */
+export const albumsModule: AppModule = async (app, { services }) => {
+  await app.register(albumsRoutes, { albums: services.albums });
+};

@@ -1,0 +1,7 @@
+import type { AppModule } from '../module';
+import { assetsRoutes } from './assets.routes';
+
+/** Assets: upload, edit, delete, thumbnails. */
+export const assetsModule: AppModule = async (app, { services }) => {
+  await app.register(assetsRoutes, { assets: services.assets, ingest: services.ingest });
+};

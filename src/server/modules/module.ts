@@ -1,0 +1,22 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Config } from '../config';
+import type { DatabaseHandle } from '../db/client';
+import type { Mailer } from '../mail/mailer';
+import type { Services } from '../services';
+import type { StorageDriver } from '../storage/storage';
+
+/** What every module plugin is given: the services and the few resources some modules need. */
+export interface ModuleContext {
+  services: Services;
+  database: DatabaseHandle;
+  storage: StorageDriver;
+  mailer: Mailer;
+  config: Config;
+  isShuttingDown(): boolean;
+}
+
+/**
+ * A feature of the API as one Fastify plugin: it registers its routes (and anything else it needs,
+ * such as hooks) from the context. app.ts lists the modules; adding a feature is adding one here.
+ */
+export type AppModule = FastifyPluginAsync<ModuleContext>;

@@ -1,0 +1,7 @@
+import type { AppModule } from '../module';
+import { searchRoutes } from './search.routes';
+
+/** The gallery's search, counts, suggestions and similar images. */
+export const searchModule: AppModule = async (app, { services }) => {
+  await app.register(searchRoutes, { search: services.search });
+};

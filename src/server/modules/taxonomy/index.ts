@@ -1,0 +1,7 @@
+import type { AppModule } from '../module';
+import { taxonomyRoutes } from './taxonomy.routes';
+
+/** Categories and tags. */
+export const taxonomyModule: AppModule = async (app, { services }) => {
+  await app.register(taxonomyRoutes, { taxonomy: services.taxonomy });
+};

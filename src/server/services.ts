@@ -1,0 +1,110 @@
+import path from 'node:path';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import type { Mailer } from './mail/mailer';
+import { createAlbumsRepository } from './modules/albums/albums.repository';
+import { createAlbumsService } from './modules/albums/albums.service';
+import { createAssetsRepository } from './modules/assets/assets.repository';
+import { createAssetsService } from './modules/assets/assets.service';
+import { createIngestService } from './modules/assets/ingest.service';
+import { createAuthService } from './modules/auth/auth.service';
+import { createFirstAdminSetup } from './modules/auth/first-admin';
+import { createPasswordResetRepository } from './modules/auth/password-reset.repository';
+import { createPasswordResetService } from './modules/auth/password-reset.service';
+import { createSessionsRepository } from './modules/auth/sessions.repository';
+import { createDownloadsRepository } from './modules/downloads/downloads.repository';
+import { createDownloadsService } from './modules/downloads/downloads.service';
+import { createEventBus } from './modules/events/event-bus';
+import { createLimiterService } from './modules/limiter/limiter.service';
+import { createRateLimitsRepository } from './modules/limiter/rate-limits.repository';
+import { createSearchRepository } from './modules/search/search.repository';
+import { createSearchService } from './modules/search/search.service';
+import { createSettingsRepository } from './modules/settings/settings.repository';
+import { createSettingsService } from './modules/settings/settings.service';
+import { createStatsRepository } from './modules/stats/stats.repository';
+import { createStatsService } from './modules/stats/stats.service';
+import { createCategoriesRepository } from './modules/taxonomy/categories.repository';
+import { createTagsRepository } from './modules/taxonomy/tags.repository';
+import { createTaxonomyService } from './modules/taxonomy/taxonomy.service';
+import { createUnitsRepository } from './modules/units/units.repository';
+import { createUsersRepository } from './modules/users/users.repository';
+import { createUsersService } from './modules/users/users.service';
+import type { StorageDriver } from './storage/storage';
+
+/** Repositories and services, each given only what it names (STYLE.md). */
+export function createServices(
+  database: DatabaseHandle,
+  storage: StorageDriver,
+  mailer: Mailer,
+  config: Config,
+) {
+  const usersRepository = createUsersRepository(database.db);
+  const sessionsRepository = createSessionsRepository(database.db);
+  const bus = createEventBus();
+  const limiter = createLimiterService({ rateLimits: createRateLimitsRepository(database.db) });
+  const settings = createSettingsService({ settings: createSettingsRepository(database.db), storage, bus });
+  const auth = createAuthService({
+    users: usersRepository,
+    sessions: sessionsRepository,
+    settings,
+    limiter,
+    firstAdmin: createFirstAdminSetup({ users: usersRepository, settings }),
+    sessionDays: config.sessionDays,
+  });
+  const users = createUsersService({ users: usersRepository, sessions: sessionsRepository, storage });
+  const passwordReset = createPasswordResetService({
+    users: usersRepository,
+    resets: createPasswordResetRepository(database.db),
+    limiter,
+    mailer,
+    baseUrl: config.publicUrl ?? `http://localhost:${config.port}`,
+    brandName: config.brandName,
+  });
+  const taxonomy = createTaxonomyService({
+    categories: createCategoriesRepository(database.db),
+    tags: createTagsRepository(database.db),
+  });
+  const assetsRepository = createAssetsRepository(database.db);
+  const unitsRepository = createUnitsRepository(database.db);
+  const franchisorUnitId = () => unitsRepository.franchisorId();
+  const assets = createAssetsService({ assets: assetsRepository, storage, taxonomy, franchisorUnitId });
+  const ingest = createIngestService({
+    assets: assetsRepository,
+    storage,
+    taxonomy,
+    franchisorUnitId,
+    stagingDir: path.join(config.dataDir, 'tmp', 'uploads'),
+  });
+  const search = createSearchService({
+    search: createSearchRepository(database.db),
+    assets: assetsRepository,
+  });
+  const downloads = createDownloadsService({
+    assets: assetsRepository,
+    downloads: createDownloadsRepository(database.db),
+    storage,
+  });
+  const albums = createAlbumsService({
+    albums: createAlbumsRepository(database.db),
+    assets: assetsRepository,
+    downloads,
+  });
+  const stats = createStatsService({ stats: createStatsRepository(database.db), assets: assetsRepository });
+  return {
+    auth,
+    users,
+    passwordReset,
+    settings,
+    taxonomy,
+    assets,
+    ingest,
+    search,
+    downloads,
+    albums,
+    stats,
+    bus,
+    limiter,
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,34 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { AppError } from './errors';
+
+function sendIndex(reply: FastifyReply) {
+  return reply.header('cache-control', 'no-cache').sendFile('index.html');
+}
+
+/** Serves the built SPA: hashed assets cached for a year, index.html for every client route. */
+export async function registerWebApp(app: FastifyInstance, webDir: string | undefined): Promise<void> {
+  const indexFile = webDir ? path.join(webDir, 'index.html') : undefined;
+  const hasWebApp = Boolean(webDir && indexFile && fs.existsSync(indexFile));
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' && !request.url.startsWith('/api');
+    if (hasWebApp && isPage) return sendIndex(reply);
+    throw new AppError('ROUTE_NOT_FOUND', { details: { path: request.url.split('?')[0] } });
+  });
+  if (!hasWebApp || !webDir) return;
+
+  await app.register(fastifyStatic, {
+    root: webDir,
+    wildcard: false,
+    index: false,
+    setHeaders: (res, filePath) => {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  app.get('/', { config: { access: 'public' }, schema: { hide: true } }, (_request, reply) =>
+    sendIndex(reply),
+  );
+}
