@@ -160,7 +160,10 @@ describe('DELETE /api/categories/:id', () => {
   it('answers 404 to an unknown id and 400 to garbage', async () => {
     const unknown = await asAdmin('DELETE', `/api/categories/${randomUUID()}`);
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().error).toEqual({ code: 'CATEGORY_NOT_FOUND', message: 'Categoria não encontrada.' });
+    expect(unknown.json().error).toEqual({
+      code: 'CATEGORY_NOT_FOUND',
+      message: 'Categoria não encontrada.',
+    });
     const garbage = await asAdmin('DELETE', "/api/categories/'%3B%20drop%20table%20categories");
     expect(garbage.statusCode).toBe(400);
     expect(garbage.json().error.message).toMatch(/Identificador inválido/);

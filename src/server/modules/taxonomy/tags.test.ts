@@ -105,7 +105,10 @@ describe('tag writes', () => {
     for (const name of ['implante dentário', 'IMPLANTE DENTÁRIO', 'sorriso']) {
       const dup = await asAdmin('POST', '/api/tags', { name });
       expect(dup.statusCode, name).toBe(409);
-      expect(dup.json().error).toEqual({ code: 'TAG_NAME_TAKEN', message: 'Já existe uma tag com este nome.' });
+      expect(dup.json().error).toEqual({
+        code: 'TAG_NAME_TAKEN',
+        message: 'Já existe uma tag com este nome.',
+      });
     }
     const sameSlug = await asAdmin('POST', '/api/tags', { name: 'Implante-Dentario' });
     expect(sameSlug.json().slug).toBe('implante-dentario-2');
@@ -215,6 +218,9 @@ describe('resolveTagNames (for the upload code)', () => {
   });
 
   it('refuses a name that yields no slug', async () => {
-    await expect(resolveTagNames(t.db, ['日本'])).rejects.toMatchObject({ code: 'NAME_NEEDS_LETTER', status: 400 });
+    await expect(resolveTagNames(t.db, ['日本'])).rejects.toMatchObject({
+      code: 'NAME_NEEDS_LETTER',
+      status: 400,
+    });
   });
 });
