@@ -1,36 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
+import { signInAsAdmin } from './support/accounts';
 import { sameOrigin } from './support/same-origin';
 
 /**
  * Albums, the live homepage banner and the 404 page (issue 6). The e2e specs share one server and
- * database and run alphabetically, so the admin registered by accounts.spec.ts exists already; when
- * this file runs alone, it registers that same first account (which becomes admin).
+ * database; the admin comes from support/accounts.ts (registered by whichever spec asks first).
  */
 test.describe.configure({ mode: 'serial' });
 
-const admin = {
-  name: 'Ana Paula Figueiredo',
-  email: 'ana.admin@rede.com.br',
-  password: 'sorriso-admin-2025',
-};
 const colleague = {
   name: 'Carla Menezes',
   email: 'carla.albuns@rede.com.br',
   password: 'sorriso-carla-2025',
   role: 'franqueado',
 };
-
-async function signInAsAdmin(page: Page) {
-  let response = await page.request.post('/api/auth/login', {
-    headers: sameOrigin,
-    data: { email: admin.email, password: admin.password },
-  });
-  if (response.status() === 401)
-    response = await page.request.post('/api/auth/register', { data: admin, headers: sameOrigin });
-  expect(response.ok()).toBeTruthy();
-}
 
 /** An image of random pixels (never a duplicate of another upload). */
 async function randomImage(width: number, height: number, format: 'jpeg' | 'png' = 'jpeg') {
@@ -62,9 +47,12 @@ async function uploadImage(request: APIRequestContext, title: string, categoryId
 }
 
 test('an album is created, gets two files, is opened and loses one', async ({ page }) => {
-  await signInAsAdmin(page);
+  await signInAsAdmin(page.request);
   const categoryId = await firstCategoryId(page.request);
-  const titles = ['Albumteste Fachada Unidade Norte', 'Albumteste Recepção Unidade Sul'];
+  // Names of this run only, so the test passes when repeated on the same database.
+  const run = Date.now().toString(36);
+  const titles = [`Albumteste Fachada Unidade Norte ${run}`, `Albumteste Recepção Unidade Sul ${run}`];
+  const album = `Campanha Sorriso Norte ${run}`;
   for (const title of titles) await uploadImage(page.request, title, categoryId);
 
   await page.goto('/albums');
@@ -76,11 +64,11 @@ test('an album is created, gets two files, is opened and loses one', async ({ pa
   await expect(create).toBeDisabled();
   await dialog.getByLabel('Nome *').fill('   ');
   await expect(create).toBeDisabled();
-  await dialog.getByLabel('Nome *').fill('  Campanha Sorriso Norte  ');
+  await dialog.getByLabel('Nome *').fill(`  ${album}  `);
   await create.click();
   await expect(page.getByText('Álbum criado com sucesso!')).toBeVisible();
   await expect(page).toHaveURL(/\/albums\/[0-9a-f-]{36}$/);
-  await expect(page.getByRole('heading', { name: 'Campanha Sorriso Norte', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: album, level: 1 })).toBeVisible();
   await expect(page.getByText('Este álbum está vazio')).toBeVisible();
 
   await page.getByRole('button', { name: 'Adicionar arquivos' }).first().click();
@@ -95,10 +83,10 @@ test('an album is created, gets two files, is opened and loses one', async ({ pa
   // Back to the list, then open the album from its card.
   await page.getByRole('link', { name: 'Voltar' }).click();
   await expect(page).toHaveURL(/\/albums$/);
-  const card = page.getByRole('article').filter({ hasText: 'Campanha Sorriso Norte' });
+  const card = page.getByRole('article').filter({ hasText: album });
   await expect(card.getByText(/^2 arquivos ·/)).toBeVisible();
-  await page.getByRole('link', { name: 'Campanha Sorriso Norte' }).click();
-  await expect(page.getByRole('heading', { name: 'Campanha Sorriso Norte', level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: album }).click();
+  await expect(page.getByRole('heading', { name: album, level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Baixar álbum' })).toHaveAttribute(
     'href',
     /\/api\/albums\/[0-9a-f-]{36}\/download$/,
@@ -120,7 +108,7 @@ test('an album is created, gets two files, is opened and loses one', async ({ pa
 });
 
 test('a new banner reaches another signed-in page without a reload', async ({ page, browser }) => {
-  await signInAsAdmin(page);
+  await signInAsAdmin(page.request);
   const created = await page.request.post('/api/users', { data: colleague, headers: sameOrigin });
   expect([201, 409]).toContain(created.status());
 

@@ -2,17 +2,16 @@ import fs from 'node:fs';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { readZip } from '../helpers/unzip';
+import { signInAsAdmin } from './support/accounts';
 import { sameOrigin } from './support/same-origin';
 
 /**
  * Finding and getting assets (issue 5): global search, sidebar filters in the URL, bulk ZIP, the
- * asset page and the similar-image search. The specs share one server and database and run in
- * file order, so this one signs in as the admin accounts.spec.ts registered and makes its own
- * assets, marked with a tag unique to the run so other specs' assets never change the counts.
+ * asset page and the similar-image search. The specs share one server and database, so this one signs in as the
+ * admin (support/accounts.ts) and makes its own assets, marked with a tag unique to the run so other specs' assets never change the counts.
  */
 test.describe.configure({ mode: 'serial' });
 
-const admin = { email: 'ana.admin@rede.com.br', password: 'sorriso-admin-2025' };
 const RUN = Date.now().toString(36);
 const TAG = `E2E Galeria ${RUN}`;
 const TAG_SLUG = `e2e-galeria-${RUN}`;
@@ -61,11 +60,6 @@ async function picture(width: number, height: number, seed: number, label: strin
   return sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer();
 }
 
-async function signIn(request: APIRequestContext) {
-  const res = await request.post('/api/auth/login', { data: admin, headers: sameOrigin });
-  expect(res.ok()).toBe(true);
-}
-
 async function upload(
   request: APIRequestContext,
   title: string,
@@ -88,7 +82,7 @@ async function upload(
 
 test.beforeAll(async ({ browser }) => {
   const context = await browser.newContext();
-  await signIn(context.request);
+  await signInAsAdmin(context.request);
   const tree = await (await context.request.get('/api/categories')).json();
   const slugs = new Map<string, string>();
   for (const group of tree.items) {
@@ -104,7 +98,7 @@ test.beforeAll(async ({ browser }) => {
 });
 
 test.beforeEach(async ({ page }) => {
-  await signIn(page.request);
+  await signInAsAdmin(page.request);
 });
 
 const card = (page: Page, title: string) => page.getByRole('button', { name: `Pré-visualizar ${title}` });

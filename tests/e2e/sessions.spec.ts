@@ -1,31 +1,14 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { ADMIN as admin, signInAsAdmin } from './support/accounts';
 import { sameOrigin } from './support/same-origin';
 
 /**
- * Password strength and sessions (accounts issue). The e2e specs share one server and database and
- * run alphabetically, so the admin registered by accounts.spec.ts exists already; when this file
- * runs alone, it registers that same first account (the browser is on the server's machine, so it
- * becomes admin). Every other account is made here through the API.
+ * Password strength and sessions (accounts issue). The e2e specs share one server and database; the
+ * admin comes from support/accounts.ts and every other account is made here through the API.
  */
 test.describe.configure({ mode: 'serial' });
 
-const admin = {
-  name: 'Ana Paula Figueiredo',
-  email: 'ana.admin@rede.com.br',
-  password: 'sorriso-admin-2025',
-};
 const EXPIRED = 'Sessão expirada. Por favor, faça login novamente.';
-
-async function signInAsAdmin(request: APIRequestContext) {
-  const headers = sameOrigin;
-  let response = await request.post('/api/auth/login', {
-    headers,
-    data: { email: admin.email, password: admin.password },
-  });
-  if (response.status() === 401)
-    response = await request.post('/api/auth/register', { headers, data: admin });
-  expect(response.ok()).toBeTruthy();
-}
 
 let counter = 0;
 async function createPerson(request: APIRequestContext, name: string) {
@@ -116,7 +99,7 @@ test('the profile lists two sessions and "Encerrar as outras" signs the other on
 });
 
 test('an admin ends all sessions of a user from /users', async ({ browser, request }) => {
-  const person = await createPerson(request, 'Igor Sessão Encerrada');
+  const person = await createPerson(request, `Igor Sessão ${Date.now().toString(36)}`);
   const theirs = await signedInPage(browser, person, '/profile');
   const adminPage = await signedInPage(browser, admin, '/users');
 

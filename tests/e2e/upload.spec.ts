@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
+import { signInAsAdmin } from './support/accounts';
 import { sameOrigin } from './support/same-origin';
 
 /**
@@ -11,20 +12,15 @@ import { sameOrigin } from './support/same-origin';
  */
 test.describe.configure({ mode: 'serial' });
 
-const admin = {
-  name: 'Ana Paula Figueiredo',
-  email: 'ana.admin@rede.com.br',
-  password: 'sorriso-admin-2025',
-};
-
-async function signInAsAdmin(page: Page) {
-  let response = await page.request.post('/api/auth/login', {
-    headers: sameOrigin,
-    data: { email: admin.email, password: admin.password },
-  });
-  if (response.status() === 401)
-    response = await page.request.post('/api/auth/register', { data: admin, headers: sameOrigin });
-  expect(response.ok()).toBeTruthy();
+/** Removes the subcategory called `name`, if there is one (through the admin API). */
+async function deleteCategoryNamed(request: APIRequestContext, name: string) {
+  const tree = (await (await request.get('/api/categories')).json()) as {
+    items: Array<{ children: Array<{ id: string; name: string }> }>;
+  };
+  for (const child of tree.items.flatMap((group) => group.children)) {
+    if (child.name !== name) continue;
+    expect((await request.delete(`/api/categories/${child.id}`, { headers: sameOrigin })).status()).toBe(204);
+  }
 }
 
 /** A small JPEG of random pixels: never the same bytes twice, so never a duplicate. */
@@ -46,7 +42,7 @@ interface Created {
 const uploaded: Created[] = [];
 
 test('validations and the client-side refusals use the texts of the spec', async ({ page }) => {
-  await signInAsAdmin(page);
+  await signInAsAdmin(page.request);
   await page.goto('/upload');
   await expect(page.getByRole('heading', { name: 'Gerenciar Conteúdo' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Upload de Arquivos' })).toHaveAttribute(
@@ -89,7 +85,7 @@ test('validations and the client-side refusals use the texts of the spec', async
 });
 
 test('an admin uploads three images with individual titles and they get thumbnails', async ({ page }) => {
-  await signInAsAdmin(page);
+  await signInAsAdmin(page.request);
   await page.goto('/upload');
   const files = await Promise.all(
     ['Recepção nova.jpg', 'Sala de espera.jpg', 'Equipe reunida.jpg'].map((name) => randomJpeg(name)),
@@ -163,7 +159,8 @@ test('an admin uploads three images with individual titles and they get thumbnai
 });
 
 test('a category created in Categorias e Tags appears in the upload picker', async ({ page }) => {
-  await signInAsAdmin(page);
+  await signInAsAdmin(page.request);
+  await deleteCategoryNamed(page.request, 'Campanha Sorriso de Verão');
   await page.goto('/upload');
   await page.getByRole('tab', { name: 'Categorias e Tags' }).click();
   await expect(page).toHaveURL(/tab=categorias-e-tags/);
@@ -191,12 +188,14 @@ test('a category created in Categorias e Tags appears in the upload picker', asy
   await page.getByRole('tab', { name: 'Upload de Arquivos' }).click();
   await page.getByRole('searchbox', { name: 'Filtrar categorias' }).fill('verao');
   await expect(page.getByRole('checkbox', { name: 'Campanha Sorriso de Verão' })).toBeVisible();
+  // Leave the tree as it was: other tests count the subcategories of Estrutura das Clínicas.
+  await deleteCategoryNamed(page.request, 'Campanha Sorriso de Verão');
 });
 
 test('an admin edits an uploaded asset at /edit/:id, then deletes another', async ({ page }) => {
   expect(uploaded).toHaveLength(3);
   const [first, , third] = uploaded as [Created, Created, Created];
-  await signInAsAdmin(page);
+  await signInAsAdmin(page.request);
 
   await page.goto('/edit/00000000-0000-4000-8000-000000000000');
   await expect(page.getByText('Asset não encontrado para edição')).toBeVisible();

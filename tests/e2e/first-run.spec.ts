@@ -1,0 +1,57 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { freePort, type ServerProcess, spawnServer, waitUntilHealthy } from '../helpers/server-process';
+import { uniqueEmail } from './support/accounts';
+
+/**
+ * The first visitor of a new installation (issue 3): on the server's own machine the first account
+ * becomes admin. It needs a database nobody has used, so it starts its own server on a fresh
+ * DATA_DIR instead of sharing the suite's: it passes alone, in any order and repeated.
+ */
+let server: ServerProcess;
+let dataDir: string;
+
+test.beforeAll(async () => {
+  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bdi-e2e-first-run-'));
+  server = spawnServer(await freePort(), { DATA_DIR: dataDir, WEB_DIR: '', LOG_LEVEL: 'error' });
+  await waitUntilHealthy(server);
+});
+
+test.afterAll(async () => {
+  server.child.kill('SIGTERM');
+  await server.exited;
+  await fs.rm(dataDir, { recursive: true, force: true });
+});
+
+test('the first visitor registers and is admin', async ({ page }) => {
+  const admin = { name: 'Ana Paula Figueiredo', email: uniqueEmail('ana'), password: 'sorriso-admin-2025' };
+  const session = await page.request.get(`${server.base}/api/auth/session`);
+  expect(session.status()).toBe(401);
+  expect((await session.json()).error.code).toBe('UNAUTHENTICATED');
+
+  await page.goto(`${server.base}/auth?tab=cadastrar`);
+  await expect(page.getByRole('tab', { name: 'Cadastrar' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByLabel('Nome completo').fill(admin.name);
+  await page.getByLabel('E-mail', { exact: true }).fill(admin.email);
+  await page.getByLabel('Senha', { exact: true }).fill(admin.password);
+  await page.getByLabel('Confirmar senha', { exact: true }).fill(`${admin.password}x`);
+  await page.getByRole('button', { name: 'Criar conta' }).click();
+  await expect(page.getByText('As senhas não coincidem')).toBeVisible();
+
+  // Self-registration never offers Administrador.
+  await page.getByRole('combobox', { name: 'Tipo de conta' }).click();
+  await expect(page.getByRole('option')).toHaveText(['Franqueado', 'Usuário']);
+  await page.getByRole('option', { name: 'Usuário' }).click();
+
+  await page.getByLabel('Confirmar senha', { exact: true }).fill(admin.password);
+  await page.getByRole('button', { name: 'Criar conta' }).click();
+
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: `Olá, ${admin.name}` })).toBeVisible();
+  const nav = page.getByRole('banner').getByRole('navigation');
+  await expect(nav.getByRole('link', { name: 'Usuários' })).toBeVisible();
+  const me = await page.request.get(`${server.base}/api/auth/session`);
+  expect((await me.json()).user.role).toBe('admin');
+});
