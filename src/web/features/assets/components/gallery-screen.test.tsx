@@ -2,11 +2,9 @@
 import { messages } from '@shared/messages/pt-BR';
 import type { Asset } from '@shared/schemas/asset';
 import type { SessionUser } from '@shared/schemas/user';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createQueryClient } from '@web/lib/query-client';
-import { sessionKeys } from '@web/lib/session';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { apiError, fakeApi } from '@web/test/fake-api';
+import { renderWithProviders } from '@web/test/render';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GalleryScreen } from './gallery-screen';
 
@@ -90,35 +88,20 @@ const tree = {
   ],
 };
 
-function renderGallery(path: string, list: (url: URL) => unknown, viewer: SessionUser = user) {
-  const requests: URL[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = new URL(String(input), 'http://localhost');
-      requests.push(url);
-      if (url.pathname === '/api/categories') return Response.json(tree);
-      if (url.pathname === '/api/tags') return Response.json({ items: [], total: 0 });
-      if (url.pathname === '/api/assets') {
-        const body = list(url);
-        return body instanceof Response ? body : Response.json(body);
-      }
-      if (url.pathname.endsWith('/views')) return Response.json({ viewCount: 5 });
-      return Response.json({ error: { code: 'NOT_FOUND', message: 'x' } }, { status: 404 });
-    }),
+async function renderGallery(path: string, list: (url: URL) => unknown, viewer: SessionUser = user) {
+  const api = fakeApi(
+    {
+      '/api/categories': Response.json(tree),
+      '/api/tags': Response.json({ items: [], total: 0 }),
+      '/api/assets': ({ url }) => list(url),
+    },
+    ({ url }) => (url.pathname.endsWith('/views') ? { viewCount: 5 } : apiError(404, 'NOT_FOUND')),
   );
-  const client = createQueryClient();
-  client.setDefaultOptions({ queries: { retry: false } });
-  client.setQueryData(sessionKeys.current(), { user: viewer, expired: false });
-  const router = createMemoryRouter([{ path: '/gallery', element: <GalleryScreen /> }], {
-    initialEntries: [path],
-  });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+  const view = await renderWithProviders(
+    { path, routes: [{ path: '/gallery', element: <GalleryScreen /> }] },
+    { session: viewer },
   );
-  return { router, requests };
+  return { router: view.router, requests: api.requests };
 }
 
 const twoResults = () => ({
@@ -134,7 +117,10 @@ const twoResults = () => ({
 
 describe('gallery screen', () => {
   it('reads the preset from the URL, asks the API for it and shows the results', async () => {
-    const { router, requests } = renderGallery('/gallery?filter=estrutura&types=image&utm=x', twoResults);
+    const { router, requests } = await renderGallery(
+      '/gallery?filter=estrutura&types=image&utm=x',
+      twoResults,
+    );
 
     expect(await screen.findByRole('heading', { name: messages.gallery.title })).toBeTruthy();
     expect(await screen.findByText('2 resultados')).toBeTruthy();
@@ -149,13 +135,13 @@ describe('gallery screen', () => {
   });
 
   it('shows admins "Por Franqueadora" on every card', async () => {
-    renderGallery('/gallery', twoResults, { ...user, role: 'admin' });
+    await renderGallery('/gallery', twoResults, { ...user, role: 'admin' });
     await screen.findByText('2 resultados');
     expect(screen.getAllByText('Por Franqueadora')).toHaveLength(2);
   });
 
   it('writes a sidebar choice to the URL and keeps the search text on Limpar', async () => {
-    const { router } = renderGallery('/gallery?q=fachada&sort=oldest', twoResults);
+    const { router } = await renderGallery('/gallery?q=fachada&sort=oldest', twoResults);
     await screen.findByText('2 resultados');
     const sidebar = screen.getAllByRole('complementary')[0]!;
     fireEvent.click(within(sidebar).getByRole('checkbox', { name: /Imagens/ }));
@@ -166,7 +152,7 @@ describe('gallery screen', () => {
   });
 
   it("selects several, says 'Baixar (n)' and clears when leaving the mode", async () => {
-    renderGallery('/gallery', twoResults);
+    await renderGallery('/gallery', twoResults);
     await screen.findByText('2 resultados');
     fireEvent.click(screen.getByRole('button', { name: messages.gallery.selectMultiple }));
     fireEvent.click(screen.getByRole('button', { name: 'Selecionar Fachada da unidade Centro' }));
@@ -179,7 +165,7 @@ describe('gallery screen', () => {
   });
 
   it('opens the preview with "Sem descrição", counts the view at once, and offers the download', async () => {
-    const { requests } = renderGallery('/gallery', twoResults);
+    const { requests } = await renderGallery('/gallery', twoResults);
     await screen.findByText('2 resultados');
     fireEvent.click(screen.getByRole('button', { name: 'Pré-visualizar Recepção' }));
     const dialog = await screen.findByRole('dialog');
@@ -192,14 +178,14 @@ describe('gallery screen', () => {
   });
 
   it('says when a misspelt search was corrected', async () => {
-    renderGallery('/gallery?q=clareamnto', () => ({ ...twoResults(), correctedQuery: 'clareamento' }));
+    await renderGallery('/gallery?q=clareamnto', () => ({ ...twoResults(), correctedQuery: 'clareamento' }));
     expect(
       await screen.findByText('Nenhum resultado para “clareamnto”. Mostrando resultados para “clareamento”.'),
     ).toBeTruthy();
   });
 
   it('shows the empty state', async () => {
-    renderGallery('/gallery?q=nada', () => ({
+    await renderGallery('/gallery?q=nada', () => ({
       items: [],
       total: 0,
       nextCursor: null,
@@ -224,7 +210,7 @@ describe('gallery screen', () => {
       },
     );
     let refusals = 0;
-    const { requests } = renderGallery('/gallery', (url) => {
+    const { requests } = await renderGallery('/gallery', (url) => {
       if (url.searchParams.get('cursor') === 'formato-antigo') {
         refusals += 1;
         return Response.json(

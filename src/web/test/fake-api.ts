@@ -1,0 +1,47 @@
+import { vi } from 'vitest';
+
+/**
+ * One answer of the fake API: a Response, or a function of the request making one (a never-settling
+ * promise keeps the request pending; a plain object is sent as JSON).
+ */
+export type FakeAnswer = Response | ((request: { method: string; url: URL }) => unknown);
+
+/**
+ * Stubs `fetch` with answers keyed by `"METHOD /path"` or `"/path"` (any method; the query string is
+ * ignored unless the key has one). Unknown requests get `fallback` (public config by default), and
+ * every call is recorded in `calls`, so a test can assert on what the screen asked.
+ */
+export function fakeApi(answers: Record<string, FakeAnswer>, fallback?: FakeAnswer) {
+  const calls: { method: string; url: string; body: unknown }[] = [];
+  /** The same requests as URLs, live: it grows as the screen asks. */
+  const requests: URL[] = [];
+  const resolve = async (answer: FakeAnswer, request: { method: string; url: URL }) => {
+    if (typeof answer !== 'function') return answer.clone();
+    const result = await answer(request);
+    return result instanceof Response ? result : Response.json(result);
+  };
+  const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input instanceof Request ? input.url : input);
+    const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
+    const path = url.split('?')[0]!;
+    calls.push({ method, url, body: init?.body });
+    requests.push(new URL(url, 'http://localhost'));
+    const answer =
+      answers[`${method} ${url}`] ??
+      answers[`${method} ${path}`] ??
+      answers[url] ??
+      answers[path] ??
+      fallback;
+    const request = { method, url: new URL(url, 'http://localhost') };
+    return answer
+      ? resolve(answer, request)
+      : Response.json({ brandName: 'Rede Sorriso', mailEnabled: false });
+  });
+  vi.stubGlobal('fetch', fetchStub);
+  return { calls, requests, fetch: fetchStub };
+}
+
+/** The API's error body, as the server sends it. */
+export function apiError(status: number, code: string, message = 'mensagem do servidor'): Response {
+  return Response.json({ error: { code, message } }, { status });
+}
