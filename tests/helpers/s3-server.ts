@@ -50,3 +50,15 @@ export async function startS3Server(): Promise<TestS3Server> {
     },
   };
 }
+
+/** The S3_* environment of an app process using `config`'s bucket on the test server. */
+export function s3Env(config: S3Config): Record<string, string> {
+  return {
+    S3_BUCKET: config.bucket,
+    S3_REGION: config.region,
+    S3_ENDPOINT: config.endpoint!,
+    S3_ACCESS_KEY_ID: config.accessKeyId!,
+    S3_SECRET_ACCESS_KEY: config.secretAccessKey!,
+    S3_FORCE_PATH_STYLE: 'true',
+  };
+}

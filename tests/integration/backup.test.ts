@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { jpeg, pdf } from '../helpers/fixtures';
-import { startS3Server, type TestS3Server } from '../helpers/s3-server';
+import { s3Env, startS3Server } from '../helpers/s3-server';
 import {
   freePort,
   repoRoot,
@@ -34,17 +34,6 @@ async function tempDir(prefix: string): Promise<string> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), prefix));
   cleanups.push(() => fs.rm(dir, { recursive: true, force: true }));
   return dir;
-}
-
-function s3Env(config: TestS3Server['config']): Record<string, string> {
-  return {
-    S3_BUCKET: config.bucket,
-    S3_REGION: config.region,
-    S3_ENDPOINT: config.endpoint!,
-    S3_ACCESS_KEY_ID: config.accessKeyId!,
-    S3_SECRET_ACCESS_KEY: config.secretAccessKey!,
-    S3_FORCE_PATH_STYLE: 'true',
-  };
 }
 
 async function start(env: Record<string, string>): Promise<ServerProcess> {

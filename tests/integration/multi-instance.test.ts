@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jpeg } from '../helpers/fixtures';
-import { startS3Server, type TestS3Server } from '../helpers/s3-server';
+import { s3Env, startS3Server, type TestS3Server } from '../helpers/s3-server';
 import { freePort, type ServerProcess, spawnServer, waitUntilHealthy } from '../helpers/server-process';
 import { openTestDatabase } from '../helpers/test-app';
 
@@ -25,16 +25,10 @@ let cookie = '';
 async function start(): Promise<ServerProcess> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bdi-instance-'));
   dataDirs.push(dataDir);
-  const { config } = s3;
   const server = spawnServer(await freePort(), {
     DATA_DIR: dataDir,
     DATABASE_URL: database.url!,
-    S3_BUCKET: config.bucket,
-    S3_REGION: config.region,
-    S3_ENDPOINT: config.endpoint!,
-    S3_ACCESS_KEY_ID: config.accessKeyId!,
-    S3_SECRET_ACCESS_KEY: config.secretAccessKey!,
-    S3_FORCE_PATH_STYLE: 'true',
+    ...s3Env(s3.config),
   });
   servers.push(server);
   await waitUntilHealthy(server);

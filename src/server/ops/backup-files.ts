@@ -1,28 +1,14 @@
-import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { pipeline as pipeStreams, Transform, Writable } from 'node:stream';
+import { pipeline as pipeStreams, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { hashingStream } from '../storage/hashing';
 import type { StorageDriver } from '../storage/storage';
 
 export interface FileEntry {
   size: number;
   sha256: string;
-}
-
-/** Passes bytes through while hashing them. */
-function hashing(): { stream: Transform; digest(): FileEntry } {
-  const hash = createHash('sha256');
-  let size = 0;
-  const stream = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      hash.update(chunk);
-      size += chunk.length;
-      done(null, chunk);
-    },
-  });
-  return { stream, digest: () => ({ size, sha256: hash.digest('hex') }) };
 }
 
 function discard(): Writable {
@@ -53,7 +39,7 @@ export async function copyFilesOut(
     }
     const target = backupFilePath(dir, key);
     await fs.mkdir(path.dirname(target), { recursive: true });
-    const hash = hashing();
+    const hash = hashingStream();
     await pipeline(body, hash.stream, createWriteStream(target));
     copied.set(key, hash.digest());
   }
@@ -66,7 +52,7 @@ export async function copyFilesIn(
   files: Record<string, FileEntry>,
 ): Promise<void> {
   for (const [key, expected] of Object.entries(files)) {
-    const hash = hashing();
+    const hash = hashingStream();
     // A read error destroys the hashing stream too, so the put fails instead of storing a short file.
     const source = pipeStreams(createReadStream(backupFilePath(dir, key)), hash.stream, () => {});
     await storage.put(key, source);
@@ -85,7 +71,7 @@ export async function verifyFiles(
 ): Promise<string[]> {
   const wrong: string[] = [];
   for (const [key, expected] of Object.entries(files)) {
-    const hash = hashing();
+    const hash = hashingStream();
     try {
       await pipeline(await storage.read(key), hash.stream, discard());
     } catch {
@@ -102,7 +88,7 @@ export async function verifyFiles(
 export async function checksumFiles(storage: StorageDriver): Promise<Record<string, FileEntry>> {
   const files: Record<string, FileEntry> = {};
   for await (const key of storage.list()) {
-    const hash = hashing();
+    const hash = hashingStream();
     await pipeline(await storage.read(key), hash.stream, discard());
     files[key] = hash.digest();
   }

@@ -1,9 +1,10 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { type Readable, Transform } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { hashingStream } from '../../storage/hashing';
 
 export interface IncomingFile {
   fileName: string;
@@ -29,17 +30,9 @@ export type StageResult =
 export async function stageFile(dir: string, incoming: IncomingFile): Promise<StageResult> {
   await fs.mkdir(dir, { recursive: true });
   const target = path.join(dir, `${randomUUID()}.upload`);
-  const hash = createHash('sha256');
-  let size = 0;
-  const meter = new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      hash.update(chunk);
-      size += chunk.length;
-      callback(null, chunk);
-    },
-  });
+  const meter = hashingStream();
   try {
-    await pipeline(incoming.stream, meter, createWriteStream(target, { flags: 'wx' }));
+    await pipeline(incoming.stream, meter.stream, createWriteStream(target, { flags: 'wx' }));
   } catch (error) {
     await fs.rm(target, { force: true });
     // Drain what is left of this part so that the next one can be read.
@@ -47,5 +40,6 @@ export async function stageFile(dir: string, incoming: IncomingFile): Promise<St
     const tooLarge = (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE';
     return { ok: false, fileName: incoming.fileName, tooLarge, error };
   }
-  return { ok: true, file: { fileName: incoming.fileName, path: target, size, sha256: hash.digest('hex') } };
+  const { size, sha256 } = meter.digest();
+  return { ok: true, file: { fileName: incoming.fileName, path: target, size, sha256 } };
 }
