@@ -1,4 +1,5 @@
 import { ASSET_TYPES, type AssetType, SORTS, type Sort } from '@shared/constants';
+import { paths } from './paths';
 
 /**
  * The gallery's filters live in its query string (SPEC 'Gallery': read on load, and written back),
@@ -104,7 +105,7 @@ export function writeGalleryParams(filters: GalleryFilters, current?: URLSearchP
 /** '/gallery?...' for the given filters (the rest empty). */
 export function galleryHref(filters: Partial<GalleryFilters> = {}): string {
   const query = writeGalleryParams({ ...EMPTY_FILTERS, ...filters }).toString();
-  return query ? `/gallery?${query}` : '/gallery';
+  return query ? `${paths.gallery}?${query}` : paths.gallery;
 }
 
 export function sameFilters(a: GalleryFilters, b: GalleryFilters): boolean {

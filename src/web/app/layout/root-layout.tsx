@@ -5,6 +5,7 @@ import { useLogout } from '@web/features/auth/api/logout';
 import { LoginCard } from '@web/features/auth/components/login-card';
 import { GlobalSearch } from '@web/features/global-search/components/global-search';
 import { useLiveEvents } from '@web/lib/live-events';
+import { paths } from '@web/lib/paths';
 import { useSession } from '@web/lib/session';
 import { Outlet, useMatches, useNavigate } from 'react-router';
 import { requiresSession } from './route-access';
@@ -18,7 +19,7 @@ export function RootLayout() {
   const matches = useMatches();
   const navigate = useNavigate();
   // Leave the private page first, so the layout never flashes the login card on the way out.
-  const logoutMutation = useLogout({ beforeClear: () => navigate('/') });
+  const logoutMutation = useLogout({ beforeClear: () => navigate(paths.home) });
   // One live-event stream per signed-in page (banner replaced by an admin); closed on sign-out.
   useLiveEvents(session.data?.user?.id ?? null);
 

@@ -8,6 +8,7 @@ import { LoginForm } from '@web/features/auth/components/login-form';
 import { RegisterForm } from '@web/features/auth/components/register-form';
 import { SignupClosedNotice } from '@web/features/auth/components/signup-closed-notice';
 import { useBrand } from '@web/lib/brand';
+import { paths } from '@web/lib/paths';
 import { usePublicSignup } from '@web/lib/public-settings';
 import { useSession } from '@web/lib/session';
 import { ArrowLeftIcon } from 'lucide-react';
@@ -28,7 +29,7 @@ export default function AuthRoute() {
 
   if (session.isPending) return <AuthLoading />;
   // Also the redirect after a successful login or registration: both fill the session cache.
-  if (session.data?.user) return <Navigate to="/" replace />;
+  if (session.data?.user) return <Navigate to={paths.home} replace />;
 
   return (
     <main className="flex min-h-svh flex-col items-center justify-center bg-muted/40 px-4 py-10">
@@ -75,7 +76,7 @@ export default function AuthRoute() {
         </CardContent>
         <CardFooter className="justify-center border-t pt-6">
           <Link
-            to="/"
+            to={paths.home}
             className="inline-flex items-center gap-1.5 rounded-sm text-muted-foreground text-sm outline-none transition-colors hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
           >
             <ArrowLeftIcon className="size-4" aria-hidden />

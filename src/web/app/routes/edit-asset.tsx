@@ -1,6 +1,7 @@
 import { messages } from '@shared/messages/pt-BR';
 import { Button } from '@web/components/ui/button';
 import { EditAssetPanel } from '@web/features/upload/components/edit-asset-panel';
+import { paths } from '@web/lib/paths';
 import { ArrowLeftIcon } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 
@@ -11,7 +12,7 @@ export default function EditAssetRoute() {
     <div className="mx-auto grid w-full grid-cols-1 max-w-5xl gap-6 px-4 py-6 sm:px-6 sm:py-10 lg:px-8">
       <header className="grid grid-cols-1 gap-3">
         <Button variant="ghost" size="sm" asChild className="w-fit px-2 text-muted-foreground">
-          <Link to="/upload">
+          <Link to={paths.upload}>
             <ArrowLeftIcon aria-hidden />
             {messages.assetEdit.goToUpload}
           </Link>

@@ -1,5 +1,6 @@
 import { messages } from '@shared/messages/pt-BR';
 import { Button } from '@web/components/ui/button';
+import { paths } from '@web/lib/paths';
 import { ArrowLeftIcon } from 'lucide-react';
 import { Link } from 'react-router';
 
@@ -14,7 +15,7 @@ export default function NotFoundRoute() {
         {messages.notFound.description}
       </p>
       <Button asChild size="lg" className="mt-10">
-        <Link to="/">
+        <Link to={paths.home}>
           <ArrowLeftIcon aria-hidden />
           {messages.notFound.backHome}
         </Link>

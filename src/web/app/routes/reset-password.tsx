@@ -4,6 +4,7 @@ import { AuthErrorAlert } from '@web/features/auth/components/auth-error-alert';
 import { AuthHeading } from '@web/features/auth/components/auth-heading';
 import { ResetPasswordForm } from '@web/features/auth/components/reset-password-form';
 import { notify } from '@web/lib/notify';
+import { paths } from '@web/lib/paths';
 import { ArrowLeftIcon } from 'lucide-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 
@@ -15,7 +16,7 @@ export default function ResetPasswordRoute() {
 
   const done = () => {
     notify.success(messages.auth.resetDone);
-    navigate('/auth', { replace: true });
+    navigate(paths.auth(), { replace: true });
   };
 
   return (
@@ -33,7 +34,7 @@ export default function ResetPasswordRoute() {
         </CardContent>
         <CardFooter className="justify-center border-t pt-6">
           <Link
-            to="/auth"
+            to={paths.auth()}
             className="inline-flex items-center gap-1.5 rounded-sm text-muted-foreground text-sm outline-none transition-colors hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
           >
             <ArrowLeftIcon className="size-4" aria-hidden />

@@ -2,6 +2,7 @@ import { messages } from '@shared/messages/pt-BR';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { TaxonomyPanel } from '@web/features/taxonomy/components/taxonomy-panel';
 import { UploadPanel } from '@web/features/upload/components/upload-panel';
+import { paths } from '@web/lib/paths';
 import { FolderTreeIcon, UploadIcon } from 'lucide-react';
 import { Navigate, useSearchParams } from 'react-router';
 
@@ -12,7 +13,7 @@ type Tab = (typeof TABS)[keyof typeof TABS];
 export default function UploadRoute() {
   const [params, setParams] = useSearchParams();
   const editId = params.get('edit');
-  if (editId) return <Navigate to={`/edit/${encodeURIComponent(editId)}`} replace />;
+  if (editId) return <Navigate to={paths.editAsset(editId)} replace />;
   const tab: Tab = params.get('tab') === TABS.taxonomy ? TABS.taxonomy : TABS.upload;
 
   const changeTab = (next: string) =>

@@ -1,5 +1,6 @@
 import { messages } from '@shared/messages/pt-BR';
 import { useBrand } from '@web/lib/brand';
+import { paths } from '@web/lib/paths';
 import { cn } from '@web/lib/utils';
 import { Link } from 'react-router';
 import { BrandMark } from './brand-mark';
@@ -9,7 +10,7 @@ export function BrandLink({ className, onClick }: { className?: string; onClick?
   const brand = useBrand();
   return (
     <Link
-      to="/"
+      to={paths.home}
       onClick={onClick}
       className={cn(
         'flex min-w-0 items-center gap-2.5 rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50',

@@ -1,18 +1,19 @@
 import type { Role } from '@shared/constants';
 import { messages } from '@shared/messages/pt-BR';
+import { paths } from '@web/lib/paths';
 
 export interface NavItem {
   to: string;
   label: string;
 }
 
-const gallery: NavItem = { to: '/gallery', label: messages.nav.gallery };
-const albums: NavItem = { to: '/albums', label: messages.nav.albums };
-const upload: NavItem = { to: '/upload', label: messages.nav.upload };
-const stats: NavItem = { to: '/stats', label: messages.nav.stats };
-const users: NavItem = { to: '/users', label: messages.nav.users };
-const settings: NavItem = { to: '/settings', label: messages.nav.settings };
-const profile: NavItem = { to: '/profile', label: messages.nav.profile };
+const gallery: NavItem = { to: paths.gallery, label: messages.nav.gallery };
+const albums: NavItem = { to: paths.albums, label: messages.nav.albums };
+const upload: NavItem = { to: paths.upload, label: messages.nav.upload };
+const stats: NavItem = { to: paths.stats, label: messages.nav.stats };
+const users: NavItem = { to: paths.users, label: messages.nav.users };
+const settings: NavItem = { to: paths.settings, label: messages.nav.settings };
+const profile: NavItem = { to: paths.profile, label: messages.nav.profile };
 
 /** SPEC 'Header': Galeria and Meus Álbuns for everyone; admins also Upload, Estatísticas, Usuários. */
 export function mainNavItems(role: Role): readonly NavItem[] {
@@ -30,14 +31,14 @@ export function userMenuItems(role: Role): { admin: readonly NavItem[]; common: 
 /** The mobile menu after the navigation: Meu Perfil, Configurações (admin), Ajuda (Sair is a button). */
 export function mobileAccountItems(role: Role): readonly NavItem[] {
   return [
-    { to: '/profile', label: messages.nav.myProfile },
+    { to: paths.profile, label: messages.nav.myProfile },
     ...(role === 'admin' ? [settings] : []),
-    { to: '/help', label: messages.nav.help },
+    { to: paths.help, label: messages.nav.help },
   ];
 }
 
 export const footerNavItems: readonly NavItem[] = [
-  { to: '/terms', label: messages.nav.terms },
-  { to: '/privacy', label: messages.nav.privacy },
-  { to: '/help', label: messages.nav.help },
+  { to: paths.terms, label: messages.nav.terms },
+  { to: paths.privacy, label: messages.nav.privacy },
+  { to: paths.help, label: messages.nav.help },
 ];

@@ -1,6 +1,7 @@
 import { messages } from '@shared/messages/pt-BR';
 import type { SessionUser } from '@shared/schemas/user';
 import { Button } from '@web/components/ui/button';
+import { paths } from '@web/lib/paths';
 import { LogInIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -38,7 +39,7 @@ export function SiteHeader({ user, onSignOut, search, mobileSearch }: SiteHeader
             </>
           ) : (
             <Button asChild size="sm">
-              <Link to="/auth">
+              <Link to={paths.auth()}>
                 <LogInIcon aria-hidden />
                 {messages.header.signIn}
               </Link>

@@ -11,6 +11,7 @@ import {
   DropdownMenuTrigger,
 } from '@web/components/ui/dropdown-menu';
 import { UserAvatar } from '@web/components/user-avatar';
+import { paths } from '@web/lib/paths';
 import { cn } from '@web/lib/utils';
 import {
   BarChart3Icon,
@@ -26,12 +27,12 @@ import { Link } from 'react-router';
 import { type NavItem, userMenuItems } from './nav-items';
 
 const icons: Record<string, LucideIcon> = {
-  '/upload': UploadIcon,
-  '/stats': BarChart3Icon,
-  '/users': UsersIcon,
-  '/settings': SettingsIcon,
-  '/albums': FolderHeartIcon,
-  '/profile': UserIcon,
+  [paths.upload]: UploadIcon,
+  [paths.stats]: BarChart3Icon,
+  [paths.users]: UsersIcon,
+  [paths.settings]: SettingsIcon,
+  [paths.albums]: FolderHeartIcon,
+  [paths.profile]: UserIcon,
 };
 
 function MenuLink({ item }: { item: NavItem }) {

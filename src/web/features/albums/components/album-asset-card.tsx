@@ -2,6 +2,7 @@ import { format, messages } from '@shared/messages/pt-BR';
 import type { Asset } from '@shared/schemas/asset';
 import { AssetThumbnail } from '@web/components/asset-thumbnail';
 import { Button } from '@web/components/ui/button';
+import { paths } from '@web/lib/paths';
 import { XIcon } from 'lucide-react';
 import { Link } from 'react-router';
 
@@ -12,7 +13,7 @@ export function AlbumAssetCard({ asset, onRemove }: { asset: Asset; onRemove: (a
       <AssetThumbnail asset={asset} className="aspect-square w-full" />
       <div className="p-3">
         <h3 className="line-clamp-2 font-medium text-sm leading-snug">
-          <Link to={`/asset/${asset.id}`} className="outline-none after:absolute after:inset-0">
+          <Link to={paths.asset(asset.id)} className="outline-none after:absolute after:inset-0">
             {asset.title}
           </Link>
         </h3>

@@ -8,6 +8,7 @@ import {
   DropdownMenuTrigger,
 } from '@web/components/ui/dropdown-menu';
 import { formatRelative } from '@web/lib/dates';
+import { paths } from '@web/lib/paths';
 import { EllipsisVerticalIcon, PencilIcon, TrashIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { albumCountLabel } from '../lib/album-count';
@@ -30,7 +31,7 @@ export function AlbumCard({ album, onEdit, onDelete }: AlbumCardProps) {
       <div className="flex min-w-0 flex-1 items-start gap-2 p-3 sm:p-4">
         <div className="min-w-0 flex-1">
           <h2 className="line-clamp-2 break-words font-semibold leading-snug">
-            <Link to={`/albums/${album.id}`} className="outline-none after:absolute after:inset-0">
+            <Link to={paths.album(album.id)} className="outline-none after:absolute after:inset-0">
               {album.name}
             </Link>
           </h2>

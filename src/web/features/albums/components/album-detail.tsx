@@ -11,6 +11,7 @@ import {
 import { Skeleton } from '@web/components/ui/skeleton';
 import { isApiError } from '@web/lib/api-client';
 import { formatRelative } from '@web/lib/dates';
+import { paths } from '@web/lib/paths';
 import {
   ArrowLeftIcon,
   DownloadIcon,
@@ -45,7 +46,7 @@ export function AlbumDetail({ albumId }: { albumId: string }) {
 
   const back = (
     <Button asChild variant="ghost" size="sm" className="-ml-2 text-muted-foreground">
-      <Link to="/albums">
+      <Link to={paths.albums}>
         <ArrowLeftIcon aria-hidden />
         {m.back}
       </Link>
@@ -60,7 +61,7 @@ export function AlbumDetail({ albumId }: { albumId: string }) {
         {notFound ? (
           <EmptyState icon={FolderSearchIcon} title={m.notFoundTitle} description={m.notFoundDescription}>
             <Button asChild variant="outline">
-              <Link to="/albums">{m.backToAlbums}</Link>
+              <Link to={paths.albums}>{m.backToAlbums}</Link>
             </Button>
           </EmptyState>
         ) : (
@@ -150,7 +151,7 @@ export function AlbumDetail({ albumId }: { albumId: string }) {
       <DeleteAlbumDialog
         album={deleting ? data : null}
         onClose={() => setDeleting(false)}
-        onDeleted={() => navigate('/albums', { replace: true })}
+        onDeleted={() => navigate(paths.albums, { replace: true })}
       />
       <RemoveAssetDialog albumId={data.id} asset={removing} onClose={() => setRemoving(null)} />
     </Frame>

@@ -4,6 +4,7 @@ import { EmptyState, LoadError } from '@web/components/state-panels';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { paths } from '@web/lib/paths';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { FolderPlusIcon, ImagesIcon, PlusIcon, SearchIcon, SearchXIcon } from 'lucide-react';
 import { useState } from 'react';
@@ -88,7 +89,7 @@ export function AlbumsOverview() {
       <AlbumFormDialog
         open={creating}
         onOpenChange={setCreating}
-        onCreated={(album) => navigate(`/albums/${album.id}`)}
+        onCreated={(album) => navigate(paths.album(album.id))}
       />
       <AlbumFormDialog
         open={editing !== null}

@@ -1,6 +1,7 @@
 import { messages } from '@shared/messages/pt-BR';
 import type { Asset } from '@shared/schemas/asset';
 import { Button } from '@web/components/ui/button';
+import { paths } from '@web/lib/paths';
 import { DownloadIcon, ExternalLinkIcon, LinkIcon, PencilIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -28,7 +29,7 @@ export function AssetActions({ asset, canEdit, onDownload, onCopyLink, albumActi
         </Button>
         {canEdit ? (
           <Button asChild variant="outline">
-            <Link to={`/edit/${asset.id}`}>
+            <Link to={paths.editAsset(asset.id)}>
               <PencilIcon aria-hidden />
               {messages.assetPage.edit}
             </Link>

@@ -5,6 +5,7 @@ import { Separator } from '@web/components/ui/separator';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { isApiError } from '@web/lib/api-client';
 import { useAsset } from '@web/lib/asset-query';
+import { paths } from '@web/lib/paths';
 import { isAdmin, useSessionUser } from '@web/lib/session';
 import { ArrowLeftIcon, DownloadIcon } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
@@ -64,7 +65,7 @@ function BackButton() {
   const location = useLocation();
   const navigate = useNavigate();
   // Back to where the user came from (the gallery with its filters), else the gallery itself.
-  const back = () => (location.key === 'default' ? navigate('/gallery') : navigate(-1));
+  const back = () => (location.key === 'default' ? navigate(paths.gallery) : navigate(-1));
   return (
     <Button variant="ghost" size="sm" className="-ml-2 text-muted-foreground" onClick={back}>
       <ArrowLeftIcon aria-hidden />

@@ -1,5 +1,6 @@
 import { messages } from '@shared/messages/pt-BR';
 import { Button } from '@web/components/ui/button';
+import { paths } from '@web/lib/paths';
 import { ArrowLeftIcon, FileQuestionIcon } from 'lucide-react';
 import { Link } from 'react-router';
 
@@ -17,7 +18,7 @@ export function AssetNotFound() {
         {messages.assetPage.notFoundDescription}
       </p>
       <Button asChild size="lg" className="mt-8">
-        <Link to="/gallery">
+        <Link to={paths.gallery}>
           <ArrowLeftIcon aria-hidden />
           {messages.assetPage.backToGallery}
         </Link>

@@ -1,6 +1,7 @@
 import { format, messages } from '@shared/messages/pt-BR';
 import type { Asset } from '@shared/schemas/asset';
 import { Button } from '@web/components/ui/button';
+import { paths } from '@web/lib/paths';
 import { cn } from '@web/lib/utils';
 import { ArrowUpRightIcon, DownloadIcon, ExternalLinkIcon, LinkIcon } from 'lucide-react';
 import { Link } from 'react-router';
@@ -34,7 +35,7 @@ export function CardActions({
   return (
     <div className={cn('flex items-center gap-1.5', className)}>
       <Button asChild variant="secondary" size="icon" className={secondary}>
-        <Link to={`/asset/${asset.id}`} aria-label={format(messages.gallery.openPage, { title })}>
+        <Link to={paths.asset(asset.id)} aria-label={format(messages.gallery.openPage, { title })}>
           <ArrowUpRightIcon aria-hidden />
         </Link>
       </Button>

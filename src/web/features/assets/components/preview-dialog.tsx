@@ -10,6 +10,7 @@ import {
   DialogTitle,
 } from '@web/components/ui/dialog';
 import { formatCount, formatFileSize } from '@web/lib/format';
+import { paths } from '@web/lib/paths';
 import { ArrowUpRightIcon, DownloadIcon, ExternalLinkIcon, LinkIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { assetTypeLabel } from '../lib/labels';
@@ -60,7 +61,7 @@ export function PreviewDialog({ asset, onClose, onDownload, onCopyLink }: Previe
               {messages.assetPage.copyLink}
             </Button>
             <Button asChild variant="outline">
-              <Link to={`/asset/${asset.id}`}>
+              <Link to={paths.asset(asset.id)}>
                 <ArrowUpRightIcon aria-hidden />
                 {messages.gallery.viewDetails}
               </Link>

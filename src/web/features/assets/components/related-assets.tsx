@@ -1,6 +1,7 @@
 import { messages } from '@shared/messages/pt-BR';
 import { AssetThumbnail } from '@web/components/asset-thumbnail';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { paths } from '@web/lib/paths';
 import { Link } from 'react-router';
 import { useRelatedAssets } from '../api/get-related-assets';
 import { assetTypeLabel } from '../lib/labels';
@@ -25,7 +26,7 @@ export function RelatedAssets({ id }: { id: string }) {
           : related.data.items.map((asset) => (
               <li key={asset.id}>
                 <Link
-                  to={`/asset/${asset.id}`}
+                  to={paths.asset(asset.id)}
                   className="group grid gap-2 rounded-lg outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
                 >
                   <AssetThumbnail

@@ -2,6 +2,7 @@ import { format, messages } from '@shared/messages/pt-BR';
 import type { Asset } from '@shared/schemas/asset';
 import { Button } from '@web/components/ui/button';
 import { formatCount } from '@web/lib/format';
+import { paths } from '@web/lib/paths';
 import { similarityPercent } from '@web/lib/similar-results';
 import { ArrowLeftIcon, ImageIcon } from 'lucide-react';
 import { useCallback, useMemo } from 'react';
@@ -49,7 +50,7 @@ export function SimilarView({ token, view, onViewChange, viewerIsAdmin, selectio
 
   const exit = (
     <Button asChild variant="outline">
-      <Link to="/gallery">
+      <Link to={paths.gallery}>
         <ArrowLeftIcon aria-hidden />
         {messages.gallery.similarExit}
       </Link>

@@ -1,6 +1,7 @@
 import { messages } from '@shared/messages/pt-BR';
 import { Card, CardContent, CardFooter, CardHeader } from '@web/components/ui/card';
 import { useBrand } from '@web/lib/brand';
+import { paths } from '@web/lib/paths';
 import { usePublicSignup } from '@web/lib/public-settings';
 import { Link } from 'react-router';
 import { AuthHeading } from './auth-heading';
@@ -34,7 +35,7 @@ export function LoginCard({ notice }: { notice?: string | null }) {
             <p className="text-muted-foreground">
               {messages.auth.noAccount}{' '}
               <Link
-                to="/auth?tab=cadastrar"
+                to={paths.auth('cadastrar')}
                 className="font-medium text-primary underline-offset-4 hover:underline"
               >
                 {messages.auth.createAccount}

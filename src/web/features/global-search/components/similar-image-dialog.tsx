@@ -11,6 +11,7 @@ import {
 } from '@web/components/ui/dialog';
 import { formatFileSize } from '@web/lib/format';
 import { notify } from '@web/lib/notify';
+import { paths } from '@web/lib/paths';
 import { saveSimilarResults } from '@web/lib/similar-results';
 import { cn } from '@web/lib/utils';
 import { CameraIcon, ImageUpIcon, LoaderCircleIcon, SearchIcon, Trash2Icon } from 'lucide-react';
@@ -76,7 +77,7 @@ export function SimilarImageDialog({ onDone }: { onDone?: () => void }) {
         setOpen(false);
         setPicked(null);
         onDone?.();
-        navigate(`/gallery?similar=${token}`);
+        navigate(paths.similar(token));
       },
     });
   };

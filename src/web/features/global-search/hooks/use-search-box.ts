@@ -5,6 +5,7 @@ import {
   similarToken,
   writeGalleryParams,
 } from '@web/lib/gallery-url';
+import { paths } from '@web/lib/paths';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
@@ -18,7 +19,7 @@ export const SEARCH_DEBOUNCE_MS = 300;
 export function useSearchBox({ live }: { live: boolean }) {
   const location = useLocation();
   const navigate = useNavigate();
-  const onGallery = location.pathname === '/gallery';
+  const onGallery = location.pathname === paths.gallery;
   const urlQuery = onGallery ? parseGalleryParams(new URLSearchParams(location.search)).q : null;
 
   const [value, setValue] = useState(urlQuery ?? '');
@@ -38,13 +39,13 @@ export function useSearchBox({ live }: { live: boolean }) {
   const applyFilters = useCallback(
     (change: Partial<GalleryFilters>) => {
       const current = where.current;
-      if (current.pathname === '/gallery') {
+      if (current.pathname === paths.gallery) {
         const params = new URLSearchParams(current.search);
         const filters = parseGalleryParams(params);
         const next = writeGalleryParams({ ...filters, ...change }, params).toString();
         if (next === params.toString() && !similarToken(params)) return;
         navigate(
-          { pathname: '/gallery', search: next ? `?${next}` : '' },
+          { pathname: paths.gallery, search: next ? `?${next}` : '' },
           { replace: true, preventScrollReset: true },
         );
       } else {
@@ -59,7 +60,7 @@ export function useSearchBox({ live }: { live: boolean }) {
     (text: string, { always = false }: { always?: boolean } = {}) => {
       const q = text.trim();
       synced.current = q;
-      if (where.current.pathname === '/gallery' || q || always) applyFilters({ q });
+      if (where.current.pathname === paths.gallery || q || always) applyFilters({ q });
     },
     [applyFilters],
   );

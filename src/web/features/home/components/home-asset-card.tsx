@@ -2,13 +2,14 @@ import { messages } from '@shared/messages/pt-BR';
 import type { Asset } from '@shared/schemas/asset';
 import { AssetThumbnail } from '@web/components/asset-thumbnail';
 import { formatRelative } from '@web/lib/dates';
+import { paths } from '@web/lib/paths';
 import { Link } from 'react-router';
 
 /** A home card: thumbnail, title, type and age; opens the asset page. */
 export function HomeAssetCard({ asset }: { asset: Asset }) {
   return (
     <Link
-      to={`/asset/${asset.id}`}
+      to={paths.asset(asset.id)}
       className="group flex h-full flex-col overflow-hidden rounded-lg border bg-card shadow-xs outline-none transition-shadow hover:shadow-md focus-visible:ring-[3px] focus-visible:ring-ring/50"
     >
       <AssetThumbnail asset={asset} className="aspect-[4/3] w-full" />

@@ -2,6 +2,7 @@ import { messages } from '@shared/messages/pt-BR';
 import { BannerPlaceholder } from '@web/components/banner-placeholder';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useBannerUpdated } from '@web/lib/live-events';
+import { paths } from '@web/lib/paths';
 import { useBanner } from '@web/lib/public-settings';
 import { cn } from '@web/lib/utils';
 import { useState } from 'react';
@@ -50,7 +51,7 @@ export function HomeBanner({
   if (!linkToGallery) return <div className={className}>{content}</div>;
   return (
     <Link
-      to="/gallery"
+      to={paths.gallery}
       aria-label={messages.home.bannerLink}
       className={cn(
         'block rounded-2xl outline-none transition-opacity hover:opacity-95 focus-visible:ring-[3px] focus-visible:ring-ring/50',

@@ -1,5 +1,6 @@
 import { messages } from '@shared/messages/pt-BR';
 import { galleryHref } from '@web/lib/gallery-url';
+import { paths } from '@web/lib/paths';
 import { cn } from '@web/lib/utils';
 import { BuildingIcon, ClockIcon, FolderHeartIcon, type LucideIcon, SmilePlusIcon } from 'lucide-react';
 import { Link } from 'react-router';
@@ -17,21 +18,21 @@ interface Tile {
 /** SPEC 'Home', signed in: the four tiles and their links. */
 const TILES: readonly Tile[] = [
   {
-    to: '/gallery?filter=estrutura',
+    to: `${paths.gallery}?filter=estrutura`,
     title: t.structure,
     hint: t.structureHint,
     icon: BuildingIcon,
     tint: 'bg-sky-100 text-sky-700',
   },
   {
-    to: '/gallery?sort=newest',
+    to: `${paths.gallery}?sort=newest`,
     title: t.latest,
     hint: t.latestHint,
     icon: ClockIcon,
     tint: 'bg-primary/10 text-primary',
   },
   {
-    to: '/albums',
+    to: paths.albums,
     title: t.albums,
     hint: t.albumsHint,
     icon: FolderHeartIcon,

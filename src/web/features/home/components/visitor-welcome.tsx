@@ -1,5 +1,6 @@
 import { messages } from '@shared/messages/pt-BR';
 import { Button } from '@web/components/ui/button';
+import { paths } from '@web/lib/paths';
 import { cn } from '@web/lib/utils';
 import { ArrowRightIcon } from 'lucide-react';
 import { Link } from 'react-router';
@@ -16,13 +17,13 @@ export function VisitorWelcome({ className }: { className?: string }) {
       </p>
       <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
         <Button asChild size="lg">
-          <Link to="/gallery">
+          <Link to={paths.gallery}>
             {messages.home.exploreGallery}
             <ArrowRightIcon aria-hidden />
           </Link>
         </Button>
         <Button asChild size="lg" variant="outline">
-          <Link to="/auth">{messages.home.signIn}</Link>
+          <Link to={paths.auth()}>{messages.home.signIn}</Link>
         </Button>
       </div>
     </section>

@@ -1,5 +1,6 @@
 import { format, messages } from '@shared/messages/pt-BR';
 import { useBrand } from '@web/lib/brand';
+import { paths } from '@web/lib/paths';
 import { cn } from '@web/lib/utils';
 import { HeadsetIcon, type LucideIcon } from 'lucide-react';
 import { NavLink } from 'react-router';
@@ -22,9 +23,9 @@ export interface StaticPageProps {
 }
 
 const PAGES = [
-  { to: '/help', label: messages.nav.help },
-  { to: '/terms', label: messages.nav.terms },
-  { to: '/privacy', label: messages.nav.privacy },
+  { to: paths.help, label: messages.nav.help },
+  { to: paths.terms, label: messages.nav.terms },
+  { to: paths.privacy, label: messages.nav.privacy },
 ] as const;
 
 /** Help, Terms and Privacy: one readable column, the three pages linked at the top. */

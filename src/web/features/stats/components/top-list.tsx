@@ -4,6 +4,7 @@ import { AssetThumbnail } from '@web/components/asset-thumbnail';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { formatRelative } from '@web/lib/dates';
 import { formatCount } from '@web/lib/format';
+import { paths } from '@web/lib/paths';
 import { DownloadIcon, EyeIcon, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 
@@ -37,7 +38,7 @@ export function TopList({
             {assets.map((asset, index) => (
               <li key={asset.id}>
                 <Link
-                  to={`/asset/${asset.id}`}
+                  to={paths.asset(asset.id)}
                   className="flex items-center gap-3 rounded-lg p-2 outline-none transition-colors hover:bg-accent/60 focus-visible:ring-[3px] focus-visible:ring-ring/50"
                 >
                   <span className="w-4 shrink-0 text-center font-medium text-muted-foreground text-xs tabular-nums">

@@ -1,6 +1,7 @@
 import { format, messages } from '@shared/messages/pt-BR';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { Button } from '@web/components/ui/button';
+import { paths } from '@web/lib/paths';
 import { Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -24,7 +25,7 @@ export function DeleteAssetDialog({
 
   const confirm = () =>
     deleteMutation.mutate(id, {
-      onSuccess: () => navigate('/gallery', { replace: true }),
+      onSuccess: () => navigate(paths.gallery, { replace: true }),
       onSettled: () => setOpen(false),
     });
 

@@ -6,6 +6,7 @@ import { FormField, fieldAria } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Separator } from '@web/components/ui/separator';
 import { Textarea } from '@web/components/ui/textarea';
+import { paths } from '@web/lib/paths';
 import { LoaderCircleIcon, SaveIcon } from 'lucide-react';
 import { useRef } from 'react';
 import { Link } from 'react-router';
@@ -118,7 +119,7 @@ export function EditAssetForm({ asset }: { asset: Asset }) {
           <DeleteAssetDialog id={asset.id} title={asset.title} disabled={pending} />
           <div className="flex flex-col-reverse gap-2 sm:ml-auto sm:flex-row">
             <Button variant="outline" asChild>
-              <Link to={`/asset/${asset.id}`}>{messages.common.cancel}</Link>
+              <Link to={paths.asset(asset.id)}>{messages.common.cancel}</Link>
             </Button>
             <Button type="submit" disabled={pending} className="sm:min-w-44">
               {pending ? <LoaderCircleIcon className="animate-spin" aria-hidden /> : <SaveIcon aria-hidden />}

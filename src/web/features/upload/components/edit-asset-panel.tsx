@@ -5,6 +5,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { isApiError } from '@web/lib/api-client';
 import { useAsset } from '@web/lib/asset-query';
 import { notify } from '@web/lib/notify';
+import { paths } from '@web/lib/paths';
 import { ArrowLeftIcon, FileQuestionIcon, UploadIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
@@ -28,7 +29,7 @@ function NotFound({ retry }: { retry?: (() => void) | undefined }) {
         {retry ? null : <p className="max-w-sm text-muted-foreground text-sm">{m.notFoundDescription}</p>}
         <div className="mt-2 flex flex-col gap-2 sm:flex-row">
           <Button variant="outline" asChild>
-            <Link to="/gallery">
+            <Link to={paths.gallery}>
               <ArrowLeftIcon aria-hidden />
               {m.backToGallery}
             </Link>
@@ -39,7 +40,7 @@ function NotFound({ retry }: { retry?: (() => void) | undefined }) {
             </Button>
           ) : null}
           <Button asChild>
-            <Link to="/upload">
+            <Link to={paths.upload}>
               <UploadIcon aria-hidden />
               {m.goToUpload}
             </Link>

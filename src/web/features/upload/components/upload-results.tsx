@@ -1,5 +1,6 @@
 import { format, messages } from '@shared/messages/pt-BR';
 import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert';
+import { paths } from '@web/lib/paths';
 import { CircleAlertIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import type { SelectedFile } from '../hooks/use-file-selection';
@@ -23,7 +24,7 @@ export function UploadResults({ files }: { files: readonly SelectedFile[] }) {
               {f.outcome?.existing ? (
                 <>
                   {' '}
-                  <Link to={`/asset/${f.outcome.existing.id}`} className="underline underline-offset-2">
+                  <Link to={paths.asset(f.outcome.existing.id)} className="underline underline-offset-2">
                     {m.openExisting}
                   </Link>
                 </>

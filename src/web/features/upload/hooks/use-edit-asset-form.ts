@@ -2,6 +2,7 @@ import type { AssetType } from '@shared/constants';
 import { messages } from '@shared/messages/pt-BR';
 import type { Asset } from '@shared/schemas/asset';
 import { notify, notifyServerFailure } from '@web/lib/notify';
+import { paths } from '@web/lib/paths';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useReplaceAssetFile } from '../api/replace-asset-file';
@@ -49,7 +50,7 @@ export function useEditAssetForm(asset: Asset) {
           input: { title, description, categoryIds: [...categoryIds], tags: [...tags], type },
         });
         notify.success(messages.assetEdit.updated);
-        navigate(`/asset/${asset.id}`);
+        navigate(paths.asset(asset.id));
       } catch (error) {
         notifyServerFailure(error, messages.assetEdit.updateError);
       }

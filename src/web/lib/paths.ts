@@ -1,0 +1,23 @@
+/**
+ * Every page's address in one place: links, redirects and navigation build URLs from here, never
+ * from strings of their own, so renaming a page is one change (the router's patterns match these).
+ */
+export const paths = {
+  home: '/',
+  auth: (tab?: 'cadastrar') => (tab ? `/auth?tab=${tab}` : '/auth'),
+  resetPassword: '/redefinir-senha',
+  gallery: '/gallery',
+  similar: (token: string) => `/gallery?similar=${encodeURIComponent(token)}`,
+  asset: (id: string) => `/asset/${encodeURIComponent(id)}`,
+  editAsset: (id: string) => `/edit/${encodeURIComponent(id)}`,
+  albums: '/albums',
+  album: (id: string) => `/albums/${encodeURIComponent(id)}`,
+  profile: '/profile',
+  users: '/users',
+  upload: '/upload',
+  stats: '/stats',
+  settings: '/settings',
+  help: '/help',
+  terms: '/terms',
+  privacy: '/privacy',
+} as const;
