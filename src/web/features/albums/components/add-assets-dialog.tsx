@@ -1,5 +1,6 @@
 import { format, messages } from '@shared/messages/pt-BR';
 import type { Asset } from '@shared/schemas/asset';
+import { SearchInput } from '@web/components/search-input';
 import { LoadError } from '@web/components/state-panels';
 import { Button } from '@web/components/ui/button';
 import {
@@ -10,10 +11,9 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@web/components/ui/dialog';
-import { Input } from '@web/components/ui/input';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
-import { LoaderCircleIcon, SearchIcon } from 'lucide-react';
+import { LoaderCircleIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useAddAlbumAssets } from '../api/add-album-assets';
 import { usePickerAssets } from '../api/search-picker-assets';
@@ -71,20 +71,12 @@ export function AddAssetsDialog({ album, existingIds, open, onOpenChange }: AddA
           <DialogTitle>{m.addFiles}</DialogTitle>
           <DialogDescription>{format(m.pickerDescription, { name: album.name })}</DialogDescription>
         </DialogHeader>
-        <div className="relative">
-          <SearchIcon
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden
-          />
-          <Input
-            type="search"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            placeholder={m.pickerPlaceholder}
-            aria-label={m.pickerSearch}
-            className="pl-9"
-          />
-        </div>
+        <SearchInput
+          value={search}
+          onValueChange={setSearch}
+          placeholder={m.pickerPlaceholder}
+          label={m.pickerSearch}
+        />
         <div className="-mx-1 max-h-[min(52svh,30rem)] min-h-40 overflow-y-auto px-1 py-1">
           {assets.isPending ? (
             <div className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-busy="true">

@@ -1,12 +1,12 @@
 import { format, messages } from '@shared/messages/pt-BR';
 import type { Album } from '@shared/schemas/album';
+import { SearchInput } from '@web/components/search-input';
 import { EmptyState, LoadError } from '@web/components/state-panels';
 import { Button } from '@web/components/ui/button';
-import { Input } from '@web/components/ui/input';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { paths } from '@web/lib/paths';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
-import { FolderPlusIcon, ImagesIcon, PlusIcon, SearchIcon, SearchXIcon } from 'lucide-react';
+import { FolderPlusIcon, ImagesIcon, PlusIcon, SearchXIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAlbums } from '../api/get-albums';
@@ -43,20 +43,13 @@ export function AlbumsOverview() {
       </div>
 
       {list.length > 0 || searching ? (
-        <div className="relative mt-6 max-w-md">
-          <SearchIcon
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden
-          />
-          <Input
-            type="search"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            placeholder={m.searchPlaceholder}
-            aria-label={m.searchLabel}
-            className="pl-9"
-          />
-        </div>
+        <SearchInput
+          wrapperClassName="mt-6 max-w-md"
+          value={search}
+          onValueChange={setSearch}
+          placeholder={m.searchPlaceholder}
+          label={m.searchLabel}
+        />
       ) : null}
 
       <div className="mt-6">

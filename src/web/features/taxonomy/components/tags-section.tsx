@@ -1,10 +1,10 @@
 import { foldForMatching } from '@shared/domain/text';
 import { format, messages } from '@shared/messages/pt-BR';
 import type { Tag } from '@shared/schemas/taxonomy';
+import { SearchInput } from '@web/components/search-input';
 import { Button } from '@web/components/ui/button';
-import { Input } from '@web/components/ui/input';
 import { useTags } from '@web/lib/taxonomy';
-import { SearchIcon, TagIcon, TagsIcon } from 'lucide-react';
+import { TagIcon, TagsIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useDeleteTag } from '../api/delete-tag';
 import { type DeleteTarget, DeleteTaxonomyDialog } from './delete-taxonomy-dialog';
@@ -41,20 +41,13 @@ export function TagsSection() {
   return (
     <div className="grid">
       <div className="flex flex-col gap-3 border-b px-4 py-4 sm:flex-row sm:items-center sm:px-6">
-        <div className="relative sm:max-w-xs sm:flex-1">
-          <SearchIcon
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden
-          />
-          <Input
-            type="search"
-            value={filter}
-            onChange={(event) => setFilter(event.target.value)}
-            placeholder={t.filterTags}
-            aria-label={t.filterTags}
-            className="pl-9"
-          />
-        </div>
+        <SearchInput
+          wrapperClassName="sm:max-w-xs sm:flex-1"
+          value={filter}
+          onValueChange={setFilter}
+          placeholder={t.filterTags}
+          label={t.filterTags}
+        />
         <p className="text-muted-foreground text-sm sm:ml-auto">
           {tags.data ? format(t.tagsTotal, { n: tags.data.total }) : '\u00a0'}
         </p>

@@ -1,12 +1,12 @@
 import { format, messages } from '@shared/messages/pt-BR';
 import type { CategoryGroup } from '@shared/schemas/taxonomy';
+import { SearchInput } from '@web/components/search-input';
 import { Button } from '@web/components/ui/button';
 import { Checkbox } from '@web/components/ui/checkbox';
-import { Input } from '@web/components/ui/input';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useCategoryTree } from '@web/lib/taxonomy';
 import { cn } from '@web/lib/utils';
-import { ChevronRightIcon, SearchIcon, XIcon } from 'lucide-react';
+import { ChevronRightIcon, XIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { filterTree, groupState, toggleGroup } from '../lib/category-selection';
 
@@ -123,23 +123,17 @@ export function CategoryPicker({ id, value, onChange, error, disabled }: Categor
           error && 'border-destructive ring-[3px] ring-destructive/15',
         )}
       >
-        <div className="relative border-b">
-          <SearchIcon
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden
-          />
-          <Input
-            id={id}
-            type="search"
-            value={filter}
-            onChange={(event) => setFilter(event.target.value)}
-            placeholder={m.categoriesFilter}
-            aria-label={m.categoriesFilter}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-            className="h-10 rounded-none border-0 pl-9 shadow-none focus-visible:ring-0"
-          />
-        </div>
+        <SearchInput
+          wrapperClassName="border-b"
+          id={id}
+          value={filter}
+          onValueChange={setFilter}
+          placeholder={m.categoriesFilter}
+          label={m.categoriesFilter}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className="h-10 rounded-none border-0 shadow-none focus-visible:ring-0"
+        />
         <fieldset aria-labelledby={`${id}-label`} className="max-h-96 min-w-0 overflow-y-auto p-1.5">
           {tree.isPending ? (
             <div className="grid grid-cols-1 gap-2 p-2">
