@@ -1,8 +1,8 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { messages } from '@shared/messages/pt-BR';
 import { type PasswordResetRequestInput, PasswordResetRequestInputSchema } from '@shared/schemas/user';
 import { Alert, AlertDescription } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
-import { zodResolver } from '@web/lib/form';
 import { describeServerError } from '@web/lib/notify';
 import { CircleCheckIcon, LoaderCircleIcon } from 'lucide-react';
 import { useForm } from 'react-hook-form';

@@ -1,9 +1,9 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { messages } from '@shared/messages/pt-BR';
 import { type LoginInput, LoginInputSchema } from '@shared/schemas/user';
 import { Button } from '@web/components/ui/button';
 import { FormField, fieldAria } from '@web/components/ui/form-field';
 import { PasswordInput } from '@web/components/ui/password-input';
-import { zodResolver } from '@web/lib/form';
 import { describeServerError } from '@web/lib/notify';
 import { LoaderCircleIcon } from 'lucide-react';
 import { useForm } from 'react-hook-form';

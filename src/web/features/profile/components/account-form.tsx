@@ -1,9 +1,9 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { messages } from '@shared/messages/pt-BR';
 import { type SessionUser, type UpdateProfileInput, UpdateProfileInputSchema } from '@shared/schemas/user';
 import { Button } from '@web/components/ui/button';
 import { FormField, fieldAria } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
-import { zodResolver } from '@web/lib/form';
 import { describeServerError } from '@web/lib/notify';
 import { LoaderCircleIcon } from 'lucide-react';
 import { useForm } from 'react-hook-form';

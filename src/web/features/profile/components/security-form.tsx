@@ -1,10 +1,10 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { messages } from '@shared/messages/pt-BR';
 import { ChangePasswordInputSchema } from '@shared/schemas/user';
 import { PasswordStrengthMeter } from '@web/components/password-strength-meter';
 import { Button } from '@web/components/ui/button';
 import { FormField, fieldAria } from '@web/components/ui/form-field';
 import { PasswordInput } from '@web/components/ui/password-input';
-import { zodResolver } from '@web/lib/form';
 import { describeServerError } from '@web/lib/notify';
 import { LoaderCircleIcon } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';

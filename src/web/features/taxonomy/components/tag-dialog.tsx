@@ -1,9 +1,9 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { messages } from '@shared/messages/pt-BR';
 import { type Tag, type TagInput, TagInputSchema } from '@shared/schemas/taxonomy';
 import { Dialog, DialogContent } from '@web/components/ui/dialog';
 import { FormField, fieldAria } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
-import { zodResolver } from '@web/lib/form';
 import { describeServerError } from '@web/lib/notify';
 import { useRetainedValue } from '@web/lib/use-retained-value';
 import { useForm } from 'react-hook-form';

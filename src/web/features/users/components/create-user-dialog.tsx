@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { Role } from '@shared/constants';
 import { messages, validationMessages } from '@shared/messages/pt-BR';
 import { type CreateUserInput, CreateUserInputSchema } from '@shared/schemas/user';
@@ -15,7 +16,6 @@ import {
 import { FormField, fieldAria } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { PasswordInput } from '@web/components/ui/password-input';
-import { zodResolver } from '@web/lib/form';
 import { describeServerError } from '@web/lib/notify';
 import { CircleAlertIcon, LoaderCircleIcon } from 'lucide-react';
 import {
