@@ -61,9 +61,7 @@ export function setServerFieldErrors<T extends FieldValues>(
 }
 
 /** A form field map where the request and the form use the same names. */
-export function sameFieldNames<T extends FieldValues>(
-  ...names: readonly FieldPath<T>[]
-): Record<string, FieldPath<T>> {
+export function sameFieldNames<const N extends string>(...names: readonly N[]): Record<string, N> {
   return Object.fromEntries(names.map((name) => [name, name]));
 }
 

@@ -24,7 +24,7 @@ import { useUpdateAlbum } from '../api/update-album';
 
 type AlbumFormOutput = z.output<typeof CreateAlbumInputSchema>;
 const resolver = zodResolver(CreateAlbumInputSchema);
-const serverFields = sameFieldNames<CreateAlbumInput>('name', 'description');
+const serverFields = sameFieldNames('name', 'description');
 // Typing a little past the limit shows the message instead of cutting the text silently.
 const NAME_INPUT_MAX = (CreateAlbumInputSchema.shape.name.maxLength ?? 120) + 20;
 
