@@ -46,9 +46,9 @@ export const AssetSchema = z.object({
 });
 export type Asset = z.infer<typeof AssetSchema>;
 
+// SPEC 5: an empty upload title reads 'at least 3 characters' too, on the screen and from the API.
 const TitleSchema = textField(m.titleRequired)
   .trim()
-  .min(1, m.titleRequired)
   .min(LIMITS.titleMinLength, m.titleTooShort)
   .max(LIMITS.titleMaxLength, m.titleTooLong);
 

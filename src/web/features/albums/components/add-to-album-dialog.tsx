@@ -13,7 +13,7 @@
  * (e.g. to leave the gallery's selection mode).
  */
 import { format, messages } from '@shared/messages/pt-BR';
-import type { AddAlbumAssetsResult } from '@shared/schemas/album';
+import { type AddAlbumAssetsResult, CreateAlbumInputSchema } from '@shared/schemas/album';
 import { LoadError } from '@web/components/state-panels';
 import { Button } from '@web/components/ui/button';
 import {
@@ -34,7 +34,6 @@ import { useAddAlbumAssets } from '../api/add-album-assets';
 import { useCreateAlbum } from '../api/create-album';
 import { useAlbums } from '../api/get-albums';
 import { albumCountLabel } from '../lib/album-count';
-import { ALBUM_NAME_MAX, albumInput, canSaveAlbum } from '../lib/album-form';
 import { AlbumCover } from './album-cover';
 
 const m = messages.albumsPage;
@@ -65,15 +64,22 @@ export function AddToAlbumDialog({ assetIds, open, onOpenChange, onAdded }: AddT
     onOpenChange(next);
   };
 
+  // The quick create has no message to show: the server's name rule only enables its button.
+  const parsedName = CreateAlbumInputSchema.shape.name.safeParse(newName);
+  const canCreate = !busy && parsedName.success;
+
   const create = (event: React.FormEvent) => {
     event.preventDefault();
-    if (!canSaveAlbum(newName, busy)) return;
-    createMutation.mutate(albumInput(newName, ''), {
-      onSuccess: (album) => {
-        setAlbumId(album.id);
-        setNewName('');
+    if (!canCreate) return;
+    createMutation.mutate(
+      { name: parsedName.data, description: '' },
+      {
+        onSuccess: (album) => {
+          setAlbumId(album.id);
+          setNewName('');
+        },
       },
-    });
+    );
   };
 
   const add = () => {
@@ -160,11 +166,11 @@ export function AddToAlbumDialog({ assetIds, open, onOpenChange, onAdded }: AddT
               value={newName}
               onChange={(event) => setNewName(event.target.value)}
               placeholder={m.newAlbumName}
-              maxLength={ALBUM_NAME_MAX + 20}
+              maxLength={(CreateAlbumInputSchema.shape.name.maxLength ?? 120) + 20}
               autoComplete="off"
               disabled={busy}
             />
-            <Button type="submit" variant="outline" disabled={!canSaveAlbum(newName, busy)}>
+            <Button type="submit" variant="outline" disabled={!canCreate}>
               {createMutation.isPending ? (
                 <LoaderCircleIcon className="animate-spin" aria-hidden />
               ) : (

@@ -39,22 +39,26 @@ function renderDialog() {
 }
 
 describe('AlbumFormDialog', () => {
-  it('keeps save disabled while the name is blank, spaces included', () => {
+  it('keeps save disabled while the name is blank, spaces included', async () => {
     renderDialog();
     const save = screen.getByRole('button', { name: m.create });
     expect(save).toHaveProperty('disabled', true);
     fireEvent.change(screen.getByLabelText(m.nameLabel), { target: { value: '   ' } });
     expect(save).toHaveProperty('disabled', true);
     fireEvent.blur(screen.getByLabelText(m.nameLabel));
-    expect(screen.getByText(messages.albums.nameRequired)).toBeTruthy();
+    // The shared schema validates asynchronously (react-hook-form's resolver).
+    expect(await screen.findByText(messages.albums.nameRequired)).toBeTruthy();
     fireEvent.change(screen.getByLabelText(m.nameLabel), { target: { value: ' Natal 2025 ' } });
-    expect(save).toHaveProperty('disabled', false);
+    await waitFor(() => expect(save).toHaveProperty('disabled', false));
   });
 
   it('creates the album with the trimmed name and closes', async () => {
     const { fetchSpy, onOpenChange } = renderDialog();
     fireEvent.change(screen.getByLabelText(m.nameLabel), { target: { value: '  Fachadas  ' } });
     fireEvent.change(screen.getByLabelText(m.descriptionLabel), { target: { value: ' unidade centro ' } });
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: m.create })).toHaveProperty('disabled', false),
+    );
     fireEvent.click(screen.getByRole('button', { name: m.create }));
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
     const [url, init] = fetchSpy.mock.calls[0]!;

@@ -1,5 +1,6 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { messages } from '@shared/messages/pt-BR';
-import type { Album } from '@shared/schemas/album';
+import { type Album, type CreateAlbumInput, CreateAlbumInputSchema } from '@shared/schemas/album';
 import { Button } from '@web/components/ui/button';
 import {
   Dialog,
@@ -12,12 +13,20 @@ import {
 import { FormField, fieldAria } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Textarea } from '@web/components/ui/textarea';
+import { sameFieldNames, setServerFieldErrors } from '@web/lib/form-errors';
 import { useRetainedValue } from '@web/lib/use-retained-value';
 import { LoaderCircleIcon } from 'lucide-react';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { useCreateAlbum } from '../api/create-album';
 import { useUpdateAlbum } from '../api/update-album';
-import { ALBUM_NAME_MAX, albumInput, albumNameError, canSaveAlbum } from '../lib/album-form';
+
+type AlbumFormOutput = z.output<typeof CreateAlbumInputSchema>;
+const resolver = zodResolver(CreateAlbumInputSchema);
+const serverFields = sameFieldNames('name', 'description');
+// Typing a little past the limit shows the message instead of cutting the text silently.
+const NAME_INPUT_MAX = (CreateAlbumInputSchema.shape.name.maxLength ?? 120) + 20;
 
 const m = messages.albumsPage;
 
@@ -64,30 +73,34 @@ function AlbumForm({
   onDone: () => void;
   onCreated?: ((album: Album) => void) | undefined;
 }) {
-  const [name, setName] = useState(album?.name ?? '');
-  const [description, setDescription] = useState(album?.description ?? '');
-  const [touched, setTouched] = useState(false);
+  // SPEC 5: the message shows once the name was left (or a save tried), then follows the typing.
+  const form = useForm<CreateAlbumInput, unknown, AlbumFormOutput>({
+    resolver,
+    mode: 'onTouched',
+    defaultValues: { name: album?.name ?? '', description: album?.description ?? '' },
+  });
   const createMutation = useCreateAlbum();
   const updateMutation = useUpdateAlbum();
   const saving = createMutation.isPending || updateMutation.isPending;
-  const nameError = touched ? albumNameError(name) : null;
+  const { errors, isValid } = form.formState;
+  const nameError = errors.name?.message;
+  const descriptionError = errors.description?.message;
+  const onServerError = (error: unknown) => setServerFieldErrors(error, form.setError, serverFields);
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (!canSaveAlbum(name, saving)) return;
-    const input = albumInput(name, description);
+  const submit = form.handleSubmit((input) => {
+    if (saving) return;
     if (album) {
-      updateMutation.mutate({ id: album.id, input }, { onSuccess: onDone });
+      updateMutation.mutate({ id: album.id, input }, { onSuccess: onDone, onError: onServerError });
     } else {
       createMutation.mutate(input, {
         onSuccess: (created) => {
           onDone();
           onCreated?.(created);
         },
+        onError: onServerError,
       });
     }
-  };
+  });
 
   return (
     <>
@@ -96,24 +109,21 @@ function AlbumForm({
         <DialogDescription>{m.formDescription}</DialogDescription>
       </DialogHeader>
       <form id="album-form" onSubmit={submit} noValidate className="grid gap-4">
-        <FormField id="album-name" label={m.nameLabel} error={nameError ?? undefined}>
+        <FormField id="album-name" label={m.nameLabel} error={nameError}>
           <Input
-            {...fieldAria('album-name', nameError ?? undefined)}
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            onBlur={() => setTouched(true)}
+            {...fieldAria('album-name', nameError)}
+            {...form.register('name')}
             placeholder={m.namePlaceholder}
-            maxLength={ALBUM_NAME_MAX + 20}
+            maxLength={NAME_INPUT_MAX}
             autoComplete="off"
             disabled={saving}
             autoFocus
           />
         </FormField>
-        <FormField id="album-description" label={m.descriptionLabel}>
+        <FormField id="album-description" label={m.descriptionLabel} error={descriptionError}>
           <Textarea
-            id="album-description"
-            value={description}
-            onChange={(event) => setDescription(event.target.value)}
+            {...fieldAria('album-description', descriptionError)}
+            {...form.register('description')}
             placeholder={m.descriptionPlaceholder}
             maxLength={1000}
             rows={3}
@@ -125,7 +135,7 @@ function AlbumForm({
         <Button variant="outline" onClick={onDone} disabled={saving}>
           {messages.common.cancel}
         </Button>
-        <Button type="submit" form="album-form" disabled={!canSaveAlbum(name, saving)}>
+        <Button type="submit" form="album-form" disabled={saving || !isValid}>
           {saving ? <LoaderCircleIcon className="animate-spin" aria-hidden /> : null}
           {album ? (saving ? messages.common.saving : messages.common.save) : saving ? m.creating : m.create}
         </Button>

@@ -1,8 +1,9 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { messages } from '@shared/messages/pt-BR';
 import { type PasswordResetRequestInput, PasswordResetRequestInputSchema } from '@shared/schemas/user';
 import { Alert, AlertDescription } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
-import { zodResolver } from '@web/lib/form';
+import { sameFieldNames, setServerFieldErrors } from '@web/lib/form-errors';
 import { describeServerError } from '@web/lib/notify';
 import { CircleCheckIcon, LoaderCircleIcon } from 'lucide-react';
 import { useForm } from 'react-hook-form';
@@ -20,6 +21,9 @@ export function ForgotPasswordForm({ idPrefix = 'forgot' }: { idPrefix?: string 
     resolver: zodResolver(PasswordResetRequestInputSchema),
     defaultValues: { email: '' },
   });
+  // The server's field errors land beside their fields, as the form's own.
+  const showFieldErrors = (error: unknown) =>
+    setServerFieldErrors(error, form.setError, sameFieldNames('email'));
   const { errors } = form.formState;
   const pending = requestMutation.isPending;
   const emailId = `${idPrefix}-email`;
@@ -36,7 +40,9 @@ export function ForgotPasswordForm({ idPrefix = 'forgot' }: { idPrefix?: string 
   const errorText = requestMutation.isError
     ? describeServerError(requestMutation.error, messages.auth.forgotFailed)
     : null;
-  const onSubmit = form.handleSubmit((values) => requestMutation.mutate(values));
+  const onSubmit = form.handleSubmit((values) =>
+    requestMutation.mutate(values, { onError: showFieldErrors }),
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">

@@ -1,9 +1,10 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { messages } from '@shared/messages/pt-BR';
 import { type LoginInput, LoginInputSchema } from '@shared/schemas/user';
 import { Button } from '@web/components/ui/button';
 import { FormField, fieldAria } from '@web/components/ui/form-field';
 import { PasswordInput } from '@web/components/ui/password-input';
-import { zodResolver } from '@web/lib/form';
+import { sameFieldNames, setServerFieldErrors } from '@web/lib/form-errors';
 import { describeServerError } from '@web/lib/notify';
 import { LoaderCircleIcon } from 'lucide-react';
 import { useForm } from 'react-hook-form';
@@ -26,6 +27,9 @@ export function LoginForm({ notice, idPrefix = 'login' }: LoginFormProps) {
     resolver: zodResolver(LoginInputSchema),
     defaultValues: { email: '', password: '' },
   });
+  // The server's field errors land beside their fields, as the form's own.
+  const showFieldErrors = (error: unknown) =>
+    setServerFieldErrors(error, form.setError, sameFieldNames('email', 'password'));
   const { errors } = form.formState;
   const pending = loginMutation.isPending;
   const errorText = loginMutation.isError
@@ -34,7 +38,7 @@ export function LoginForm({ notice, idPrefix = 'login' }: LoginFormProps) {
   const emailId = `${idPrefix}-email`;
   const passwordId = `${idPrefix}-password`;
 
-  const onSubmit = form.handleSubmit((values) => loginMutation.mutate(values));
+  const onSubmit = form.handleSubmit((values) => loginMutation.mutate(values, { onError: showFieldErrors }));
 
   return (
     <div className="grid gap-4">

@@ -1,10 +1,11 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { messages } from '@shared/messages/pt-BR';
 import { PasswordResetConfirmInputSchema } from '@shared/schemas/user';
 import { PasswordStrengthMeter } from '@web/components/password-strength-meter';
 import { Button } from '@web/components/ui/button';
 import { FormField, fieldAria } from '@web/components/ui/form-field';
 import { PasswordInput } from '@web/components/ui/password-input';
-import { zodResolver } from '@web/lib/form';
+import { setServerFieldErrors } from '@web/lib/form-errors';
 import { describeServerError } from '@web/lib/notify';
 import { LoaderCircleIcon } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -27,6 +28,9 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
     resolver: zodResolver(ResetPasswordFormSchema),
     defaultValues: { password: '', confirmPassword: '' },
   });
+  // The server's field errors land beside their fields ('token' has none: the alert tells).
+  const showFieldErrors = (error: unknown) =>
+    setServerFieldErrors(error, form.setError, { password: 'password' });
   const { errors } = form.formState;
   const password = useWatch({ control: form.control, name: 'password' });
   const pending = confirmMutation.isPending;
@@ -35,7 +39,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
     : null;
 
   const onSubmit = form.handleSubmit(({ password: newPassword }) =>
-    confirmMutation.mutate({ token, password: newPassword }, { onSuccess: onDone }),
+    confirmMutation.mutate({ token, password: newPassword }, { onSuccess: onDone, onError: showFieldErrors }),
   );
 
   return (

@@ -1,9 +1,10 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { messages } from '@shared/messages/pt-BR';
 import { type SessionUser, type UpdateProfileInput, UpdateProfileInputSchema } from '@shared/schemas/user';
 import { Button } from '@web/components/ui/button';
 import { FormField, fieldAria } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
-import { zodResolver } from '@web/lib/form';
+import { sameFieldNames, setServerFieldErrors } from '@web/lib/form-errors';
 import { describeServerError } from '@web/lib/notify';
 import { LoaderCircleIcon } from 'lucide-react';
 import { useForm } from 'react-hook-form';
@@ -17,11 +18,17 @@ export function AccountForm({ user }: { user: SessionUser }) {
     resolver: zodResolver(UpdateProfileInputSchema),
     defaultValues: { name: user.name },
   });
+  // The server's field errors land beside their fields, as the form's own.
+  const showFieldErrors = (error: unknown) =>
+    setServerFieldErrors(error, form.setError, sameFieldNames('name'));
   const { errors } = form.formState;
   const pending = updateMutation.isPending;
 
   const onSubmit = form.handleSubmit((input) =>
-    updateMutation.mutate(input, { onSuccess: ({ user: saved }) => form.reset({ name: saved.name }) }),
+    updateMutation.mutate(input, {
+      onSuccess: ({ user: saved }) => form.reset({ name: saved.name }),
+      onError: showFieldErrors,
+    }),
   );
 
   return (

@@ -1,10 +1,11 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { messages } from '@shared/messages/pt-BR';
 import { ChangePasswordInputSchema } from '@shared/schemas/user';
 import { PasswordStrengthMeter } from '@web/components/password-strength-meter';
 import { Button } from '@web/components/ui/button';
 import { FormField, fieldAria } from '@web/components/ui/form-field';
 import { PasswordInput } from '@web/components/ui/password-input';
-import { zodResolver } from '@web/lib/form';
+import { sameFieldNames, setServerFieldErrors } from '@web/lib/form-errors';
 import { describeServerError } from '@web/lib/notify';
 import { LoaderCircleIcon } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -27,12 +28,15 @@ export function SecurityForm({ userInputs }: { userInputs?: readonly string[] })
     resolver: zodResolver(SecurityFormSchema),
     defaultValues: empty,
   });
+  // The server's field errors land beside their fields, as the form's own.
+  const showFieldErrors = (error: unknown) =>
+    setServerFieldErrors(error, form.setError, sameFieldNames('currentPassword', 'newPassword'));
   const { errors } = form.formState;
   const newPassword = useWatch({ control: form.control, name: 'newPassword' });
   const pending = changeMutation.isPending;
 
   const onSubmit = form.handleSubmit(({ confirmPassword: _confirm, ...input }) =>
-    changeMutation.mutate(input, { onSuccess: () => form.reset(empty) }),
+    changeMutation.mutate(input, { onSuccess: () => form.reset(empty), onError: showFieldErrors }),
   );
 
   return (

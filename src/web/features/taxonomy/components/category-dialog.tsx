@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { messages } from '@shared/messages/pt-BR';
 import {
   type Category,
@@ -10,7 +11,7 @@ import { FormField, fieldAria } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { Textarea } from '@web/components/ui/textarea';
-import { zodResolver } from '@web/lib/form';
+import { sameFieldNames, setServerFieldErrors } from '@web/lib/form-errors';
 import { describeServerError } from '@web/lib/notify';
 import { useRetainedValue } from '@web/lib/use-retained-value';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
@@ -83,6 +84,11 @@ function CategoryFormBody({
       parentId: editing?.parentId ?? NO_GROUP,
     },
   });
+
+  // The server's field errors land beside their fields, as the form's own.
+
+  const showFieldErrors = (error: unknown) =>
+    setServerFieldErrors(error, form.setError, sameFieldNames('name', 'description', 'parentId'));
   const { errors } = form.formState;
   const serverError = mutation.isError ? describeServerError(mutation.error, t.categorySaveError) : null;
   // A category cannot sit inside itself; the server refuses it too.
@@ -90,8 +96,12 @@ function CategoryFormBody({
 
   const onSubmit = form.handleSubmit((input) => {
     const body = { name: input.name, description: input.description ?? '', parentId: input.parentId ?? null };
-    if (editing) updateMutation.mutate({ id: editing.id, input: body }, { onSuccess: onClose });
-    else createMutation.mutate(body, { onSuccess: onClose });
+    if (editing)
+      updateMutation.mutate(
+        { id: editing.id, input: body },
+        { onSuccess: onClose, onError: showFieldErrors },
+      );
+    else createMutation.mutate(body, { onSuccess: onClose, onError: showFieldErrors });
   });
 
   return (

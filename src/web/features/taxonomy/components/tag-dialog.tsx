@@ -1,9 +1,10 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { messages } from '@shared/messages/pt-BR';
 import { type Tag, type TagInput, TagInputSchema } from '@shared/schemas/taxonomy';
 import { Dialog, DialogContent } from '@web/components/ui/dialog';
 import { FormField, fieldAria } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
-import { zodResolver } from '@web/lib/form';
+import { sameFieldNames, setServerFieldErrors } from '@web/lib/form-errors';
 import { describeServerError } from '@web/lib/notify';
 import { useRetainedValue } from '@web/lib/use-retained-value';
 import { useForm } from 'react-hook-form';
@@ -36,12 +37,16 @@ function TagFormBody({ state, onClose }: { state: TagDialogState; onClose: () =>
   const mutation = editing ? updateMutation : createMutation;
   const pending = mutation.isPending;
   const form = useForm<TagInput>({ resolver, defaultValues: { name: editing?.name ?? '' } });
+  // The server's field errors land beside their fields, as the form's own.
+  const showFieldErrors = (error: unknown) =>
+    setServerFieldErrors(error, form.setError, sameFieldNames('name'));
   const { errors } = form.formState;
   const serverError = mutation.isError ? describeServerError(mutation.error, t.tagSaveError) : null;
 
   const onSubmit = form.handleSubmit((input) => {
-    if (editing) updateMutation.mutate({ id: editing.id, input }, { onSuccess: onClose });
-    else createMutation.mutate(input, { onSuccess: onClose });
+    if (editing)
+      updateMutation.mutate({ id: editing.id, input }, { onSuccess: onClose, onError: showFieldErrors });
+    else createMutation.mutate(input, { onSuccess: onClose, onError: showFieldErrors });
   });
 
   return (

@@ -2,22 +2,22 @@ import { FRANCHISOR_UNIT_NAME } from '@shared/constants';
 import { format, messages } from '@shared/messages/pt-BR';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
-import { FormField, fieldAria } from '@web/components/ui/form-field';
+import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
-import { Textarea } from '@web/components/ui/textarea';
+import { useFocusFirstInvalid } from '@web/lib/form-errors';
 import { Building2Icon, EraserIcon, LoaderCircleIcon, SendIcon, XIcon } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { Controller, FormProvider, useWatch } from 'react-hook-form';
 import { type UploadForm, useUploadForm } from '../hooks/use-upload-form';
 import { type UploadProgressView, useUploadSubmit } from '../hooks/use-upload-submit';
 import type { FileScreening } from '../lib/files';
 import { autoFillTitles } from '../lib/titles';
-import { CategoryPicker } from './category-picker';
+import { AssetFields } from './asset-fields';
 import { ExternalLinkField } from './external-link-field';
 import { FileDropZone } from './file-drop-zone';
 import { IndividualDescriptions } from './individual-descriptions';
 import { PickNotices } from './pick-notices';
 import { SelectedFiles } from './selected-files';
-import { TagInput } from './tag-input';
 import { UploadProgress } from './upload-progress';
 import { UploadResults } from './upload-results';
 import { UploadTypeToggle } from './upload-type-toggle';
@@ -35,15 +35,6 @@ function noticesFor(screening: FileScreening<File>): string[] {
   return notices;
 }
 
-/** Moves focus to the first field with an error, so the message is seen and read. */
-function focusFirstError(root: HTMLElement | null) {
-  requestAnimationFrame(() => {
-    const target = root?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    target?.focus({ preventScroll: true });
-    target?.scrollIntoView({ block: 'center', behavior: 'smooth' });
-  });
-}
-
 interface SourceSectionProps {
   form: UploadForm;
   disabled: boolean;
@@ -54,15 +45,23 @@ interface SourceSectionProps {
 
 function SourceSection({ form, disabled, progress, notices, onNotices }: SourceSectionProps) {
   const { files } = form.selection;
-  const sourceError = form.errors.source;
+  const { control } = form.form;
+  const [mode, title] = useWatch({ control, name: ['mode', 'title'] });
+  const sourceError = form.form.formState.errors.fileCount?.message;
 
-  if (form.mode === 'external') {
+  if (mode === 'external') {
     return (
-      <ExternalLinkField
-        value={form.externalUrl}
-        onChange={form.setExternalUrl}
-        error={sourceError}
-        disabled={disabled}
+      <Controller
+        control={control}
+        name="externalUrl"
+        render={({ field, fieldState }) => (
+          <ExternalLinkField
+            value={field.value}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+            disabled={disabled}
+          />
+        )}
       />
     );
   }
@@ -93,10 +92,10 @@ function SourceSection({ form, disabled, progress, notices, onNotices }: SourceS
       {files.length > 1 ? (
         <IndividualDescriptions
           files={files}
-          baseTitle={form.title}
+          baseTitle={title}
           disabled={disabled}
           onChange={form.selection.update}
-          onAutoFill={() => form.selection.setTitles(autoFillTitles(form.title, files.length))}
+          onAutoFill={() => form.selection.setTitles(autoFillTitles(title, files.length))}
         />
       ) : null}
     </div>
@@ -105,134 +104,108 @@ function SourceSection({ form, disabled, progress, notices, onNotices }: SourceS
 
 /** SPEC 'Upload / content management': the 'Upload de Arquivos' tab. */
 export function UploadPanel() {
-  const form = useUploadForm();
-  const sender = useUploadSubmit(form);
+  const upload = useUploadForm();
+  const sender = useUploadSubmit(upload);
   const formRef = useRef<HTMLFormElement>(null);
   const [notices, setNotices] = useState<string[]>([]);
   const disabled = sender.pending;
-  const { errors } = form;
-  const many = form.mode === 'file' && form.selection.files.length > 1;
-
-  const onSubmit = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (sender.submit() === false) focusFirstError(formRef.current);
-  };
+  const mode = useWatch({ control: upload.form.control, name: 'mode' });
+  const many = mode === 'file' && upload.selection.files.length > 1;
+  const onSubmit = upload.form.handleSubmit(sender.submit);
+  useFocusFirstInvalid(formRef, upload.form.formState);
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-6">
-      <Card className="gap-5">
-        <CardContent className="grid grid-cols-1 gap-5">
-          <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-            <h2 className="font-semibold text-lg">
-              {form.mode === 'external' ? m.linkSection : m.filesSection}
-            </h2>
-            <UploadTypeToggle value={form.mode} onChange={form.setMode} disabled={disabled} />
-          </div>
-          <SourceSection
-            form={form}
-            disabled={disabled}
-            progress={sender.progress}
-            notices={notices}
-            onNotices={setNotices}
-          />
-        </CardContent>
-      </Card>
+    <FormProvider {...upload.form}>
+      <form ref={formRef} onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-6">
+        <Card className="gap-5">
+          <CardContent className="grid grid-cols-1 gap-5">
+            <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+              <h2 className="font-semibold text-lg">
+                {mode === 'external' ? m.linkSection : m.filesSection}
+              </h2>
+              <UploadTypeToggle value={mode} onChange={upload.setMode} disabled={disabled} />
+            </div>
+            <SourceSection
+              form={upload}
+              disabled={disabled}
+              progress={sender.progress}
+              notices={notices}
+              onNotices={setNotices}
+            />
+          </CardContent>
+        </Card>
 
-      <Card className="gap-5">
-        <CardContent className="grid grid-cols-1 gap-5">
-          <h2 className="font-semibold text-lg">{m.detailsSection}</h2>
-          <div className="grid grid-cols-1 items-start gap-5 md:grid-cols-[minmax(0,1fr)_16rem]">
-            <FormField
-              id="upload-title"
-              label={m.titleLabel}
-              error={errors.title}
-              hint={many ? m.titleHintMany : undefined}
-            >
-              <Input
-                {...fieldAria('upload-title', errors.title, many)}
-                value={form.title}
-                maxLength={200}
-                placeholder={m.titlePlaceholder}
+        <Card className="gap-5">
+          <CardContent className="grid grid-cols-1 gap-5">
+            <h2 className="font-semibold text-lg">{m.detailsSection}</h2>
+            <AssetFields
+              idPrefix="upload"
+              titleLabel={m.titleLabel}
+              titleHint={many ? m.titleHintMany : undefined}
+              placeholders={{ title: m.titlePlaceholder, description: m.descriptionPlaceholder }}
+              titleRowClassName="md:grid-cols-[minmax(0,1fr)_16rem]"
+              descriptionRows={3}
+              disabled={disabled}
+              aside={
+                <FormField id="upload-unit" label={m.unitLabel}>
+                  <div className="relative">
+                    <Building2Icon
+                      className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+                      aria-hidden
+                    />
+                    <Input
+                      id="upload-unit"
+                      value={FRANCHISOR_UNIT_NAME}
+                      readOnly
+                      className="bg-muted/50 pl-9"
+                    />
+                  </div>
+                </FormField>
+              }
+            />
+          </CardContent>
+        </Card>
+
+        <div className="grid grid-cols-1 gap-3">
+          {sender.progress ? (
+            <UploadProgress
+              overall={sender.progress.overall}
+              loaded={sender.progress.loaded}
+              total={sender.progress.total}
+              processing={sender.progress.processing}
+              label={m.sending}
+            />
+          ) : null}
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            {sender.canCancel ? (
+              <Button variant="outline" onClick={sender.cancel}>
+                <XIcon aria-hidden />
+                {messages.common.cancel}
+              </Button>
+            ) : (
+              <Button
+                variant="outline"
+                onClick={() => {
+                  upload.reset();
+                  setNotices([]);
+                }}
                 disabled={disabled}
-                onChange={(event) => form.setTitle(event.target.value)}
-              />
-            </FormField>
-            <FormField id="upload-unit" label={m.unitLabel}>
-              <div className="relative">
-                <Building2Icon
-                  className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-                  aria-hidden
-                />
-                <Input id="upload-unit" value={FRANCHISOR_UNIT_NAME} readOnly className="bg-muted/50 pl-9" />
-              </div>
-            </FormField>
-          </div>
-          <FormField id="upload-description" label={m.descriptionLabel} error={errors.description}>
-            <Textarea
-              {...fieldAria('upload-description', errors.description)}
-              value={form.description}
-              rows={3}
-              maxLength={5000}
-              className="field-sizing-fixed resize-y"
-              placeholder={m.descriptionPlaceholder}
-              disabled={disabled}
-              onChange={(event) => form.setDescription(event.target.value)}
-            />
-          </FormField>
-          <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-            <CategoryPicker
-              id="upload-categories"
-              value={form.categoryIds}
-              onChange={form.setCategoryIds}
-              error={errors.categories}
-              disabled={disabled}
-            />
-            <TagInput
-              id="upload-tags"
-              value={form.tags}
-              onChange={form.setTags}
-              error={errors.tags}
-              disabled={disabled}
-            />
-          </div>
-        </CardContent>
-      </Card>
-
-      <div className="grid grid-cols-1 gap-3">
-        {sender.progress ? (
-          <UploadProgress
-            overall={sender.progress.overall}
-            loaded={sender.progress.loaded}
-            total={sender.progress.total}
-            processing={sender.progress.processing}
-            label={m.sending}
-          />
-        ) : null}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          {sender.canCancel ? (
-            <Button variant="outline" onClick={sender.cancel}>
-              <XIcon aria-hidden />
-              {messages.common.cancel}
+              >
+                <EraserIcon aria-hidden />
+                {m.clearForm}
+              </Button>
+            )}
+            <Button type="submit" disabled={disabled} className="sm:min-w-40">
+              {disabled ? (
+                <LoaderCircleIcon className="animate-spin" aria-hidden />
+              ) : (
+                <SendIcon aria-hidden />
+              )}
+              {disabled ? m.sending : mode === 'external' ? m.submitExternal : m.submitFiles}
             </Button>
-          ) : (
-            <Button
-              variant="outline"
-              onClick={() => {
-                form.reset();
-                setNotices([]);
-              }}
-              disabled={disabled}
-            >
-              <EraserIcon aria-hidden />
-              {m.clearForm}
-            </Button>
-          )}
-          <Button type="submit" disabled={disabled} className="sm:min-w-40">
-            {disabled ? <LoaderCircleIcon className="animate-spin" aria-hidden /> : <SendIcon aria-hidden />}
-            {disabled ? m.sending : form.mode === 'external' ? m.submitExternal : m.submitFiles}
-          </Button>
+          </div>
         </div>
-      </div>
-    </form>
+      </form>
+    </FormProvider>
   );
 }

@@ -1,7 +1,7 @@
 import { messages } from '@shared/messages/pt-BR';
 import { cn } from '@web/lib/utils';
 import { LinkIcon, UploadIcon } from 'lucide-react';
-import type { UploadMode } from '../lib/validation';
+import type { UploadMode } from '../lib/asset-form';
 
 const options = [
   { value: 'file' as const, label: messages.upload.typeFile, icon: UploadIcon },

@@ -1,13 +1,22 @@
-import type { AssetType } from '@shared/constants';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { messages } from '@shared/messages/pt-BR';
 import type { Asset } from '@shared/schemas/asset';
+import { setServerFieldErrors } from '@web/lib/form-errors';
 import { notify, notifyServerFailure } from '@web/lib/notify';
 import { paths } from '@web/lib/paths';
 import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useReplaceAssetFile } from '../api/replace-asset-file';
 import { useUpdateAsset } from '../api/update-asset';
-import { hasErrors, validateEdit } from '../lib/validation';
+import {
+  assetServerFields,
+  type EditAssetFormOutput,
+  EditAssetFormSchema,
+  type EditAssetFormValues,
+} from '../lib/asset-form';
+
+const resolver = zodResolver(EditAssetFormSchema);
 
 /**
  * The edit form of one asset, prefilled, saving for real (DESIGN 7.2): the replacement file first
@@ -15,19 +24,22 @@ import { hasErrors, validateEdit } from '../lib/validation';
  */
 export function useEditAssetForm(asset: Asset) {
   const navigate = useNavigate();
-  const [title, setTitle] = useState(asset.title);
-  const [description, setDescription] = useState(asset.description);
-  const [categoryIds, setCategoryIds] = useState<readonly string[]>(asset.categories.map((c) => c.id));
-  const [tags, setTags] = useState<readonly string[]>(asset.tags.map((t) => t.name));
-  const [type, setType] = useState<AssetType>(asset.type);
+  const form = useForm<EditAssetFormValues, unknown, EditAssetFormOutput>({
+    resolver,
+    defaultValues: {
+      title: asset.title,
+      description: asset.description,
+      categoryIds: asset.categories.map((c) => c.id),
+      tags: asset.tags.map((t) => t.name),
+      type: asset.type,
+    },
+    // The first invalid control in page order is focused by the form (useFocusFirstInvalid).
+    shouldFocusError: false,
+  });
   const [replacement, setReplacement] = useState<File | null>(null);
-  const [attempted, setAttempted] = useState(false);
   const updateMutation = useUpdateAsset();
   const replaceMutation = useReplaceAssetFile();
   const pending = updateMutation.isPending || replaceMutation.isPending;
-
-  const values = { title, description, categoryIds, tags };
-  const errors = attempted ? validateEdit(values) : {};
 
   const bytes = replaceMutation.progress;
   const progress = useMemo(() => {
@@ -38,42 +50,19 @@ export function useEditAssetForm(asset: Asset) {
     return { overall, loaded, total, processing: overall >= 1 };
   }, [replaceMutation.isPending, replacement, bytes]);
 
-  /** False when a field has an error (then shown). */
-  const save = (): boolean => {
-    setAttempted(true);
-    if (hasErrors(validateEdit(values))) return false;
-    void (async () => {
-      try {
-        if (replacement) await replaceMutation.mutateAsync({ id: asset.id, file: replacement });
-        await updateMutation.mutateAsync({
-          id: asset.id,
-          input: { title, description, categoryIds: [...categoryIds], tags: [...tags], type },
-        });
-        notify.success(messages.assetEdit.updated);
-        navigate(paths.asset(asset.id));
-      } catch (error) {
-        notifyServerFailure(error, messages.assetEdit.updateError);
-      }
-    })();
-    return true;
+  /** Sends what the schema accepted; the server's own field errors land beside their fields. */
+  const save = async (input: EditAssetFormOutput) => {
+    if (pending) return;
+    try {
+      if (replacement) await replaceMutation.mutateAsync({ id: asset.id, file: replacement });
+      await updateMutation.mutateAsync({ id: asset.id, input });
+      notify.success(messages.assetEdit.updated);
+      navigate(paths.asset(asset.id));
+    } catch (error) {
+      setServerFieldErrors(error, form.setError, { ...assetServerFields, type: 'type' });
+      notifyServerFailure(error, messages.assetEdit.updateError);
+    }
   };
 
-  return {
-    title,
-    setTitle,
-    description,
-    setDescription,
-    categoryIds,
-    setCategoryIds,
-    tags,
-    setTags,
-    type,
-    setType,
-    replacement,
-    setReplacement,
-    errors,
-    pending,
-    progress,
-    save,
-  };
+  return { form, replacement, setReplacement, pending, progress, save };
 }

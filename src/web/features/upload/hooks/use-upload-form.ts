@@ -1,95 +1,67 @@
-import { useCallback, useMemo, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useCallback, useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  emptyUploadForm,
+  type UploadFormOutput,
+  UploadFormSchema,
+  type UploadFormValues,
+  type UploadMode,
+} from '../lib/asset-form';
 import { titleFromFileName } from '../lib/titles';
-import { type UploadMode, validateUpload } from '../lib/validation';
 import { useFileSelection } from './use-file-selection';
 
-/** Every value of the upload form, the selected files included, and its SPEC 5 validation. */
+const resolver = zodResolver(UploadFormSchema);
+
+/**
+ * The upload form (react-hook-form on the server's contracts) and the selected files beside it.
+ * Errors show after the first submit attempt, then follow every change (react-hook-form's default).
+ */
 export function useUploadForm() {
+  const form = useForm<UploadFormValues, unknown, UploadFormOutput>({
+    resolver,
+    defaultValues: emptyUploadForm,
+    // The first invalid control in page order is focused by the panel (useFocusFirstInvalid).
+    shouldFocusError: false,
+  });
   const selection = useFileSelection();
-  const [mode, setMode] = useState<UploadMode>('file');
-  const [title, setTitle] = useState('');
-  const [description, setDescription] = useState('');
-  const [categoryIds, setCategoryIds] = useState<readonly string[]>([]);
-  const [tags, setTags] = useState<readonly string[]>([]);
-  const [externalUrl, setExternalUrl] = useState('');
-  // Errors show after the first submit attempt, then follow every change.
-  const [attempted, setAttempted] = useState(false);
+  const { getValues, setValue, trigger, formState } = form;
+  const submitted = formState.isSubmitted;
 
-  const errors = useMemo(
-    () =>
-      attempted
-        ? validateUpload({
-            mode,
-            fileCount: selection.files.length,
-            externalUrl,
-            title,
-            description,
-            categoryIds,
-            tags,
-          })
-        : {},
-    [attempted, mode, selection.files.length, externalUrl, title, description, categoryIds, tags],
-  );
-
-  const { add } = selection;
+  const { add, clear } = selection;
   const count = selection.files.length;
+  // `fileCount` follows the files however they change (picked, removed, stored by a partial
+  // success), and the source is re-checked once a submit was tried.
+  useEffect(() => {
+    if (getValues('fileCount') !== count) setValue('fileCount', count, { shouldValidate: submitted });
+  }, [count, getValues, setValue, submitted]);
+
   const firstName = selection.files[0]?.file.name;
   /** Adds files; SPEC 5: an empty title is filled from the first file's name without extension. */
   const addFiles = useCallback(
     (incoming: readonly File[]) => {
       const screening = add(incoming, count);
       const first = firstName ?? screening.accepted[0]?.name;
-      if (first) setTitle((current) => (current.trim() ? current : titleFromFileName(first)));
+      if (first && !getValues('title').trim())
+        setValue('title', titleFromFileName(first), { shouldValidate: submitted });
       return screening;
     },
-    [add, count, firstName],
+    [add, count, firstName, getValues, setValue, submitted],
   );
 
-  const { clear } = selection;
-  const reset = useCallback(() => {
+  const setMode = (mode: UploadMode) => {
+    setValue('mode', mode);
+    // The other mode's source rule no longer applies: its error goes, this one's shows.
+    if (submitted) void trigger(['fileCount', 'externalUrl']);
+  };
+
+  /** Empties the form (the mode stays) and hides its errors until the next attempt. */
+  const reset = () => {
     clear();
-    setTitle('');
-    setDescription('');
-    setCategoryIds([]);
-    setTags([]);
-    setExternalUrl('');
-    setAttempted(false);
-  }, [clear]);
-
-  /** Marks the attempt and answers whether the form may be sent. */
-  const check = () => {
-    setAttempted(true);
-    const found = validateUpload({
-      mode,
-      fileCount: selection.files.length,
-      externalUrl,
-      title,
-      description,
-      categoryIds,
-      tags,
-    });
-    return Object.keys(found).length === 0;
+    form.reset({ ...emptyUploadForm, mode: getValues('mode') });
   };
 
-  return {
-    selection,
-    addFiles,
-    mode,
-    setMode,
-    title,
-    setTitle,
-    description,
-    setDescription,
-    categoryIds,
-    setCategoryIds,
-    tags,
-    setTags,
-    externalUrl,
-    setExternalUrl,
-    errors,
-    check,
-    reset,
-  };
+  return { form, selection, addFiles, setMode, reset };
 }
 
 export type UploadForm = ReturnType<typeof useUploadForm>;

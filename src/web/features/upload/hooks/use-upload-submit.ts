@@ -1,10 +1,12 @@
 import { format, messages } from '@shared/messages/pt-BR';
 import type { UploadItemResult, UploadMeta } from '@shared/schemas/asset';
 import { isApiError } from '@web/lib/api-client';
+import { setServerFieldErrors } from '@web/lib/form-errors';
 import { describeServerError, notify, notifyServerFailure } from '@web/lib/notify';
 import { useMemo, useRef, useState } from 'react';
 import { useCreateExternalAsset } from '../api/create-external-asset';
 import { useUploadAssets } from '../api/upload-assets';
+import { assetServerFields, type UploadFormOutput } from '../lib/asset-form';
 import { apportionProgress } from '../lib/progress';
 import type { FileOutcome } from './use-file-selection';
 import type { UploadForm } from './use-upload-form';
@@ -61,14 +63,18 @@ export function useUploadSubmit(form: UploadForm) {
   const [sending, setSending] = useState<{ ids: string[]; sizes: number[] } | null>(null);
   const pending = uploadMutation.isPending || externalMutation.isPending;
 
-  const sendFiles = () => {
+  // The server's field errors go beside their fields, as the form's own (and the toast still tells).
+  const showFieldErrors = (error: unknown) =>
+    setServerFieldErrors(error, form.form.setError, { ...assetServerFields, url: 'externalUrl' });
+
+  const sendFiles = (values: UploadFormOutput) => {
     const { files } = form.selection;
     const single = files.length === 1;
     const meta: UploadMeta = {
-      title: form.title,
-      description: form.description,
-      categoryIds: [...form.categoryIds],
-      tags: [...form.tags],
+      title: values.title,
+      description: values.description,
+      categoryIds: values.categoryIds,
+      tags: values.tags,
       // SPEC 5: a single file uses the form's title and description as given.
       items: files.map((f) => ({
         title: single ? undefined : f.title.trim() || undefined,
@@ -91,6 +97,7 @@ export function useUploadSubmit(form: UploadForm) {
         },
         onError: (error) => {
           if (isAbort(error)) return;
+          showFieldErrors(error);
           const items = itemsOf(error);
           if (items) form.selection.settle(outcomesFor(ids, items));
           // With several files the reasons are listed in the form; the toast stays short.
@@ -108,31 +115,32 @@ export function useUploadSubmit(form: UploadForm) {
     );
   };
 
-  const sendLink = () =>
+  const sendLink = (values: UploadFormOutput) =>
     externalMutation.mutate(
       {
-        url: form.externalUrl.trim(),
-        title: form.title,
-        description: form.description,
-        categoryIds: [...form.categoryIds],
-        tags: [...form.tags],
+        url: values.externalUrl,
+        title: values.title,
+        description: values.description,
+        categoryIds: values.categoryIds,
+        tags: values.tags,
       },
       {
         onSuccess: () => {
           notify.success(m.successExternal);
           form.reset();
         },
-        onError: (error) => notifyServerFailure(error, m.externalFailed),
+        onError: (error) => {
+          showFieldErrors(error);
+          notifyServerFailure(error, m.externalFailed);
+        },
       },
     );
 
-  /** Validates and sends; false when the form has errors (they are then shown). */
-  const submit = (): boolean => {
-    if (pending) return true;
-    if (!form.check()) return false;
-    if (form.mode === 'external') sendLink();
-    else sendFiles();
-    return true;
+  /** Sends the values the form's schema accepted, by mode. */
+  const submit = (values: UploadFormOutput) => {
+    if (pending) return;
+    if (values.mode === 'external') sendLink(values);
+    else sendFiles(values);
   };
 
   const { progress: bytes } = uploadMutation;

@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { Role } from '@shared/constants';
 import { messages, validationMessages } from '@shared/messages/pt-BR';
 import { type CreateUserInput, CreateUserInputSchema } from '@shared/schemas/user';
@@ -15,7 +16,7 @@ import {
 import { FormField, fieldAria } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { PasswordInput } from '@web/components/ui/password-input';
-import { zodResolver } from '@web/lib/form';
+import { sameFieldNames, setServerFieldErrors } from '@web/lib/form-errors';
 import { describeServerError } from '@web/lib/notify';
 import { CircleAlertIcon, LoaderCircleIcon } from 'lucide-react';
 import {
@@ -57,6 +58,9 @@ export function CreateUserDialog({
 }) {
   const createMutation = useCreateUser();
   const form = useForm<CreateUserForm, unknown, CreateUserInput>({ resolver, defaultValues: emptyForm });
+  // The server's field errors land beside their fields, as the form's own.
+  const showFieldErrors = (error: unknown) =>
+    setServerFieldErrors(error, form.setError, sameFieldNames('name', 'email', 'password', 'role'));
   const { errors } = form.formState;
   const [password, name, email] = useWatch({ control: form.control, name: ['password', 'name', 'email'] });
   const pending = createMutation.isPending;
@@ -74,7 +78,7 @@ export function CreateUserDialog({
   };
 
   const onSubmit = form.handleSubmit((input) =>
-    createMutation.mutate(input, { onSuccess: () => changeOpen(false) }),
+    createMutation.mutate(input, { onSuccess: () => changeOpen(false), onError: showFieldErrors }),
   );
 
   return (
