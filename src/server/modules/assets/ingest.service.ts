@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import { Readable } from 'node:stream';
-import { hasControlCharacters } from '../../../shared/domain/text';
-import type { ErrorCode } from '../../../shared/errors';
 import type { UploadItemResult, UploadMeta, UploadResult } from '../../../shared/schemas/asset';
 import { AppError, imageTooLarge, withDetails } from '../../errors';
 import { ImageTooLargeError } from '../../media/decode';
@@ -12,42 +10,17 @@ import { deriveMedia, MediaError } from '../../media/process';
 import type { StorageDriver } from '../../storage/storage';
 import { toAsset } from './asset-mapper';
 import { type AssetsExecutor, type AssetsRepository, keysOf, type NewAssetRow } from './assets.repository';
+import {
+  assertFileName,
+  exists,
+  failure,
+  ItemError,
+  mapWithConcurrency,
+  storageFailure,
+} from './ingest-items';
 import { type IncomingFile, type StagedFile, stageFile } from './staging';
 
 const INGEST_CONCURRENCY = 2;
-/** The original_name column's size; longer names are refused rather than cut. */
-const MAX_FILE_NAME_LENGTH = 255;
-
-/**
- * Refuses a file name no person types (NUL, escapes, bidi overrides) or one past the column, before its
- * bytes are staged: a batch with one such name commits nothing. `position` is 1-based.
- */
-function assertFileName(fileName: string, position: number): void {
-  if (hasControlCharacters(fileName)) {
-    throw new AppError('FILE_NAME_CONTROL_CHARACTERS', { params: { n: position } });
-  }
-  if ([...fileName].length > MAX_FILE_NAME_LENGTH) {
-    throw new AppError('FILE_NAME_TOO_LONG', { params: { n: position, max: MAX_FILE_NAME_LENGTH } });
-  }
-}
-
-/** Runs `task(0..count-1)` with at most `limit` at once; results in index order. */
-async function mapWithConcurrency<T>(
-  count: number,
-  limit: number,
-  task: (index: number) => Promise<T>,
-): Promise<T[]> {
-  const results = new Array<T>(count);
-  let next = 0;
-  const worker = async () => {
-    while (next < count) {
-      const index = next++;
-      results[index] = await task(index);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, count) }, worker));
-  return results;
-}
 
 export interface TaxonomyPort {
   assertCategoriesExist(ids: string[]): Promise<void>;
@@ -69,29 +42,6 @@ interface Prepared {
   ext: string;
   mime: string;
   derivatives: ImageDerivatives | null;
-}
-
-class ItemError extends Error {
-  readonly code: ErrorCode;
-  constructor(
-    readonly error: AppError,
-    readonly existing?: { id: string; title: string },
-  ) {
-    super(error.message, { cause: error.cause });
-    this.code = error.code;
-  }
-}
-
-/** The server's own disk or storage failed for this file (the staged copy vanished, a write failed). */
-function storageFailure(cause: unknown): ItemError {
-  return new ItemError(new AppError('STORAGE_UNAVAILABLE', { cause }));
-}
-
-async function exists(filePath: string): Promise<boolean> {
-  return fs.access(filePath).then(
-    () => true,
-    () => false,
-  );
 }
 
 export type ParsedUploadMeta = Required<Pick<UploadMeta, 'title' | 'categoryIds'>> & {
@@ -179,19 +129,6 @@ export function createIngestService({ assets, storage, taxonomy, stagingDir, fra
 
   async function removeKeys(keys: string[]): Promise<void> {
     await Promise.all(keys.map((key) => storage.delete(key).catch(() => {})));
-  }
-
-  function failure(index: number, fileName: string, error: unknown): UploadItemResult {
-    if (error instanceof ItemError) {
-      return {
-        index,
-        fileName,
-        status: error.code === 'DUPLICATE_FILE' ? 'duplicate' : 'failed',
-        error: { code: error.code, message: error.message },
-        ...(error.existing ? { existing: error.existing } : {}),
-      };
-    }
-    throw error;
   }
 
   return {
