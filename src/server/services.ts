@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import type { Mailer } from './mail/mailer';
+import { createEmailNotifications } from './mail/notifications';
 import { createAlbumsRepository } from './modules/albums/albums.repository';
 import { createAlbumsService } from './modules/albums/albums.service';
 import { createAssetsRepository } from './modules/assets/assets.repository';
@@ -52,6 +53,12 @@ export function createServices(
     sessionDays: config.sessionDays,
   });
   const users = createUsersService({ users: usersRepository, sessions: sessionsRepository, storage });
+  // For the events later modules add (consent revoked, requests answered); see mail/notifications.ts.
+  const notifications = createEmailNotifications({
+    mailer,
+    brandName: config.brandName,
+    baseUrl: config.publicUrl ?? `http://localhost:${config.port}`,
+  });
   const passwordReset = createPasswordResetService({
     users: usersRepository,
     resets: createPasswordResetRepository(database.db),
@@ -91,6 +98,7 @@ export function createServices(
   });
   const stats = createStatsService({ stats: createStatsRepository(database.db), assets: assetsRepository });
   return {
+    notifications,
     auth,
     users,
     passwordReset,

@@ -50,3 +50,47 @@ export function passwordResetMail({ to, name, brandName, link, minutes }: Passwo
   );
   return { to, subject, text, html };
 }
+
+/** What an event says to one person: its subject, paragraphs, and the page to open. */
+export interface NotificationContent {
+  subject: string;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+}
+
+export interface NotificationMail extends NotificationContent {
+  to: string;
+  name: string;
+  brandName: string;
+  /** Where the person turns these e-mails off (their profile). */
+  preferencesUrl: string;
+}
+
+/** A notification (consent revoked, a request answered…): plain text and HTML with the same content. */
+export function notificationMail(mail: NotificationMail): MailMessage {
+  const t = messages.mail.notification;
+  const vars = { name: mail.name, brand: mail.brandName, url: mail.preferencesUrl };
+  const greeting = format(t.greeting, vars);
+  const why = format(t.why, vars);
+  const signature = format(t.signature, vars);
+  const action = mail.action;
+  const text = [
+    greeting,
+    '',
+    ...mail.paragraphs.flatMap((paragraph) => [paragraph, '']),
+    ...(action ? [`${action.label}: ${action.url}`, ''] : []),
+    signature,
+    '',
+    why,
+  ].join('\n');
+  const safe = escapeHtml;
+  const html = layout(
+    mail.subject,
+    `<p>${safe(greeting)}</p>
+${mail.paragraphs.map((paragraph) => `<p>${safe(paragraph)}</p>`).join('\n')}
+${action ? `<p><a href="${safe(action.url)}" style="display:inline-block;background:#0e7490;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none">${safe(action.label)}</a></p>` : ''}
+<p>${safe(signature)}</p>
+<p style="font-size:13px;color:#6b7280">${safe(why)}</p>`,
+  );
+  return { to: mail.to, subject: mail.subject, text, html };
+}

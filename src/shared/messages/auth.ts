@@ -102,5 +102,10 @@ export const authMessages = {
       ignore: 'Se você não pediu a redefinição, ignore este e-mail: sua senha continua a mesma.',
       signature: 'Equipe Banco de Imagens {brand}',
     },
+    notification: {
+      greeting: 'Olá, {name}!',
+      signature: 'Equipe Banco de Imagens {brand}',
+      why: 'Você recebe este e-mail porque as notificações por e-mail estão ativadas no seu perfil. Para desativá-las, acesse {url}.',
+    },
   },
 } as const;
