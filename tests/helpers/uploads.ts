@@ -2,7 +2,9 @@ import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../src/server/db/client';
 import { categories } from '../../src/server/db/schema/index';
+import { register, type SignedIn } from './accounts';
 import { multipartBody } from './multipart';
+import { createTestApp, type TestApp } from './test-app';
 
 export interface UploadFile {
   name: string;
@@ -44,4 +46,16 @@ export function uploadRequest(
     headers: { cookie, 'content-type': contentType },
     payload: body,
   });
+}
+
+/**
+ * The usual set-up of an upload test file: a test app, its first admin ('Equipe Marketing', made
+ * admin by being first) and the ids of the categories `slugs`.
+ */
+export async function uploadTestApp(
+  slugs: string[],
+): Promise<{ t: TestApp; admin: SignedIn; cats: string[] }> {
+  const t = await createTestApp();
+  const admin = await register(t.app, { name: 'Equipe Marketing' });
+  return { t, admin, cats: await categoryIds(t.db, slugs) };
 }

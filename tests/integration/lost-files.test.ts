@@ -3,11 +3,11 @@ import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assets } from '../../src/server/db/schema/index';
-import { register, type SignedIn } from '../helpers/accounts';
+import type { SignedIn } from '../helpers/accounts';
 import * as fx from '../helpers/fixtures';
 import { multipartStream } from '../helpers/multipart';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { categoryIds, uploadRequest } from '../helpers/uploads';
+import type { TestApp } from '../helpers/test-app';
+import { uploadRequest, uploadTestApp } from '../helpers/uploads';
 
 // The server's own files disappearing (a cleaner, a full or failing disk) fails the one request with a
 // pt-BR message; the process stays up and answers the next request.
@@ -16,9 +16,7 @@ let admin: SignedIn;
 let cats: string[];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await register(t.app, { name: 'Equipe Marketing' });
-  cats = await categoryIds(t.db, ['clareamento']);
+  ({ t, admin, cats } = await uploadTestApp(['clareamento']));
 });
 
 afterAll(async () => {

@@ -1,10 +1,10 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assets } from '../../src/server/db/schema/index';
-import { register, type SignedIn } from '../helpers/accounts';
+import type { SignedIn } from '../helpers/accounts';
 import * as fx from '../helpers/fixtures';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { categoryIds, uploadRequest } from '../helpers/uploads';
+import type { TestApp } from '../helpers/test-app';
+import { uploadRequest, uploadTestApp } from '../helpers/uploads';
 
 let t: TestApp;
 let admin: SignedIn;
@@ -13,9 +13,7 @@ let cats: string[];
 let photo: Buffer;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await register(t.app, { name: 'Equipe Marketing' });
-  cats = await categoryIds(t.db, ['clareamento']);
+  ({ t, admin, cats } = await uploadTestApp(['clareamento']));
   photo = await fx.jpeg(300, 200);
   const res = await uploadRequest(t.app, admin.cookie, { title: 'Existente', categoryIds: cats }, [
     { name: 'existente.jpg', data: photo },

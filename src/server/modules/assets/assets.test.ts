@@ -2,11 +2,11 @@ import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createUser, register, type SignedIn } from '../../../../tests/helpers/accounts';
+import { createUser, type SignedIn } from '../../../../tests/helpers/accounts';
 import * as fx from '../../../../tests/helpers/fixtures';
 import { multipartBody } from '../../../../tests/helpers/multipart';
-import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
-import { categoryIds, uploadRequest } from '../../../../tests/helpers/uploads';
+import type { TestApp } from '../../../../tests/helpers/test-app';
+import { uploadRequest, uploadTestApp } from '../../../../tests/helpers/uploads';
 import { albumAssets, albums, assets, settings } from '../../db/schema/index';
 
 let t: TestApp;
@@ -14,9 +14,7 @@ let admin: SignedIn;
 let cats: string[];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await register(t.app, { name: 'Equipe Marketing' });
-  cats = await categoryIds(t.db, ['fachada', 'equipe', 'implantes']);
+  ({ t, admin, cats } = await uploadTestApp(['fachada', 'equipe', 'implantes']));
 });
 
 afterAll(async () => {

@@ -1,10 +1,10 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { register, type SignedIn } from '../../../../tests/helpers/accounts';
+import type { SignedIn } from '../../../../tests/helpers/accounts';
 import * as fx from '../../../../tests/helpers/fixtures';
 import { multipartBody } from '../../../../tests/helpers/multipart';
-import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
-import { categoryIds, uploadRequest } from '../../../../tests/helpers/uploads';
+import type { TestApp } from '../../../../tests/helpers/test-app';
+import { uploadRequest, uploadTestApp } from '../../../../tests/helpers/uploads';
 import { assets } from '../../db/schema/index';
 
 let t: TestApp;
@@ -12,9 +12,7 @@ let admin: SignedIn;
 let cats: string[];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await register(t.app, { name: 'Equipe Marketing' });
-  cats = await categoryIds(t.db, ['clareamento']);
+  ({ t, admin, cats } = await uploadTestApp(['clareamento']));
 });
 
 afterAll(async () => {
