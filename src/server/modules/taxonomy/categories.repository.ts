@@ -1,16 +1,14 @@
 import { asc, count, countDistinct, eq, getTableColumns, inArray, isNull, or, sql } from 'drizzle-orm';
-import { slugify } from '../../../shared/domain/slugify';
 import type { Database } from '../../db/client';
 import { assetCategories, categories } from '../../db/schema/index';
 import { refreshTaxonomyText } from '../../db/taxonomy-text';
 import {
   type Counted,
+  deleteTerm,
   type Executor,
   folded,
-  freeSlug,
-  keepsSlug,
-  nameTaken,
-  refreshAssets,
+  insertUnderFreeSlug,
+  slugForRename,
 } from './taxonomy-sql';
 
 export type CategoryRow = typeof categories.$inferSelect;
@@ -107,20 +105,15 @@ export function createCategoriesRepository(db: Database) {
           const refusal = await checkParent(tx, input.parentId);
           if (refusal) return refusal;
         }
-        if (await nameTaken(tx, categories, input.name)) return 'name-taken';
         const position = await nextPosition(tx, input.parentId);
-        for (let attempt = 0; attempt < 10; attempt++) {
-          const slug = await freeSlug(tx, categories, slugify(input.name));
+        return insertUnderFreeSlug(tx, categories, input.name, async (slug) => {
           const [row] = await tx
             .insert(categories)
             .values({ ...input, slug, position })
             .onConflictDoNothing()
             .returning();
-          if (row) return row;
-          // Lost a race: either the same name (refuse) or the same slug (take the next suffix).
-          if (await nameTaken(tx, categories, input.name)) return 'name-taken';
-        }
-        throw new Error(`Could not find a free slug for category "${input.name}"`);
+          return row;
+        });
       });
     },
 
@@ -150,12 +143,10 @@ export function createCategoriesRepository(db: Database) {
           values.position = await nextPosition(tx, changes.parentId);
         }
         if (changes.name !== undefined && changes.name !== current.name) {
-          if (await nameTaken(tx, categories, changes.name, id)) return 'name-taken';
+          const slug = await slugForRename(tx, categories, current, changes.name);
+          if (slug === 'name-taken') return slug;
           values.name = changes.name;
-          const base = slugify(changes.name);
-          if (!keepsSlug(current.slug, current.name, base)) {
-            values.slug = await freeSlug(tx, categories, base, id);
-          }
+          if (slug) values.slug = slug;
         }
         if (changes.description !== undefined) values.description = changes.description;
 
@@ -186,19 +177,12 @@ export function createCategoriesRepository(db: Database) {
           .where(or(eq(categories.id, id), eq(categories.parentId, id)))
           .for('update');
         if (!locked.some((row) => row.id === id)) return false;
-        const affected = await tx
-          .selectDistinct({ assetId: assetCategories.assetId })
-          .from(assetCategories)
-          .where(
-            inArray(
-              assetCategories.categoryId,
-              locked.map((row) => row.id),
-            ),
-          );
-        await tx.delete(categories).where(eq(categories.id, id));
-        await refreshAssets(
+        await deleteTerm(
           tx,
-          affected.map((row) => row.assetId),
+          categories,
+          id,
+          { assetId: assetCategories.assetId, termId: assetCategories.categoryId },
+          locked.map((row) => row.id),
         );
         return true;
       });

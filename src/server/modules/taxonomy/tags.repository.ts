@@ -5,13 +5,13 @@ import { assetTags, tags } from '../../db/schema/index';
 import { refreshTaxonomyText } from '../../db/taxonomy-text';
 import {
   type Counted,
+  deleteTerm,
   type Executor,
   escapeLike,
   folded,
   freeSlug,
-  keepsSlug,
-  nameTaken,
-  refreshAssets,
+  insertUnderFreeSlug,
+  slugForRename,
 } from './taxonomy-sql';
 
 export type TagRow = typeof tags.$inferSelect;
@@ -114,16 +114,12 @@ export function createTagsRepository(db: Database) {
     },
 
     async insertTag(name: string): Promise<TagRow | 'name-taken'> {
-      return db.transaction(async (tx) => {
-        if (await nameTaken(tx, tags, name)) return 'name-taken';
-        for (let attempt = 0; attempt < 10; attempt++) {
-          const slug = await freeSlug(tx, tags, slugify(name));
+      return db.transaction(async (tx) =>
+        insertUnderFreeSlug(tx, tags, name, async (slug) => {
           const [row] = await tx.insert(tags).values({ name, slug }).onConflictDoNothing().returning();
-          if (row) return row;
-          if (await nameTaken(tx, tags, name)) return 'name-taken';
-        }
-        throw new Error(`Could not find a free slug for tag "${name}"`);
-      });
+          return row;
+        }),
+      );
     },
 
     async updateTag(id: string, name: string): Promise<Counted<TagRow> | 'name-taken' | undefined> {
@@ -132,11 +128,8 @@ export function createTagsRepository(db: Database) {
         if (!current) return undefined;
         let row = current;
         if (name !== current.name) {
-          if (await nameTaken(tx, tags, name, id)) return 'name-taken';
-          const base = slugify(name);
-          const slug = keepsSlug(current.slug, current.name, base)
-            ? current.slug
-            : await freeSlug(tx, tags, base, id);
+          const slug = (await slugForRename(tx, tags, current, name)) ?? current.slug;
+          if (slug === 'name-taken') return slug;
           [row] = (await tx.update(tags).set({ name, slug }).where(eq(tags.id, id)).returning()) as [TagRow];
           await refreshTaxonomyText(tx, sql`a.id in (select asset_id from asset_tags where tag_id = ${id})`);
         }
@@ -148,15 +141,7 @@ export function createTagsRepository(db: Database) {
       return db.transaction(async (tx) => {
         const [locked] = await tx.select({ id: tags.id }).from(tags).where(eq(tags.id, id)).for('update');
         if (!locked) return false;
-        const affected = await tx
-          .select({ assetId: assetTags.assetId })
-          .from(assetTags)
-          .where(eq(assetTags.tagId, id));
-        await tx.delete(tags).where(eq(tags.id, id));
-        await refreshAssets(
-          tx,
-          affected.map((row) => row.assetId),
-        );
+        await deleteTerm(tx, tags, id, { assetId: assetTags.assetId, termId: assetTags.tagId }, [id]);
         return true;
       });
     },
