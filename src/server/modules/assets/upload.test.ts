@@ -3,8 +3,8 @@ import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type SignedIn } from '../../../../tests/helpers/accounts';
+import { sendParts } from '../../../../tests/helpers/api-suite';
 import * as fx from '../../../../tests/helpers/fixtures';
-import { multipartStream } from '../../../../tests/helpers/multipart';
 import type { TestApp } from '../../../../tests/helpers/test-app';
 import { uploadRequest, uploadTestApp } from '../../../../tests/helpers/uploads';
 import { assets, units } from '../../db/schema/index';
@@ -175,7 +175,7 @@ describe('refused files store nothing', () => {
 
   it('cuts off a 51 MB file while streaming: 413 with the spec message', async () => {
     const before = await snapshot();
-    const { body, contentType } = multipartStream([
+    const res = await sendParts(t.app, admin, '/api/assets', [
       { name: 'meta', data: JSON.stringify(meta()) },
       {
         name: 'files',
@@ -184,12 +184,6 @@ describe('refused files store nothing', () => {
         data: fx.largeStream(51 * 1024 * 1024),
       },
     ]);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/assets',
-      headers: { cookie: admin.cookie, 'content-type': contentType },
-      payload: body,
-    });
     expect(res.statusCode).toBe(413);
     expect(res.json().error.message).toBe('Arquivo muito grande. Máximo permitido: 50MB');
     expect(await snapshot()).toEqual(before);
@@ -313,17 +307,10 @@ describe('upload validation and permissions', () => {
   it('refuses an upload without files, and one whose meta is not first', async () => {
     const none = await uploadRequest(t.app, admin.cookie, meta(), []);
     expect(none.json().error.message).toBe('Selecione pelo menos um arquivo para upload');
-    const { multipartBody } = await import('../../../../tests/helpers/multipart');
-    const wrongOrder = multipartBody([
+    const res = await sendParts(t.app, admin, '/api/assets', [
       { name: 'files', filename: 'a.jpg', data: await fx.jpeg(50, 50) },
       { name: 'meta', data: JSON.stringify(meta()) },
     ]);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/assets',
-      headers: { cookie: admin.cookie, 'content-type': wrongOrder.contentType },
-      payload: wrongOrder.body,
-    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toMatch(/meta/);
   });

@@ -1,21 +1,13 @@
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { login, PASSWORD, register, uniqueEmail } from '../../../../tests/helpers/accounts';
-import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
+import { apiSuite } from '../../../../tests/helpers/api-suite';
+import { createTestApp } from '../../../../tests/helpers/test-app';
 import { users } from '../../db/schema/index';
 import { RATE_LIMITS } from '../limiter/limits';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  await register(t.app, { name: 'Primeira Admin' });
-});
-
-afterAll(async () => {
-  await t.close();
-});
+const s = apiSuite({ adminName: 'Primeira Admin' });
 
 function attempt(
   app: FastifyInstance,
@@ -54,26 +46,26 @@ function expectRateLimited(res: Awaited<ReturnType<typeof attempt>>, minutes: nu
 describe('sign-in failures per e-mail', () => {
   it('reach 429 for one account even when every attempt comes from another address', async () => {
     const email = uniqueEmail();
-    await register(t.app, { email });
+    await register(s.t.app, { email });
     for (let i = 0; i < RATE_LIMITS.loginPerEmail.limit; i++) {
-      expect((await attempt(t.app, email, `errada-${i}00`, nextAddress())).statusCode).toBe(401);
+      expect((await attempt(s.t.app, email, `errada-${i}00`, nextAddress())).statusCode).toBe(401);
     }
     // Refused even with the right password: the password is not checked once the account is locked.
-    expectRateLimited(await attempt(t.app, email, PASSWORD, nextAddress()), 15);
+    expectRateLimited(await attempt(s.t.app, email, PASSWORD, nextAddress()), 15);
     // Other accounts sign in normally.
-    const other = await register(t.app);
-    expect((await attempt(t.app, other.user.email, PASSWORD, nextAddress())).statusCode).toBe(200);
+    const other = await register(s.t.app);
+    expect((await attempt(s.t.app, other.user.email, PASSWORD, nextAddress())).statusCode).toBe(200);
   });
 
   it('start again after a successful sign-in', async () => {
     const email = uniqueEmail();
-    await register(t.app, { email });
+    await register(s.t.app, { email });
     const address = nextAddress();
     for (let i = 0; i < RATE_LIMITS.loginPerEmail.limit; i++) {
-      if (i === 5) expect((await attempt(t.app, email, PASSWORD, address)).statusCode).toBe(200);
-      expect((await attempt(t.app, email, 'errada-123', address)).statusCode).toBe(401);
+      if (i === 5) expect((await attempt(s.t.app, email, PASSWORD, address)).statusCode).toBe(200);
+      expect((await attempt(s.t.app, email, 'errada-123', address)).statusCode).toBe(401);
     }
-    expect((await attempt(t.app, email, PASSWORD, address)).statusCode).toBe(200);
+    expect((await attempt(s.t.app, email, PASSWORD, address)).statusCode).toBe(200);
   });
 });
 
@@ -81,11 +73,11 @@ describe('sign-in failures per address', () => {
   it('reach 429 for one address trying many e-mails, and leave other addresses alone', async () => {
     const address = nextAddress();
     for (let i = 0; i < RATE_LIMITS.loginPerAddress.limit; i++) {
-      expect((await attempt(t.app, uniqueEmail('ninguem'), 'errada-123', address)).statusCode).toBe(401);
+      expect((await attempt(s.t.app, uniqueEmail('ninguem'), 'errada-123', address)).statusCode).toBe(401);
     }
-    const someone = await register(t.app);
-    expectRateLimited(await attempt(t.app, someone.user.email, PASSWORD, address), 15);
-    expect((await attempt(t.app, someone.user.email, PASSWORD, nextAddress())).statusCode).toBe(200);
+    const someone = await register(s.t.app);
+    expectRateLimited(await attempt(s.t.app, someone.user.email, PASSWORD, address), 15);
+    expect((await attempt(s.t.app, someone.user.email, PASSWORD, nextAddress())).statusCode).toBe(200);
   });
 
   it('with one trusted proxy hop, a client rotating X-Forwarded-For is still counted by its real address', async () => {
@@ -108,10 +100,10 @@ describe('sign-in failures per address', () => {
 
 describe('password change', () => {
   it('reaches 429 after repeated wrong current passwords for one user, and leaves others alone', async () => {
-    const me = await register(t.app);
-    const other = await register(t.app);
+    const me = await register(s.t.app);
+    const other = await register(s.t.app);
     const change = (cookie: string, currentPassword: string) =>
-      t.app.inject({
+      s.t.app.inject({
         method: 'POST',
         url: '/api/me/password',
         headers: { cookie },
@@ -123,7 +115,7 @@ describe('password change', () => {
     }
     expectRateLimited(await change(me.cookie, PASSWORD), 15);
     // The password was not changed.
-    expect((await login(t.app, me.user.email)).user.id).toBe(me.user.id);
+    expect((await login(s.t.app, me.user.email)).user.id).toBe(me.user.id);
     expect((await change(other.cookie, PASSWORD)).statusCode).toBe(204);
   });
 });
@@ -132,7 +124,7 @@ describe('registration', () => {
   it('reaches 429 for one address and creates no account past the limit', async () => {
     const address = nextAddress();
     const signUp = (email: string, remoteAddress = address) =>
-      t.app.inject({
+      s.t.app.inject({
         method: 'POST',
         url: '/api/auth/register',
         remoteAddress,
@@ -143,7 +135,7 @@ describe('registration', () => {
     }
     const email = uniqueEmail();
     expectRateLimited(await signUp(email), 60);
-    const [stored] = await t.db.select({ n: count() }).from(users).where(eq(users.email, email));
+    const [stored] = await s.t.db.select({ n: count() }).from(users).where(eq(users.email, email));
     expect(stored?.n).toBe(0);
     expect((await signUp(email, nextAddress())).statusCode).toBe(201);
   });
@@ -151,14 +143,14 @@ describe('registration', () => {
 
 describe('several app processes', () => {
   it('share the counters: failures spread over two processes still reach 429', async () => {
-    const second = await t.anotherProcess();
+    const second = await s.t.anotherProcess();
     const email = uniqueEmail();
-    await register(t.app, { email });
+    await register(s.t.app, { email });
     for (let i = 0; i < RATE_LIMITS.loginPerEmail.limit; i++) {
-      const app = i % 2 === 0 ? t.app : second;
+      const app = i % 2 === 0 ? s.t.app : second;
       expect((await attempt(app, email, 'errada-123', nextAddress())).statusCode).toBe(401);
     }
-    expect((await attempt(t.app, email, PASSWORD, nextAddress())).statusCode).toBe(429);
+    expect((await attempt(s.t.app, email, PASSWORD, nextAddress())).statusCode).toBe(429);
     expect((await attempt(second, email, PASSWORD, nextAddress())).statusCode).toBe(429);
   });
 });

@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { register, type SignedIn } from '../../../../tests/helpers/accounts';
+import { sendParts } from '../../../../tests/helpers/api-suite';
 import * as fx from '../../../../tests/helpers/fixtures';
-import { multipartBody } from '../../../../tests/helpers/multipart';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
 import { categoryIds, uploadRequest } from '../../../../tests/helpers/uploads';
 
@@ -50,15 +50,9 @@ describe('similar-image search', () => {
       .resize(300)
       .png()
       .toBuffer();
-    const { body, contentType } = multipartBody([
+    const res = await sendParts(t.app, admin, '/api/assets/similar', [
       { name: 'file', filename: 'busca.png', contentType: 'image/png', data: probe },
     ]);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/assets/similar',
-      headers: { cookie: admin.cookie, 'content-type': contentType },
-      payload: body,
-    });
     expect(res.statusCode).toBe(200);
     const items = res.json().items as Array<{ id: string; distance: number }>;
     expect(items[0]).toMatchObject({ id: ids.vertical, distance: expect.any(Number) });
@@ -68,15 +62,9 @@ describe('similar-image search', () => {
   });
 
   it('refuses a file that is not an image', async () => {
-    const { body, contentType } = multipartBody([
+    const res = await sendParts(t.app, admin, '/api/assets/similar', [
       { name: 'file', filename: 'a.png', contentType: 'image/png', data: Buffer.from('texto') },
     ]);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/assets/similar',
-      headers: { cookie: admin.cookie, 'content-type': contentType },
-      payload: body,
-    });
     expect(res.statusCode).toBe(415);
     expect(res.json().error.message).toMatch(/Selecione uma imagem/);
   });

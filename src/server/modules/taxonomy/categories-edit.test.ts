@@ -1,31 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { register, type SignedIn } from '../../../../tests/helpers/accounts';
-import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
+import { describe, expect, it } from 'vitest';
+import { apiSuite, type Method, requestAs } from '../../../../tests/helpers/api-suite';
 import { assetCategories, assets, categories } from '../../db/schema/index';
 import { categoryBySlug, countRows, insertAsset, searchState } from './test-fixtures';
 
-let t: TestApp;
-let admin: SignedIn;
+const s = apiSuite();
 
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await register(t.app, { name: 'Admin Geral' });
-});
-
-afterAll(async () => {
-  await t.close();
-});
-
-const asAdmin = (method: 'PATCH' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { cookie: admin.cookie }, ...(payload ? { payload } : {}) });
-const idOf = async (slug: string) => (await categoryBySlug(t.db, slug))!.id;
+const asAdmin = (method: Method, url: string, payload?: object) =>
+  requestAs(s.t.app, s.admin, method, url, payload);
+const idOf = async (slug: string) => (await categoryBySlug(s.t.db, slug))!.id;
 
 describe('PATCH /api/categories/:id', () => {
   it('renames a subcategory: new slug, and the linked assets are found by the new name', async () => {
-    const assetId = await insertAsset(t.db, 'Caso clínico', { categories: ['implantes'] });
-    const before = await searchState(t.db, assetId, 'osseointegrados');
+    const assetId = await insertAsset(s.t.db, 'Caso clínico', { categories: ['implantes'] });
+    const before = await searchState(s.t.db, assetId, 'osseointegrados');
     expect(before?.taxonomyText).toContain('Implantes');
     expect(before?.taxonomyText).toContain('Procedimentos Odontológicos');
     expect(before?.matches).toBe(false);
@@ -40,20 +29,20 @@ describe('PATCH /api/categories/:id', () => {
     });
     expect(res.json().assetCount).toBe(1);
 
-    const after = await searchState(t.db, assetId, 'osseointegrados');
+    const after = await searchState(s.t.db, assetId, 'osseointegrados');
     expect(after?.taxonomyText).toContain('Implantes Osseointegrados');
     expect(after?.vector).not.toBe(before?.vector);
     expect(after?.matches).toBe(true);
   });
 
   it('renames a group: assets of its subcategories carry the new group name', async () => {
-    const assetId = await insertAsset(t.db, 'Balcão', { categories: ['recepcao'] });
+    const assetId = await insertAsset(s.t.db, 'Balcão', { categories: ['recepcao'] });
     const res = await asAdmin('PATCH', `/api/categories/${await idOf('estrutura')}`, {
       name: 'Estrutura das Unidades',
       description: 'Espaços das clínicas',
     });
     expect(res.json()).toMatchObject({ slug: 'estrutura-das-unidades', description: 'Espaços das clínicas' });
-    const state = await searchState(t.db, assetId, 'unidades');
+    const state = await searchState(s.t.db, assetId, 'unidades');
     expect(state?.taxonomyText).toContain('Estrutura das Unidades');
     expect(state?.taxonomyText).not.toContain('Clínicas');
     expect(state?.matches).toBe(true);
@@ -68,12 +57,12 @@ describe('PATCH /api/categories/:id', () => {
   });
 
   it('moves a subcategory to another group, at the end, and refreshes its assets', async () => {
-    const assetId = await insertAsset(t.db, 'Logo no banner', { categories: ['banners'] });
+    const assetId = await insertAsset(s.t.db, 'Logo no banner', { categories: ['banners'] });
     const logomarcas = await idOf('logomarcas');
     const res = await asAdmin('PATCH', `/api/categories/${await idOf('banners')}`, { parentId: logomarcas });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ parentId: logomarcas, position: 2 });
-    const state = await searchState(t.db, assetId, 'logomarcas');
+    const state = await searchState(s.t.db, assetId, 'logomarcas');
     expect(state?.taxonomyText).toContain('Logomarcas');
     expect(state?.taxonomyText).not.toContain('Tipo de Mídia');
 
@@ -111,8 +100,8 @@ describe('PATCH /api/categories/:id', () => {
       expect(res.statusCode, JSON.stringify(payload)).toBe(status);
       expect(res.json().error.message).toContain(message);
     }
-    expect(await categoryBySlug(t.db, 'gptw')).toMatchObject({ name: 'GPTW', parentId: groupId });
-    expect(await categoryBySlug(t.db, 'premiacoes')).toMatchObject({ parentId: null });
+    expect(await categoryBySlug(s.t.db, 'gptw')).toMatchObject({ name: 'GPTW', parentId: groupId });
+    expect(await categoryBySlug(s.t.db, 'premiacoes')).toMatchObject({ parentId: null });
 
     const ownCase = await asAdmin('PATCH', `/api/categories/${childId}`, { name: 'gptw' });
     expect(ownCase.json()).toMatchObject({ name: 'gptw', slug: 'gptw' });
@@ -127,33 +116,35 @@ describe('PATCH /api/categories/:id', () => {
 
 describe('DELETE /api/categories/:id', () => {
   it('detaches a subcategory from its assets and keeps the assets', async () => {
-    const assetId = await insertAsset(t.db, 'Clareamento caseiro', { categories: ['clareamento', 'adulto'] });
+    const assetId = await insertAsset(s.t.db, 'Clareamento caseiro', {
+      categories: ['clareamento', 'adulto'],
+    });
     const id = await idOf('clareamento');
     expect((await asAdmin('DELETE', `/api/categories/${id}`)).statusCode).toBe(204);
 
-    expect(await t.db.select().from(assets).where(eq(assets.id, assetId))).toHaveLength(1);
-    const links = await t.db.select().from(assetCategories).where(eq(assetCategories.assetId, assetId));
+    expect(await s.t.db.select().from(assets).where(eq(assets.id, assetId))).toHaveLength(1);
+    const links = await s.t.db.select().from(assetCategories).where(eq(assetCategories.assetId, assetId));
     expect(links.map((l) => l.categoryId)).toEqual([await idOf('adulto')]);
-    const state = await searchState(t.db, assetId, 'clareamento');
+    const state = await searchState(s.t.db, assetId, 'clareamento');
     expect(state?.taxonomyText).not.toContain('Clareamento');
     expect(state?.taxonomyText).toContain('Adulto');
     expect((await asAdmin('DELETE', `/api/categories/${id}`)).statusCode).toBe(404);
   });
 
   it('deletes a group with its subcategories, keeping every asset', async () => {
-    const onChild = await insertAsset(t.db, 'Manual da marca', { categories: ['manuais'] });
-    const onGroup = await insertAsset(t.db, 'Kit institucional', {
+    const onChild = await insertAsset(s.t.db, 'Manual da marca', { categories: ['manuais'] });
+    const onGroup = await insertAsset(s.t.db, 'Kit institucional', {
       categories: ['materiais-institucionais'],
     });
     const groupId = await idOf('materiais-institucionais');
-    const before = await countRows(t.db, categories);
+    const before = await countRows(s.t.db, categories);
 
     expect((await asAdmin('DELETE', `/api/categories/${groupId}`)).statusCode).toBe(204);
-    expect(await t.db.select().from(categories).where(eq(categories.parentId, groupId))).toHaveLength(0);
-    expect(await countRows(t.db, categories)).toBe(before - 8);
+    expect(await s.t.db.select().from(categories).where(eq(categories.parentId, groupId))).toHaveLength(0);
+    expect(await countRows(s.t.db, categories)).toBe(before - 8);
     for (const assetId of [onChild, onGroup]) {
-      expect(await t.db.select().from(assets).where(eq(assets.id, assetId))).toHaveLength(1);
-      expect((await searchState(t.db, assetId, 'manuais'))?.taxonomyText).toBe('');
+      expect(await s.t.db.select().from(assets).where(eq(assets.id, assetId))).toHaveLength(1);
+      expect((await searchState(s.t.db, assetId, 'manuais'))?.taxonomyText).toBe('');
     }
   });
 

@@ -1,41 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, register, type SignedIn } from '../../../../tests/helpers/accounts';
-import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
+import { describe, expect, it } from 'vitest';
+import type { SignedIn } from '../../../../tests/helpers/accounts';
+import { apiSuite, type Method, requestAs } from '../../../../tests/helpers/api-suite';
 import type { Category, CategoryGroup, CategoryTree } from '../../../shared/schemas/taxonomy';
 import { categories } from '../../db/schema/index';
 import { assertCategoriesExist } from './taxonomy.service';
 import { categoryBySlug, countRows, insertAsset } from './test-fixtures';
 
-let t: TestApp;
-let admin: SignedIn;
-let user: SignedIn;
-let franqueado: SignedIn;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await register(t.app, { name: 'Admin Geral' });
-  user = await createUser(t.app, admin, 'user');
-  franqueado = await createUser(t.app, admin, 'franqueado');
-});
-
-afterAll(async () => {
-  await t.close();
-});
-
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+const s = apiSuite({ people: true });
 const call = (who: SignedIn | null, method: Method, url: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: who ? { cookie: who.cookie } : {},
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-const asAdmin = (method: Method, url: string, payload?: unknown) => call(admin, method, url, payload);
+  requestAs(s.t.app, who, method, url, payload);
+const asAdmin = (method: Method, url: string, payload?: unknown) => call(s.admin, method, url, payload);
 
 async function tree(): Promise<CategoryTree> {
-  const res = await call(user, 'GET', '/api/categories');
+  const res = await call(s.user, 'GET', '/api/categories');
   expect(res.statusCode).toBe(200);
   return res.json();
 }
@@ -64,9 +43,9 @@ describe('GET /api/categories', () => {
   });
 
   it('counts distinct assets per category, a group counting its subcategories once', async () => {
-    await insertAsset(t.db, 'Paciente adulto e criança', { categories: ['adulto', 'infantil'] });
-    await insertAsset(t.db, 'Sorriso adulto', { categories: ['adulto', 'perfil-pacientes'] });
-    await insertAsset(t.db, 'Fachada Centro', { categories: ['fachada'] });
+    await insertAsset(s.t.db, 'Paciente adulto e criança', { categories: ['adulto', 'infantil'] });
+    await insertAsset(s.t.db, 'Sorriso adulto', { categories: ['adulto', 'perfil-pacientes'] });
+    await insertAsset(s.t.db, 'Fachada Centro', { categories: ['fachada'] });
     const { items } = await tree();
     const pacientes = group(items, 'perfil-pacientes');
     expect(pacientes.assetCount).toBe(2);
@@ -130,7 +109,7 @@ describe('POST /api/categories', () => {
   });
 
   it('refuses a name already used by any category, in any case, and stores nothing', async () => {
-    const before = await countRows(t.db, categories);
+    const before = await countRows(s.t.db, categories);
     for (const name of ['PRÓTESE', 'prótese', ' Perfil de pacientes ', 'logomarca DA franqueadora']) {
       const res = await asAdmin('POST', '/api/categories', { name });
       expect(res.statusCode, name).toBe(409);
@@ -139,12 +118,12 @@ describe('POST /api/categories', () => {
         message: 'Já existe uma categoria com este nome.',
       });
     }
-    expect(await countRows(t.db, categories)).toBe(before);
+    expect(await countRows(s.t.db, categories)).toBe(before);
   });
 
   it('only accepts an existing group as parent (the tree has two levels)', async () => {
-    const before = await countRows(t.db, categories);
-    const adulto = await categoryBySlug(t.db, 'adulto');
+    const before = await countRows(s.t.db, categories);
+    const adulto = await categoryBySlug(s.t.db, 'adulto');
     const underChild = await asAdmin('POST', '/api/categories', {
       name: 'Terceiro Nível',
       parentId: adulto!.id,
@@ -156,11 +135,11 @@ describe('POST /api/categories', () => {
     const unknown = await asAdmin('POST', '/api/categories', { name: 'Órfã', parentId: randomUUID() });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().error.message).toBe('O grupo escolhido não existe.');
-    expect(await countRows(t.db, categories)).toBe(before);
+    expect(await countRows(s.t.db, categories)).toBe(before);
   });
 
   it('refuses bad input with a Portuguese message and stores nothing', async () => {
-    const before = await countRows(t.db, categories);
+    const before = await countRows(s.t.db, categories);
     const cases: Array<[unknown, RegExp]> = [
       [{}, /Nome é obrigatório/],
       [{ name: '' }, /Nome é obrigatório/],
@@ -181,36 +160,36 @@ describe('POST /api/categories', () => {
       expect(res.statusCode, JSON.stringify(payload).slice(0, 60)).toBe(400);
       expect(res.json().error.message).toMatch(message);
     }
-    expect(await countRows(t.db, categories)).toBe(before);
+    expect(await countRows(s.t.db, categories)).toBe(before);
   });
 });
 
 describe('roles', () => {
   it('keeps category writes from user and franqueado, and from anonymous callers', async () => {
-    const adulto = await categoryBySlug(t.db, 'adulto');
-    for (const who of [user, franqueado, null]) {
+    const adulto = await categoryBySlug(s.t.db, 'adulto');
+    for (const who of [s.user, s.franqueado, null]) {
       const expected = who ? 403 : 401;
       expect((await call(who, 'POST', '/api/categories', { name: 'Invasora' })).statusCode).toBe(expected);
       const rename = await call(who, 'PATCH', `/api/categories/${adulto!.id}`, { name: 'Renomeada' });
       expect(rename.statusCode).toBe(expected);
       expect((await call(who, 'DELETE', `/api/categories/${adulto!.id}`)).statusCode).toBe(expected);
     }
-    expect(await categoryBySlug(t.db, 'adulto')).toMatchObject({ name: 'Adulto' });
-    expect(await t.db.select().from(categories).where(eq(categories.name, 'Invasora'))).toHaveLength(0);
+    expect(await categoryBySlug(s.t.db, 'adulto')).toMatchObject({ name: 'Adulto' });
+    expect(await s.t.db.select().from(categories).where(eq(categories.name, 'Invasora'))).toHaveLength(0);
   });
 });
 
 describe('assertCategoriesExist (for the upload code)', () => {
   it('refuses an empty selection and unknown or malformed ids', async () => {
-    const adulto = await categoryBySlug(t.db, 'adulto');
-    await expect(assertCategoriesExist(t.db, [adulto!.id, adulto!.id])).resolves.toBeUndefined();
-    await expect(assertCategoriesExist(t.db, [])).rejects.toMatchObject({
+    const adulto = await categoryBySlug(s.t.db, 'adulto');
+    await expect(assertCategoriesExist(s.t.db, [adulto!.id, adulto!.id])).resolves.toBeUndefined();
+    await expect(assertCategoriesExist(s.t.db, [])).rejects.toMatchObject({
       code: 'CATEGORY_REQUIRED',
       status: 400,
       message: 'Selecione pelo menos uma categoria.',
     });
     for (const ids of [[adulto!.id, randomUUID()], ['nao-e-uuid']]) {
-      await expect(assertCategoriesExist(t.db, ids)).rejects.toMatchObject({
+      await expect(assertCategoriesExist(s.t.db, ids)).rejects.toMatchObject({
         code: 'CATEGORY_UNKNOWN',
         status: 400,
         message: 'Categoria não encontrada.',

@@ -1,53 +1,32 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, register, type SignedIn } from '../../../../tests/helpers/accounts';
-import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
+import { describe, expect, it } from 'vitest';
+import type { SignedIn } from '../../../../tests/helpers/accounts';
+import { apiSuite, type Method, requestAs } from '../../../../tests/helpers/api-suite';
 import type { Tag, TagList } from '../../../shared/schemas/taxonomy';
 import { assets, assetTags, tags } from '../../db/schema/index';
 import { resolveTagNames } from './taxonomy.service';
 import { countRows, insertAsset, searchState } from './test-fixtures';
 
-let t: TestApp;
-let admin: SignedIn;
-let user: SignedIn;
-let franqueado: SignedIn;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await register(t.app, { name: 'Admin Geral' });
-  user = await createUser(t.app, admin, 'user');
-  franqueado = await createUser(t.app, admin, 'franqueado');
-});
-
-afterAll(async () => {
-  await t.close();
-});
-
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+const s = apiSuite({ people: true });
 const call = (who: SignedIn | null, method: Method, url: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: who ? { cookie: who.cookie } : {},
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-const asAdmin = (method: Method, url: string, payload?: unknown) => call(admin, method, url, payload);
+  requestAs(s.t.app, who, method, url, payload);
+const asAdmin = (method: Method, url: string, payload?: unknown) => call(s.admin, method, url, payload);
 
 async function list(query = ''): Promise<TagList> {
-  const res = await call(user, 'GET', `/api/tags${query}`);
+  const res = await call(s.user, 'GET', `/api/tags${query}`);
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 }
-const tagId = async (name: string) => (await t.db.select().from(tags).where(eq(tags.name, name)))[0]!.id;
+const tagId = async (name: string) => (await s.t.db.select().from(tags).where(eq(tags.name, name)))[0]!.id;
 
 describe('GET /api/tags', () => {
   it('lists every tag, popular ones first in rank order, then by name, with file counts', async () => {
-    await insertAsset(t.db, 'Sorriso antes e depois', { tags: ['Sorriso', 'Antes e Depois'] });
-    await insertAsset(t.db, 'Sorriso infantil', { tags: ['Sorriso', 'Criança'] });
+    await insertAsset(s.t.db, 'Sorriso antes e depois', { tags: ['Sorriso', 'Antes e Depois'] });
+    await insertAsset(s.t.db, 'Sorriso infantil', { tags: ['Sorriso', 'Criança'] });
     const { items, total } = await list();
     expect(total).toBe(items.length);
-    expect(total).toBe(await countRows(t.db, tags));
+    expect(total).toBe(await countRows(s.t.db, tags));
     expect(items.slice(0, 2).map((tag) => [tag.name, tag.popularRank, tag.assetCount])).toEqual([
       ['Antes e Depois', 1, 1],
       ['Sorriso', 2, 2],
@@ -84,7 +63,7 @@ describe('GET /api/tags', () => {
 
   it('refuses a bad query with a Portuguese message', async () => {
     for (const query of ['?limit=0', '?limit=101', '?limit=dez', '?limit=2.5', `?q=${'x'.repeat(81)}`]) {
-      const res = await call(user, 'GET', `/api/tags${query}`);
+      const res = await call(s.user, 'GET', `/api/tags${query}`);
       expect(res.statusCode, query).toBe(400);
       expect(res.json().error.message).toMatch(/limite deve ser|busca deve ter/);
     }
@@ -93,7 +72,7 @@ describe('GET /api/tags', () => {
 
 describe('tag writes', () => {
   it('creates a tag with a de-accented slug; a name repeated in any case is refused', async () => {
-    const before = await countRows(t.db, tags);
+    const before = await countRows(s.t.db, tags);
     const res = await asAdmin('POST', '/api/tags', { name: ' Implante Dentário ' });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
@@ -112,11 +91,11 @@ describe('tag writes', () => {
     }
     const sameSlug = await asAdmin('POST', '/api/tags', { name: 'Implante-Dentario' });
     expect(sameSlug.json().slug).toBe('implante-dentario-2');
-    expect(await countRows(t.db, tags)).toBe(before + 2);
+    expect(await countRows(s.t.db, tags)).toBe(before + 2);
   });
 
   it('refuses bad input and stores nothing', async () => {
-    const before = await countRows(t.db, tags);
+    const before = await countRows(s.t.db, tags);
     const payloads = [
       {},
       { name: '' },
@@ -131,16 +110,16 @@ describe('tag writes', () => {
       expect(res.statusCode, JSON.stringify(payload).slice(0, 40)).toBe(400);
       expect(res.json().error.message).toMatch(/[ãáéíóúç]|Campo não permitido/);
     }
-    expect(await countRows(t.db, tags)).toBe(before);
+    expect(await countRows(s.t.db, tags)).toBe(before);
   });
 
   it('renames a tag and its assets are found by the new name', async () => {
-    const assetId = await insertAsset(t.db, 'Promo de verão', { tags: ['Desconto'] });
-    const before = await searchState(t.db, assetId, 'liquidação');
+    const assetId = await insertAsset(s.t.db, 'Promo de verão', { tags: ['Desconto'] });
+    const before = await searchState(s.t.db, assetId, 'liquidação');
     const res = await asAdmin('PATCH', `/api/tags/${await tagId('Desconto')}`, { name: 'Liquidação' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject<Partial<Tag>>({ name: 'Liquidação', slug: 'liquidacao', assetCount: 1 });
-    const after = await searchState(t.db, assetId, 'liquidação');
+    const after = await searchState(s.t.db, assetId, 'liquidação');
     expect(after?.taxonomyText).toBe('Liquidação');
     expect(after?.vector).not.toBe(before?.vector);
     expect([before?.matches, after?.matches]).toEqual([false, true]);
@@ -152,12 +131,12 @@ describe('tag writes', () => {
   });
 
   it('deletes a tag: links go, the asset stays and is no longer found by it', async () => {
-    const assetId = await insertAsset(t.db, 'Plantão', { tags: ['Urgência', 'Consulta'] });
+    const assetId = await insertAsset(s.t.db, 'Plantão', { tags: ['Urgência', 'Consulta'] });
     const id = await tagId('Urgência');
     expect((await asAdmin('DELETE', `/api/tags/${id}`)).statusCode).toBe(204);
-    expect(await t.db.select().from(assets).where(eq(assets.id, assetId))).toHaveLength(1);
-    expect(await t.db.select().from(assetTags).where(eq(assetTags.tagId, id))).toHaveLength(0);
-    expect((await searchState(t.db, assetId, 'urgência'))?.taxonomyText).toBe('Consulta');
+    expect(await s.t.db.select().from(assets).where(eq(assets.id, assetId))).toHaveLength(1);
+    expect(await s.t.db.select().from(assetTags).where(eq(assetTags.tagId, id))).toHaveLength(0);
+    expect((await searchState(s.t.db, assetId, 'urgência'))?.taxonomyText).toBe('Consulta');
     expect((await asAdmin('DELETE', `/api/tags/${id}`)).statusCode).toBe(404);
     const garbage = await asAdmin('DELETE', '/api/tags/nao-e-um-id');
     expect(garbage.json().error.message).toMatch(/Identificador inválido/);
@@ -165,38 +144,44 @@ describe('tag writes', () => {
 
   it('keeps tag writes from user and franqueado, and everything from anonymous callers', async () => {
     const id = await tagId('Natal');
-    for (const who of [user, franqueado, null]) {
+    for (const who of [s.user, s.franqueado, null]) {
       const expected = who ? 403 : 401;
       expect((await call(who, 'POST', '/api/tags', { name: 'Invasora' })).statusCode).toBe(expected);
       expect((await call(who, 'PATCH', `/api/tags/${id}`, { name: 'Renomeada' })).statusCode).toBe(expected);
       expect((await call(who, 'DELETE', `/api/tags/${id}`)).statusCode).toBe(expected);
     }
     expect((await call(null, 'GET', '/api/tags')).statusCode).toBe(401);
-    expect(await t.db.select().from(tags).where(eq(tags.id, id))).toMatchObject([{ name: 'Natal' }]);
+    expect(await s.t.db.select().from(tags).where(eq(tags.id, id))).toMatchObject([{ name: 'Natal' }]);
   });
 });
 
 describe('resolveTagNames (for the upload code)', () => {
   it('reuses existing tags in any case and creates the missing ones once', async () => {
     const sorriso = await tagId('Sorriso');
-    const first = await resolveTagNames(t.db, ['sorriso', ' Novo Tema ', 'NOVO TEMA', 'Pós Operatório', '']);
+    const first = await resolveTagNames(s.t.db, [
+      'sorriso',
+      ' Novo Tema ',
+      'NOVO TEMA',
+      'Pós Operatório',
+      '',
+    ]);
     expect(first.map((tag) => tag.name)).toEqual(['Sorriso', 'Novo Tema', 'Pós Operatório']);
     expect(first[0]!.id).toBe(sorriso);
 
-    const again = await t.db.transaction((tx) => resolveTagNames(tx, ['novo tema', 'PÓS OPERATÓRIO']));
+    const again = await s.t.db.transaction((tx) => resolveTagNames(tx, ['novo tema', 'PÓS OPERATÓRIO']));
     expect(again.map((tag) => tag.id)).toEqual([first[1]!.id, first[2]!.id]);
-    const [created] = await t.db.select().from(tags).where(eq(tags.id, first[1]!.id));
+    const [created] = await s.t.db.select().from(tags).where(eq(tags.id, first[1]!.id));
     expect(created).toMatchObject({ slug: 'novo-tema', popularRank: null });
   });
 
   it('gives a new name whose slug is taken a suffix, and survives simultaneous calls', async () => {
-    const [collision] = await resolveTagNames(t.db, ['Pos-operatorio']);
-    const [row] = await t.db.select().from(tags).where(eq(tags.id, collision!.id));
+    const [collision] = await resolveTagNames(s.t.db, ['Pos-operatorio']);
+    const [row] = await s.t.db.select().from(tags).where(eq(tags.id, collision!.id));
     expect(row?.slug).toBe('pos-operatorio-2');
 
-    const results = await Promise.all([1, 2, 3].map(() => resolveTagNames(t.db, ['Simultânea'])));
+    const results = await Promise.all([1, 2, 3].map(() => resolveTagNames(s.t.db, ['Simultânea'])));
     expect(new Set(results.map(([tag]) => tag!.id)).size).toBe(1);
-    const rows = await t.db
+    const rows = await s.t.db
       .select()
       .from(tags)
       .where(eq(sql`lower(${tags.name})`, 'simultânea'));
@@ -205,7 +190,7 @@ describe('resolveTagNames (for the upload code)', () => {
 
   it('lets two transactions create the same names in opposite orders without deadlock', async () => {
     const inTransaction = (names: string[]) =>
-      t.db.transaction(async (tx) => {
+      s.t.db.transaction(async (tx) => {
         const resolved = await resolveTagNames(tx, names);
         await new Promise((resolve) => setTimeout(resolve, 50));
         return resolved.map((tag) => tag.id).sort();
@@ -218,7 +203,7 @@ describe('resolveTagNames (for the upload code)', () => {
   });
 
   it('refuses a name that yields no slug', async () => {
-    await expect(resolveTagNames(t.db, ['日本'])).rejects.toMatchObject({
+    await expect(resolveTagNames(s.t.db, ['日本'])).rejects.toMatchObject({
       code: 'NAME_NEEDS_LETTER',
       status: 400,
     });

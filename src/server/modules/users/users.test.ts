@@ -1,31 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createUser,
-  PASSWORD,
-  register,
-  type SignedIn,
-  uniqueEmail,
-} from '../../../../tests/helpers/accounts';
-import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
+import { describe, expect, it } from 'vitest';
+import { createUser, PASSWORD, register, uniqueEmail } from '../../../../tests/helpers/accounts';
+import { apiSuite, type Method, requestAs } from '../../../../tests/helpers/api-suite';
+import { createTestApp } from '../../../../tests/helpers/test-app';
 import { albums, assets, sessions, users } from '../../db/schema/index';
 
-let t: TestApp;
-let admin: SignedIn;
+const s = apiSuite();
 
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await register(t.app, { name: 'Admin Geral' });
-});
+const asAdmin = (method: Method, url: string, payload?: object) =>
+  requestAs(s.t.app, s.admin, method, url, payload);
 
-afterAll(async () => {
-  await t.close();
-});
-
-const asAdmin = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { cookie: admin.cookie }, payload });
-
-describe('user management (admin)', () => {
+describe('user management (s.admin)', () => {
   it('creates users of any role and lists them with their creation date', async () => {
     const res = await asAdmin('POST', '/api/users', {
       name: 'Rita Franqueada',
@@ -62,14 +47,18 @@ describe('user management (admin)', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().error.message).toMatch(/[ãáéíóúç]|Informe|inválido/);
     }
-    expect(await t.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
+    expect(await s.t.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
   });
 
   it('changes roles, and the change applies to the live session at once', async () => {
-    const person = await createUser(t.app, admin, 'user');
+    const person = await createUser(s.t.app, s.admin, 'user');
     const res = await asAdmin('PATCH', `/api/users/${person.user.id}`, { role: 'admin' });
     expect(res.json().role).toBe('admin');
-    const now = await t.app.inject({ method: 'GET', url: '/api/users', headers: { cookie: person.cookie } });
+    const now = await s.t.app.inject({
+      method: 'GET',
+      url: '/api/users',
+      headers: { cookie: person.cookie },
+    });
     expect(now.statusCode).toBe(200);
   });
 
@@ -99,20 +88,20 @@ describe('user management (admin)', () => {
   });
 
   it('deletes a user: assets stay without uploader, albums and sessions go', async () => {
-    const person = await createUser(t.app, admin, 'franqueado', 'Pedro Saída');
-    const [asset] = await t.db
+    const person = await createUser(s.t.app, s.admin, 'franqueado', 'Pedro Saída');
+    const [asset] = await s.t.db
       .insert(assets)
       .values({ title: 'Fachada Centro', type: 'image', uploadedBy: person.user.id })
       .returning();
-    await t.db.insert(albums).values({ ownerId: person.user.id, name: 'Favoritos' });
+    await s.t.db.insert(albums).values({ ownerId: person.user.id, name: 'Favoritos' });
 
     const res = await asAdmin('DELETE', `/api/users/${person.user.id}`);
     expect(res.statusCode).toBe(204);
-    const [kept] = await t.db.select().from(assets).where(eq(assets.id, asset!.id));
+    const [kept] = await s.t.db.select().from(assets).where(eq(assets.id, asset!.id));
     expect(kept?.uploadedBy).toBeNull();
-    expect(await t.db.select().from(albums).where(eq(albums.ownerId, person.user.id))).toHaveLength(0);
-    expect(await t.db.select().from(sessions).where(eq(sessions.userId, person.user.id))).toHaveLength(0);
-    const after = await t.app.inject({
+    expect(await s.t.db.select().from(albums).where(eq(albums.ownerId, person.user.id))).toHaveLength(0);
+    expect(await s.t.db.select().from(sessions).where(eq(sessions.userId, person.user.id))).toHaveLength(0);
+    const after = await s.t.app.inject({
       method: 'GET',
       url: '/api/auth/session',
       headers: { cookie: person.cookie },
@@ -129,8 +118,8 @@ describe('user management (admin)', () => {
 
   it('keeps user management from franqueados and users', async () => {
     for (const role of ['franqueado', 'user'] as const) {
-      const person = await createUser(t.app, admin, role);
-      const res = await t.app.inject({
+      const person = await createUser(s.t.app, s.admin, role);
+      const res = await s.t.app.inject({
         method: 'GET',
         url: '/api/users',
         headers: { cookie: person.cookie },
@@ -140,14 +129,14 @@ describe('user management (admin)', () => {
         code: 'FORBIDDEN',
         message: 'Você não tem permissão para realizar esta ação.',
       });
-      const promote = await t.app.inject({
+      const promote = await s.t.app.inject({
         method: 'PATCH',
         url: `/api/users/${person.user.id}`,
         headers: { cookie: person.cookie },
         payload: { role: 'admin' },
       });
       expect(promote.statusCode).toBe(403);
-      const [row] = await t.db.select().from(users).where(eq(users.id, person.user.id));
+      const [row] = await s.t.db.select().from(users).where(eq(users.id, person.user.id));
       expect(row?.role).toBe(role);
     }
   });
