@@ -1,7 +1,7 @@
-import { eq, inArray } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../src/server/db/client';
-import { categories } from '../../src/server/db/schema/index';
+import { assets, categories } from '../../src/server/db/schema/index';
 import { register, type SignedIn } from './accounts';
 import { multipartBody } from './multipart';
 import { createTestApp, type TestApp } from './test-app';
@@ -58,4 +58,12 @@ export async function uploadTestApp(
   const t = await createTestApp();
   const admin = await register(t.app, { name: 'Equipe Marketing' });
   return { t, admin, cats: await categoryIds(t.db, slugs) };
+}
+
+/** What an upload leaves behind: the asset rows and every stored file. A refusal must change neither. */
+export async function storedState(t: TestApp): Promise<{ rows: number; keys: string[] }> {
+  const [rows] = await t.db.select({ n: count() }).from(assets);
+  const keys: string[] = [];
+  for await (const key of t.storage.list()) keys.push(key);
+  return { rows: rows?.n ?? 0, keys: keys.sort() };
 }

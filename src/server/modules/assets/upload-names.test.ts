@@ -1,11 +1,9 @@
-import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SignedIn } from '../../../../tests/helpers/accounts';
 import * as fx from '../../../../tests/helpers/fixtures';
 import { multipartBody } from '../../../../tests/helpers/multipart';
 import type { TestApp } from '../../../../tests/helpers/test-app';
-import { uploadRequest, uploadTestApp } from '../../../../tests/helpers/uploads';
-import { assets } from '../../db/schema/index';
+import { storedState, uploadRequest, uploadTestApp } from '../../../../tests/helpers/uploads';
 
 let t: TestApp;
 let admin: SignedIn;
@@ -19,12 +17,7 @@ afterAll(async () => {
   await t.close();
 });
 
-async function snapshot() {
-  const [rows] = await t.db.select({ n: count() }).from(assets);
-  const keys: string[] = [];
-  for await (const key of t.storage.list()) keys.push(key);
-  return { rows: rows?.n ?? 0, keys };
-}
+const snapshot = () => storedState(t);
 
 const meta = (title = 'Lote com nome ruim') => ({ title, categoryIds: cats, tags: [] });
 

@@ -28,26 +28,13 @@ export interface ResolvedTag {
   name: string;
 }
 
-function toCategory(row: Counted<CategoryRow>): Category {
-  return {
-    id: row.id,
-    name: row.name,
-    slug: row.slug,
-    description: row.description,
-    parentId: row.parentId,
-    position: row.position,
-    assetCount: row.assetCount,
-  };
+/** What the API shows of a stored term: the row as it is, less the time it was created. */
+function toCategory({ createdAt: _createdAt, ...category }: Counted<CategoryRow>): Category {
+  return category;
 }
 
-function toTag(row: Counted<TagRow>): Tag {
-  return {
-    id: row.id,
-    name: row.name,
-    slug: row.slug,
-    popularRank: row.popularRank,
-    assetCount: row.assetCount,
-  };
+function toTag({ createdAt: _createdAt, ...tag }: Counted<TagRow>): Tag {
+  return tag;
 }
 
 /** A name whose slug would be empty (only symbols or letters outside a-z) cannot be stored. */

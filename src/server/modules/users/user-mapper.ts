@@ -5,24 +5,15 @@ export function avatarUrl(row: Pick<UserRow, 'id' | 'avatarKey' | 'avatarVersion
   return row.avatarKey ? `/api/users/${row.id}/avatar?v=${row.avatarVersion ?? '1'}` : null;
 }
 
+/** What every view of a person shares. */
+function personFields(row: UserRow) {
+  return { id: row.id, email: row.email, name: row.name, role: row.role, avatarUrl: avatarUrl(row) };
+}
+
 export function toSessionUser(row: UserRow): SessionUser {
-  return {
-    id: row.id,
-    email: row.email,
-    name: row.name,
-    role: row.role,
-    avatarUrl: avatarUrl(row),
-    emailNotifications: row.emailNotifications,
-  };
+  return { ...personFields(row), emailNotifications: row.emailNotifications };
 }
 
 export function toUser(row: UserRow): User {
-  return {
-    id: row.id,
-    email: row.email,
-    name: row.name,
-    role: row.role,
-    avatarUrl: avatarUrl(row),
-    createdAt: row.createdAt.toISOString(),
-  };
+  return { ...personFields(row), createdAt: row.createdAt.toISOString() };
 }
