@@ -1,6 +1,7 @@
 import { LIMITS } from '@shared/constants';
 import { messages } from '@shared/messages/pt-BR';
 import { Button } from '@web/components/ui/button';
+import { comboboxProps } from '@web/components/ui/command';
 import { useTags } from '@web/lib/taxonomy';
 import { cn } from '@web/lib/utils';
 import { SearchIcon, XIcon } from 'lucide-react';
@@ -86,6 +87,8 @@ export function GlobalSearch({ variant = 'header', onDone, className }: GlobalSe
 
   const activeId = panel.open && active >= 0 ? (suggestions[active]?.id ?? null) : null;
 
+  // The box handles its keys itself (it sits outside the panel's cmdk root): cmdk's arrows cannot come
+  // back to the text box, and its Enter would block the form's submit when nothing is selected.
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Escape') {
       if (panel.open) {
@@ -145,13 +148,8 @@ export function GlobalSearch({ variant = 'header', onDone, className }: GlobalSe
         <input
           ref={inputRef}
           type="search"
-          role="combobox"
+          {...comboboxProps({ listId, expanded: panel.open, activeId })}
           aria-label={messages.globalSearch.label}
-          aria-expanded={panel.open}
-          aria-controls={listId}
-          aria-autocomplete="list"
-          aria-activedescendant={activeId ?? undefined}
-          autoComplete="off"
           enterKeyHint="search"
           maxLength={200}
           placeholder={messages.globalSearch.placeholder}

@@ -1,10 +1,10 @@
 import { LIMITS } from '@shared/constants';
 import { format, messages } from '@shared/messages/pt-BR';
 import { Button } from '@web/components/ui/button';
+import { Command, CommandItem, CommandList, comboboxProps } from '@web/components/ui/command';
 import { Input } from '@web/components/ui/input';
 import { useTags } from '@web/lib/taxonomy';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
-import { cn } from '@web/lib/utils';
 import { PlusIcon, XIcon } from 'lucide-react';
 import { useState } from 'react';
 import { addTag, hasTag, normalizeTag, pickSuggestions, removeTag } from '../lib/tags';
@@ -27,7 +27,8 @@ export interface TagInputProps {
 export function TagInput({ id, value, onChange, error, disabled }: TagInputProps) {
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
+  /** The suggestion picked with the arrows or the pointer; '' while Enter means the typed text. */
+  const [selected, setSelected] = useState('');
   const query = useDebouncedValue(normalizeTag(text), 200);
   const suggestions = useTags(
     { q: query, limit: Math.min(100, LIMITS.tagSuggestions + value.length) },
@@ -42,30 +43,28 @@ export function TagInput({ id, value, onChange, error, disabled }: TagInputProps
       : [];
   const expanded = open && options.length > 0;
   const listId = `${id}-suggestions`;
+  const optionId = (index: number) => `${listId}-${index}`;
+  const selectedIndex = options.indexOf(selected);
 
   const add = (raw: string) => {
     const next = addTag(value, raw);
     if (next !== value) onChange(next);
     setText('');
-    setActive(-1);
+    setSelected('');
   };
 
+  // Runs before cmdk's own keys (the arrows pick a suggestion, looping).
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' && options.length > 0) {
+    if (event.key === 'Enter') {
+      // Never submits the form: Enter is how a tag is added (cmdk's Enter is skipped once prevented).
       event.preventDefault();
-      setOpen(true);
-      setActive((i) => (i + 1) % options.length);
-    } else if (event.key === 'ArrowUp' && options.length > 0) {
-      event.preventDefault();
-      setActive((i) => (i <= 0 ? options.length - 1 : i - 1));
-    } else if (event.key === 'Enter') {
-      // Never submits the form: Enter is how a tag is added.
-      event.preventDefault();
-      const chosen = expanded && active >= 0 ? options[active] : undefined;
-      add(chosen ?? text);
+      add(expanded && selectedIndex >= 0 ? selected : text);
     } else if (event.key === 'Escape' && expanded) {
       event.preventDefault();
       setOpen(false);
+    } else if (options.length === 0 || event.key === 'Home' || event.key === 'End') {
+      // The text box keeps these keys (the caret), and with no suggestions cmdk has nothing to do.
+      event.stopPropagation();
     }
   };
 
@@ -75,29 +74,62 @@ export function TagInput({ id, value, onChange, error, disabled }: TagInputProps
         {m.tagsLabel}
       </label>
       <div className="relative flex gap-2">
-        <Input
-          id={id}
-          role="combobox"
-          aria-expanded={expanded}
-          aria-controls={listId}
-          aria-autocomplete="list"
-          aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          autoComplete="off"
-          maxLength={80}
-          value={text}
-          disabled={disabled}
-          placeholder={m.tagPlaceholder}
-          onChange={(event) => {
-            setText(event.target.value);
-            setOpen(true);
-            setActive(-1);
+        <Command
+          shouldFilter={false}
+          loop
+          vimBindings={false}
+          value={selected}
+          onValueChange={(next) => {
+            setSelected(next);
+            // An arrow after Esc opens the list again.
+            if (next) setOpen(true);
           }}
-          onFocus={() => setOpen(true)}
-          onBlur={() => setOpen(false)}
-          onKeyDown={onKeyDown}
-        />
+          className="contents"
+        >
+          <Input
+            id={id}
+            {...comboboxProps({
+              listId,
+              expanded,
+              activeId: selectedIndex >= 0 ? optionId(selectedIndex) : null,
+            })}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            maxLength={80}
+            value={text}
+            disabled={disabled}
+            placeholder={m.tagPlaceholder}
+            onChange={(event) => {
+              setText(event.target.value);
+              setOpen(true);
+              setSelected('');
+            }}
+            onFocus={() => setOpen(true)}
+            onBlur={() => setOpen(false)}
+            onKeyDown={onKeyDown}
+          />
+          {options.length > 0 ? (
+            // Kept while closed (hidden), so the arrows still move through it and open it again.
+            <CommandList
+              id={listId}
+              label={m.tagSuggestions}
+              hidden={!expanded}
+              className="absolute top-full right-0 left-0 z-20 mt-1 rounded-md border bg-popover p-1 shadow-md"
+            >
+              {options.map((name, index) => (
+                <CommandItem
+                  key={name}
+                  id={optionId(index)}
+                  value={name}
+                  onSelect={() => add(name)}
+                  className="cursor-pointer"
+                >
+                  {name}
+                </CommandItem>
+              ))}
+            </CommandList>
+          ) : null}
+        </Command>
         <Button
           variant="outline"
           onClick={() => add(text)}
@@ -107,36 +139,6 @@ export function TagInput({ id, value, onChange, error, disabled }: TagInputProps
           <PlusIcon aria-hidden />
           <span className="hidden sm:inline">{m.addTag}</span>
         </Button>
-        {expanded ? (
-          <div
-            id={listId}
-            role="listbox"
-            aria-label={m.tagSuggestions}
-            className="absolute top-full right-0 left-0 z-20 mt-1 max-h-72 overflow-y-auto rounded-md border bg-popover p-1 shadow-md"
-          >
-            {options.map((name, index) => (
-              <div
-                key={name}
-                id={`${listId}-${index}`}
-                role="option"
-                tabIndex={-1}
-                aria-selected={index === active}
-                // mousedown, not click: the input's blur would close the list first.
-                onMouseDown={(event) => {
-                  event.preventDefault();
-                  add(name);
-                }}
-                onMouseEnter={() => setActive(index)}
-                className={cn(
-                  'cursor-pointer rounded-sm px-2 py-1.5 text-sm',
-                  index === active && 'bg-accent text-accent-foreground',
-                )}
-              >
-                {name}
-              </div>
-            ))}
-          </div>
-        ) : null}
       </div>
       {error ? (
         <p id={`${id}-error`} className="text-destructive text-sm">
