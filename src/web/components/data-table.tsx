@@ -216,10 +216,11 @@ export function DataTable<Row>({
   );
 }
 
-/** The admin lists' look (users, categories, tags): an upper-case header with room around it. */
+/** The admin lists' look (users, categories, tags): an upper-case header, roomy rows. */
 export const adminTableProps = {
   headerRowClassName: 'uppercase tracking-wide',
   headerCellClassName: 'py-3',
+  cellClassName: 'py-3',
 } satisfies Partial<DataTableBaseProps<unknown>>;
 
 /** A last column of row buttons, its header read by screen readers only ('Ações'). */

@@ -86,7 +86,6 @@ export function UsersTable({
       caption={m.title}
       columns={columns}
       rows={users}
-      cellClassName="py-3"
       cardClassName="grid gap-3 px-4 py-4 sm:px-6"
       renderCard={(user) => (
         <>
