@@ -1,3 +1,5 @@
+import { commonMessages } from './common';
+
 /** pt-BR texts of albums; composed into `messages` in pt-BR.ts. */
 export const albumsMessages = {
   albums: {
@@ -75,7 +77,7 @@ export const albumsMessages = {
     pickerSearch: 'Buscar arquivos',
     pickerPlaceholder: 'Buscar por título, categoria ou tag...',
     pickerEmpty: 'Nenhum arquivo encontrado.',
-    pickerLoadMore: 'Carregar mais',
+    pickerLoadMore: commonMessages.common.loadMore,
     pickerLoadError: 'Erro ao carregar arquivos',
     inAlbum: 'Já no álbum',
     selectFile: 'Selecionar {title}',

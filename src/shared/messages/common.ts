@@ -63,9 +63,15 @@ export const commonMessages = {
     search: 'Buscar',
     clear: 'Limpar',
     retry: 'Tentar novamente',
+    loadMore: 'Carregar mais',
     unknownError: 'Erro desconhecido',
     anonymousUser: 'Usuário Anônimo',
     franchisor: 'Franqueadora',
+  },
+  dateRange: {
+    from: 'De',
+    to: 'Até',
+    toBeforeFrom: 'A data final deve ser igual ou posterior à inicial.',
   },
   notFound: {
     code: '404',

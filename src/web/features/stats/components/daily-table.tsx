@@ -1,8 +1,27 @@
 import { messages } from '@shared/messages/pt-BR';
+import { DataTable, type DataTableColumn } from '@web/components/data-table';
 import { formatCount } from '@web/lib/format';
 import { type DayCount, formatDayLong } from '../lib/chart';
 
 const m = messages.statsPage;
+
+const columns: DataTableColumn<DayCount>[] = [
+  { id: 'day', header: m.tableDay, rowHeader: true, cell: (day) => formatDayLong(day.date) },
+  {
+    id: 'views',
+    header: m.views,
+    align: 'right',
+    cellClassName: 'tabular-nums',
+    cell: (day) => formatCount(day.views),
+  },
+  {
+    id: 'downloads',
+    header: m.downloads,
+    align: 'right',
+    cellClassName: 'tabular-nums',
+    cell: (day) => formatCount(day.downloads),
+  },
+];
 
 /** Every day's numbers, newest first, folded under the chart (exact values; the chart's text alternative). */
 export function DailyTable({ series }: { series: readonly DayCount[] }) {
@@ -12,34 +31,16 @@ export function DailyTable({ series }: { series: readonly DayCount[] }) {
       <summary className="cursor-pointer select-none rounded-lg px-3 py-2 font-medium text-muted-foreground text-sm outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50">
         {m.tableToggle}
       </summary>
-      <div className="max-h-64 overflow-y-auto border-t">
-        <table className="w-full text-sm">
-          <thead className="sticky top-0 bg-card">
-            <tr className="text-left text-muted-foreground text-xs">
-              <th scope="col" className="px-3 py-2 font-medium">
-                {m.tableDay}
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-medium">
-                {m.views}
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-medium">
-                {m.downloads}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {days.map((day) => (
-              <tr key={day.date} className="border-t">
-                <th scope="row" className="px-3 py-1.5 text-left font-normal">
-                  {formatDayLong(day.date)}
-                </th>
-                <td className="px-3 py-1.5 text-right tabular-nums">{formatCount(day.views)}</td>
-                <td className="px-3 py-1.5 text-right tabular-nums">{formatCount(day.downloads)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption={m.chartTitle}
+        columns={columns}
+        rows={days}
+        getRowKey={(day) => day.date}
+        scrollClassName="max-h-64 overflow-y-auto border-t"
+        headClassName="sticky top-0 bg-card"
+        cellClassName="py-1.5"
+        hoverRows={false}
+      />
     </details>
   );
 }

@@ -1,9 +1,11 @@
 import { messages } from '@shared/messages/pt-BR';
 import type { Category, CategoryGroup } from '@shared/schemas/taxonomy';
+import { actionsColumn, DataTable, type DataTableColumn } from '@web/components/data-table';
 import { Badge } from '@web/components/ui/badge';
 import { cn } from '@web/lib/utils';
 import { CornerDownRightIcon, FolderIcon } from 'lucide-react';
 import { filesLabel, RowActions } from './row-actions';
+import { filesColumn, taxonomyTableProps } from './taxonomy-columns';
 
 export interface CategoriesTableProps {
   groups: readonly CategoryGroup[];
@@ -33,93 +35,70 @@ function NameCell({ category, isGroup }: { category: Category; isGroup: boolean 
   );
 }
 
-function rows(groups: readonly CategoryGroup[]) {
+interface CategoryRow {
+  category: Category | CategoryGroup;
+  isGroup: boolean;
+}
+
+function rows(groups: readonly CategoryGroup[]): CategoryRow[] {
   return groups.flatMap((group) => [
-    { category: group as Category | CategoryGroup, isGroup: true },
-    ...group.children.map((child) => ({ category: child as Category | CategoryGroup, isGroup: false })),
+    { category: group, isGroup: true },
+    ...group.children.map((child) => ({ category: child, isGroup: false })),
   ]);
 }
 
 /** Groups with their subcategories indented under them: a table from lg up, a list below. */
 export function CategoriesTable({ groups, onEdit, onDelete }: CategoriesTableProps) {
   const list = rows(groups);
+  const actions = ({ category }: CategoryRow) => (
+    <RowActions name={category.name} onEdit={() => onEdit(category)} onDelete={() => onDelete(category)} />
+  );
+  const columns: DataTableColumn<CategoryRow>[] = [
+    {
+      id: 'name',
+      header: t.colName,
+      className: 'pr-4 pl-6',
+      cellClassName: 'w-[34%]',
+      cell: ({ category, isGroup }) => <NameCell category={category} isGroup={isGroup} />,
+    },
+    {
+      id: 'description',
+      header: t.colDescription,
+      className: 'px-4',
+      cellClassName: 'text-muted-foreground',
+      cell: ({ category }) =>
+        category.description ? (
+          <span className="line-clamp-2">{category.description}</span>
+        ) : (
+          <span className="text-muted-foreground/60">—</span>
+        ),
+    },
+    filesColumn(({ category }) => category.assetCount),
+    actionsColumn(t.colActions, actions),
+  ];
   return (
-    <>
-      <table className="hidden w-full text-sm lg:table">
-        <thead>
-          <tr className="border-b text-left text-muted-foreground text-xs uppercase tracking-wide">
-            <th scope="col" className="py-3 pr-4 pl-6 font-medium">
-              {t.colName}
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              {t.colDescription}
-            </th>
-            <th scope="col" className="whitespace-nowrap px-4 py-3 text-right font-medium">
-              {t.colFiles}
-            </th>
-            <th scope="col" className="py-3 pr-6 pl-4 text-right font-medium">
-              <span className="sr-only">{t.colActions}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {list.map(({ category, isGroup }) => (
-            <tr
-              key={category.id}
-              className={cn(
-                'border-b align-middle last:border-0 hover:bg-muted/40',
-                isGroup && 'bg-muted/30',
-              )}
-            >
-              <td className="w-[34%] py-1.5 pr-4 pl-6">
-                <NameCell category={category} isGroup={isGroup} />
-              </td>
-              <td className="px-4 py-1.5 text-muted-foreground">
-                {category.description ? (
-                  <span className="line-clamp-2">{category.description}</span>
-                ) : (
-                  <span className="text-muted-foreground/60">—</span>
-                )}
-              </td>
-              <td className="whitespace-nowrap px-4 py-1.5 text-right tabular-nums">
-                {filesLabel(category.assetCount)}
-              </td>
-              <td className="py-1.5 pr-6 pl-4">
-                <RowActions
-                  name={category.name}
-                  onEdit={() => onEdit(category)}
-                  onDelete={() => onDelete(category)}
-                />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-
-      <ul className="divide-y lg:hidden">
-        {list.map(({ category, isGroup }) => (
-          <li
-            key={category.id}
-            className={cn(
-              'flex items-start justify-between gap-2 px-4 py-3 sm:px-6',
-              isGroup && 'bg-muted/30',
-            )}
-          >
-            <div className="grid grid-cols-1 min-w-0 gap-1">
-              <NameCell category={category} isGroup={isGroup} />
-              <p className={cn('text-muted-foreground text-xs', isGroup ? 'pl-6' : 'pl-12')}>
-                {filesLabel(category.assetCount)}
-                {category.description ? ` · ${category.description}` : ''}
-              </p>
-            </div>
-            <RowActions
-              name={category.name}
-              onEdit={() => onEdit(category)}
-              onDelete={() => onDelete(category)}
-            />
-          </li>
-        ))}
-      </ul>
-    </>
+    <DataTable
+      {...taxonomyTableProps}
+      caption={t.tabCategories}
+      columns={columns}
+      rows={list}
+      getRowKey={({ category }) => category.id}
+      rowClassName={({ isGroup }) => isGroup && 'bg-muted/30'}
+      cardClassName={({ isGroup }) =>
+        cn('flex items-start justify-between gap-2 px-4 py-3 sm:px-6', isGroup && 'bg-muted/30')
+      }
+      renderCard={(row) => (
+        <>
+          <div className="grid grid-cols-1 min-w-0 gap-1">
+            <NameCell category={row.category} isGroup={row.isGroup} />
+            <p className={cn('text-muted-foreground text-xs', row.isGroup ? 'pl-6' : 'pl-12')}>
+              {filesLabel(row.category.assetCount)}
+              {row.category.description ? ` · ${row.category.description}` : ''}
+            </p>
+          </div>
+          {actions(row)}
+        </>
+      )}
+    />
   );
 }

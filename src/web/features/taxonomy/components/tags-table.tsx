@@ -1,8 +1,10 @@
 import { messages } from '@shared/messages/pt-BR';
 import type { Tag } from '@shared/schemas/taxonomy';
+import { actionsColumn, DataTable, type DataTableColumn } from '@web/components/data-table';
 import { Badge } from '@web/components/ui/badge';
 import { HashIcon } from 'lucide-react';
 import { filesLabel, RowActions } from './row-actions';
+import { filesColumn, taxonomyTableProps } from './taxonomy-columns';
 
 export interface TagsTableProps {
   tags: readonly Tag[];
@@ -30,50 +32,31 @@ function NameCell({ tag }: { tag: Tag }) {
 
 /** Tags with their file counts: a table from sm up, a list on phones. */
 export function TagsTable({ tags, onEdit, onDelete }: TagsTableProps) {
+  const actions = (tag: Tag) => (
+    <RowActions name={tag.name} onEdit={() => onEdit(tag)} onDelete={() => onDelete(tag)} />
+  );
+  const columns: DataTableColumn<Tag>[] = [
+    { id: 'name', header: t.colName, className: 'pr-4 pl-6', cell: (tag) => <NameCell tag={tag} /> },
+    filesColumn((tag) => tag.assetCount),
+    actionsColumn(t.colActions, actions, 'w-28 pr-6 pl-4'),
+  ];
   return (
-    <>
-      <table className="hidden w-full text-sm sm:table">
-        <thead>
-          <tr className="border-b text-left text-muted-foreground text-xs uppercase tracking-wide">
-            <th scope="col" className="py-3 pr-4 pl-6 font-medium">
-              {t.colName}
-            </th>
-            <th scope="col" className="whitespace-nowrap px-4 py-3 text-right font-medium">
-              {t.colFiles}
-            </th>
-            <th scope="col" className="w-28 py-3 pr-6 pl-4 text-right font-medium">
-              <span className="sr-only">{t.colActions}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {tags.map((tag) => (
-            <tr key={tag.id} className="border-b align-middle last:border-0 hover:bg-muted/40">
-              <td className="py-1.5 pr-4 pl-6">
-                <NameCell tag={tag} />
-              </td>
-              <td className="whitespace-nowrap px-4 py-1.5 text-right tabular-nums">
-                {filesLabel(tag.assetCount)}
-              </td>
-              <td className="py-1.5 pr-6 pl-4">
-                <RowActions name={tag.name} onEdit={() => onEdit(tag)} onDelete={() => onDelete(tag)} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-
-      <ul className="divide-y sm:hidden">
-        {tags.map((tag) => (
-          <li key={tag.id} className="flex items-center justify-between gap-2 px-4 py-2.5">
-            <div className="grid grid-cols-1 min-w-0 gap-0.5">
-              <NameCell tag={tag} />
-              <p className="pl-5.5 text-muted-foreground text-xs">{filesLabel(tag.assetCount)}</p>
-            </div>
-            <RowActions name={tag.name} onEdit={() => onEdit(tag)} onDelete={() => onDelete(tag)} />
-          </li>
-        ))}
-      </ul>
-    </>
+    <DataTable
+      {...taxonomyTableProps}
+      caption={t.tabTags}
+      columns={columns}
+      rows={tags}
+      stackBelow="sm"
+      cardClassName="flex items-center justify-between gap-2 px-4 py-2.5"
+      renderCard={(tag) => (
+        <>
+          <div className="grid grid-cols-1 min-w-0 gap-0.5">
+            <NameCell tag={tag} />
+            <p className="pl-5.5 text-muted-foreground text-xs">{filesLabel(tag.assetCount)}</p>
+          </div>
+          {actions(tag)}
+        </>
+      )}
+    />
   );
 }

@@ -1,5 +1,6 @@
 import { format, messages } from '@shared/messages/pt-BR';
 import type { User } from '@shared/schemas/user';
+import { actionsColumn, adminTableProps, DataTable, type DataTableColumn } from '@web/components/data-table';
 import { RoleBadge } from '@web/components/role-badge';
 import { Badge } from '@web/components/ui/badge';
 import { UserAvatar } from '@web/components/user-avatar';
@@ -15,6 +16,8 @@ export interface UsersTableProps {
   onSendReset?: (user: User) => void;
 }
 
+const m = messages.users;
+
 function NameCell({ user, isSelf }: { user: User; isSelf: boolean }) {
   return (
     <div className="flex min-w-0 items-start gap-3">
@@ -24,7 +27,7 @@ function NameCell({ user, isSelf }: { user: User; isSelf: boolean }) {
           <span className="break-words">{user.name || user.email}</span>
           {isSelf ? (
             <Badge variant="outline" className="font-normal">
-              {messages.users.you}
+              {m.you}
             </Badge>
           ) : null}
         </span>
@@ -43,85 +46,59 @@ export function UsersTable({
   onEndSessions,
   onSendReset,
 }: UsersTableProps) {
+  const actions = (user: User) => (
+    <UserActions
+      user={user}
+      isSelf={user.id === currentUserId}
+      onEditRole={onEditRole}
+      onDelete={onDelete}
+      onEndSessions={onEndSessions}
+      onSendReset={onSendReset}
+    />
+  );
+  const columns: DataTableColumn<User>[] = [
+    {
+      id: 'user',
+      header: m.colUser,
+      className: 'pr-4 pl-6',
+      cellClassName: 'max-w-80',
+      cell: (user) => <NameCell user={user} isSelf={user.id === currentUserId} />,
+    },
+    {
+      id: 'id',
+      header: m.colId,
+      className: 'px-4',
+      cell: (user) => <code className="font-mono text-muted-foreground text-xs">{user.id}</code>,
+    },
+    {
+      id: 'createdAt',
+      header: m.colCreatedAt,
+      className: 'whitespace-nowrap px-4',
+      cellClassName: 'tabular-nums',
+      cell: (user) => formatDate(user.createdAt),
+    },
+    { id: 'role', header: m.colRole, className: 'px-4', cell: (user) => <RoleBadge value={user.role} /> },
+    actionsColumn(m.colActions, actions),
+  ];
   return (
-    <>
-      <table className="hidden w-full text-sm lg:table">
-        <thead>
-          <tr className="border-b text-left text-muted-foreground text-xs uppercase tracking-wide">
-            <th scope="col" className="py-3 pr-4 pl-6 font-medium">
-              {messages.users.colUser}
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              {messages.users.colId}
-            </th>
-            <th scope="col" className="whitespace-nowrap px-4 py-3 font-medium">
-              {messages.users.colCreatedAt}
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              {messages.users.colRole}
-            </th>
-            <th scope="col" className="py-3 pr-6 pl-4 text-right font-medium">
-              <span className="sr-only">{messages.users.colActions}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {users.map((user) => {
-            const isSelf = user.id === currentUserId;
-            return (
-              <tr key={user.id} className="border-b align-middle last:border-0 hover:bg-muted/40">
-                <td className="max-w-80 py-3 pr-4 pl-6">
-                  <NameCell user={user} isSelf={isSelf} />
-                </td>
-                <td className="px-4 py-3">
-                  <code className="font-mono text-muted-foreground text-xs">{user.id}</code>
-                </td>
-                <td className="whitespace-nowrap px-4 py-3 tabular-nums">{formatDate(user.createdAt)}</td>
-                <td className="px-4 py-3">
-                  <RoleBadge value={user.role} />
-                </td>
-                <td className="py-3 pr-6 pl-4">
-                  <UserActions
-                    user={user}
-                    isSelf={isSelf}
-                    onEditRole={onEditRole}
-                    onDelete={onDelete}
-                    onEndSessions={onEndSessions}
-                    onSendReset={onSendReset}
-                  />
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-
-      <ul className="divide-y lg:hidden">
-        {users.map((user) => {
-          const isSelf = user.id === currentUserId;
-          return (
-            <li key={user.id} className="grid gap-3 px-4 py-4 sm:px-6">
-              <NameCell user={user} isSelf={isSelf} />
-              <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5 pl-12 text-muted-foreground text-xs">
-                <RoleBadge value={user.role} />
-                <span>{format(messages.users.createdOn, { date: formatDate(user.createdAt) })}</span>
-                <code className="w-full break-all font-mono text-[11px]">{user.id}</code>
-              </div>
-              {/* Three actions beside the name would squeeze the e-mail on a phone: they get a row. */}
-              <div className="-my-1">
-                <UserActions
-                  user={user}
-                  isSelf={isSelf}
-                  onEditRole={onEditRole}
-                  onDelete={onDelete}
-                  onEndSessions={onEndSessions}
-                  onSendReset={onSendReset}
-                />
-              </div>
-            </li>
-          );
-        })}
-      </ul>
-    </>
+    <DataTable
+      {...adminTableProps}
+      caption={m.title}
+      columns={columns}
+      rows={users}
+      cardClassName="grid gap-3 px-4 py-4 sm:px-6"
+      renderCard={(user) => (
+        <>
+          <NameCell user={user} isSelf={user.id === currentUserId} />
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5 pl-12 text-muted-foreground text-xs">
+            <RoleBadge value={user.role} />
+            <span>{format(m.createdOn, { date: formatDate(user.createdAt) })}</span>
+            <code className="w-full break-all font-mono text-[11px]">{user.id}</code>
+          </div>
+          {/* Three actions beside the name would squeeze the e-mail on a phone: they get a row. */}
+          <div className="-my-1">{actions(user)}</div>
+        </>
+      )}
+    />
   );
 }
