@@ -26,6 +26,7 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: integration,
           environment: 'node',
+          setupFiles: ['src/web/test/setup-dom.ts'],
           // s3rver (the S3 driver's test server) ciphers ListObjectsV2 continuation tokens with DES,
           // which OpenSSL 3 keeps in its legacy provider: without it every paged listing fails.
           execArgv: ['--openssl-legacy-provider'],

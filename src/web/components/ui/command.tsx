@@ -4,18 +4,6 @@ import { SearchIcon } from 'lucide-react';
 import type * as React from 'react';
 import { useCallback } from 'react';
 
-// cmdk's list measures itself (its --cmdk-list-height, unused here) with a ResizeObserver, which every
-// supported browser has but jsdom does not: without one there, the list could not render in a test.
-if (typeof window !== 'undefined' && !('ResizeObserver' in window)) {
-  Object.assign(window, {
-    ResizeObserver: class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  });
-}
-
 /** cmdk's value while nothing is selected: no item has it, so cmdk does not select its first item by itself. */
 const NOTHING = '\u0000';
 

@@ -4,13 +4,8 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { fakeApi } from '@web/test/fake-api';
 import { renderWithProviders } from '@web/test/render';
 import { useState } from 'react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TagInput } from './tag-input';
-
-beforeAll(() => {
-  // jsdom has no scrollIntoView; cmdk scrolls the option picked with the arrows into view.
-  Element.prototype.scrollIntoView ??= () => {};
-});
 
 afterEach(() => {
   cleanup();
