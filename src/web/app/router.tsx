@@ -1,3 +1,4 @@
+import { paths, routePatterns } from '@web/lib/paths';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RootLayout } from './layout/root-layout';
@@ -15,20 +16,20 @@ const sessionRequired: RouteAccess = { requiresSession: true };
 
 export const routes: RouteObject[] = [
   {
-    path: '/auth',
+    path: paths.auth(),
     lazy: screen(() => import('./routes/auth')),
     HydrateFallback: PageLoading,
     errorElement: <RouteError />,
   },
   {
     // The link of the password-reset e-mail: no session needed, like /auth.
-    path: '/redefinir-senha',
+    path: paths.resetPassword,
     lazy: screen(() => import('./routes/reset-password')),
     HydrateFallback: PageLoading,
     errorElement: <RouteError />,
   },
   {
-    path: '/',
+    path: paths.home,
     Component: RootLayout,
     HydrateFallback: PageLoading,
     errorElement: <RouteError />,
@@ -42,33 +43,33 @@ export const routes: RouteObject[] = [
             // SPEC route table: /albums sends the signed-out to /auth rather than the login card.
             Component: SignedInOrAuth,
             children: [
-              { path: 'albums', lazy: screen(() => import('./routes/albums')) },
-              { path: 'albums/:id', lazy: screen(() => import('./routes/album')) },
+              { path: paths.albums, lazy: screen(() => import('./routes/albums')) },
+              { path: routePatterns.album, lazy: screen(() => import('./routes/album')) },
             ],
           },
           {
             // Everything in this group shows only the login card to the signed-out (SPEC 'Layout').
             handle: sessionRequired,
             children: [
-              { path: 'gallery', lazy: screen(() => import('./routes/gallery')) },
-              { path: 'asset/:id', lazy: screen(() => import('./routes/asset')) },
-              { path: 'profile', lazy: screen(() => import('./routes/profile')) },
+              { path: paths.gallery, lazy: screen(() => import('./routes/gallery')) },
+              { path: routePatterns.asset, lazy: screen(() => import('./routes/asset')) },
+              { path: paths.profile, lazy: screen(() => import('./routes/profile')) },
               {
                 Component: AdminOnly,
                 children: [
-                  { path: 'users', lazy: screen(() => import('./routes/users')) },
-                  { path: 'upload', lazy: screen(() => import('./routes/upload')) },
-                  { path: 'edit/:id', lazy: screen(() => import('./routes/edit-asset')) },
-                  { path: 'stats', lazy: screen(() => import('./routes/stats')) },
-                  { path: 'settings', lazy: screen(() => import('./routes/settings')) },
+                  { path: paths.users, lazy: screen(() => import('./routes/users')) },
+                  { path: paths.upload, lazy: screen(() => import('./routes/upload')) },
+                  { path: routePatterns.editAsset, lazy: screen(() => import('./routes/edit-asset')) },
+                  { path: paths.stats, lazy: screen(() => import('./routes/stats')) },
+                  { path: paths.settings, lazy: screen(() => import('./routes/settings')) },
                 ],
               },
             ],
           },
           // Public information pages: header and footer for visitors too.
-          { path: 'help', lazy: screen(() => import('./routes/help')) },
-          { path: 'terms', lazy: screen(() => import('./routes/terms')) },
-          { path: 'privacy', lazy: screen(() => import('./routes/privacy')) },
+          { path: paths.help, lazy: screen(() => import('./routes/help')) },
+          { path: paths.terms, lazy: screen(() => import('./routes/terms')) },
+          { path: paths.privacy, lazy: screen(() => import('./routes/privacy')) },
           { path: '*', lazy: screen(() => import('./routes/not-found')) },
         ],
       },

@@ -21,3 +21,10 @@ export const paths = {
   terms: '/terms',
   privacy: '/privacy',
 } as const;
+
+/** The router's patterns of the pages that take a parameter (each matches its builder above). */
+export const routePatterns = {
+  asset: '/asset/:id',
+  editAsset: '/edit/:id',
+  album: '/albums/:id',
+} as const;

@@ -1,6 +1,7 @@
 import { messages } from '@shared/messages/pt-BR';
 import { LoadError } from '@web/components/state-panels';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { galleryHref } from '@web/lib/gallery-url';
 import { useLatestImages } from '../api/get-home-assets';
 import { HomeAssetCard } from './home-asset-card';
 import { SectionHeading } from './section-heading';
@@ -22,7 +23,7 @@ export function LatestPosts({ className }: { className?: string }) {
         id="home-latest"
         title={messages.home.latestTitle}
         description={messages.home.latestDescription}
-        linkTo="/gallery?sort=newest"
+        linkTo={galleryHref({ sort: 'newest' })}
         linkLabel={messages.home.seeAll}
       />
       <div className="mt-5">
