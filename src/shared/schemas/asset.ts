@@ -46,6 +46,10 @@ export const AssetSchema = z.object({
 });
 export type Asset = z.infer<typeof AssetSchema>;
 
+/** POST /api/assets/:id/views: the asset's view count after this one. */
+export const ViewCountSchema = z.object({ viewCount: z.number() });
+export type ViewCount = z.infer<typeof ViewCountSchema>;
+
 // SPEC 5: an empty upload title reads 'at least 3 characters' too, on the screen and from the API.
 const TitleSchema = textField(m.titleRequired)
   .trim()

@@ -69,6 +69,11 @@ export const SimilarResultSchema = z.object({
 export type SimilarResult = z.infer<typeof SimilarResultSchema>;
 
 export const RecentSearchesSchema = z.object({ items: z.array(z.string()) });
+export type RecentSearches = z.infer<typeof RecentSearchesSchema>;
+
+/** GET /api/assets/:id/related: up to 6 assets, best first. */
+export const RelatedAssetsSchema = z.object({ items: z.array(AssetSchema) });
+export type RelatedAssets = z.infer<typeof RelatedAssetsSchema>;
 
 export const ZipInputSchema = z.object({
   /** Required on the plain form post (GET /api/downloads/zip-token); JSON requests need none. */

@@ -18,4 +18,6 @@ export type Health = z.infer<typeof HealthSchema>;
 export const ReadinessSchema = z.object({ ready: z.boolean() });
 export type Readiness = z.infer<typeof ReadinessSchema>;
 
+/** `/api/config`: the franchise brand, and whether the server sends e-mail (password reset by e-mail). */
 export const PublicConfigSchema = z.object({ brandName: z.string(), mailEnabled: z.boolean() });
+export type PublicConfig = z.infer<typeof PublicConfigSchema>;

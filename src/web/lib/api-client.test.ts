@@ -1,6 +1,11 @@
 import { errorMessages, messages } from '@shared/messages/pt-BR';
+import { AlbumSchema } from '@shared/schemas/album';
+import { BannerSchema } from '@shared/schemas/settings';
+import { HealthSchema } from '@shared/schemas/system';
+import { UserListSchema } from '@shared/schemas/user';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api } from './api-client';
+import { z } from 'zod';
+import { ApiError, api, NoContent, upload } from './api-client';
 import { describeError } from './notify';
 import { shouldRetry } from './query-client';
 
@@ -16,13 +21,25 @@ function mockFetch(impl: (input: RequestInfo | URL, init?: RequestInit) => Promi
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
-describe('api client', () => {
-  it('sends JSON bodies with same-origin credentials and parses the answer', async () => {
-    const fetchMock = mockFetch(async () => jsonResponse({ id: 'a1' }, 201));
+const AlbumAnswer = {
+  id: 'a1',
+  name: 'Campanha',
+  description: '',
+  assetCount: 0,
+  thumbnailUrl: null,
+  placeholder: null,
+  createdAt: '2024-05-01T12:00:00.000Z',
+  updatedAt: '2024-05-01T12:00:00.000Z',
+};
 
-    await expect(api.post('/api/albums', { name: 'Campanha' })).resolves.toEqual({ id: 'a1' });
+describe('api client', () => {
+  it('sends JSON bodies with same-origin credentials and parses the answer with its schema', async () => {
+    const fetchMock = mockFetch(async () => jsonResponse(AlbumAnswer, 201));
+
+    await expect(api.post('/api/albums', { name: 'Campanha' }, AlbumSchema)).resolves.toEqual(AlbumAnswer);
 
     const [path, init] = fetchMock.mock.calls[0]!;
     expect(path).toBe('/api/albums');
@@ -32,21 +49,60 @@ describe('api client', () => {
     expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json');
   });
 
+  it('resolves with what the schema makes of the answer: defaults, dates, unknown keys dropped', async () => {
+    const Schema = z.object({
+      id: z.string(),
+      tags: z.array(z.string()).default([]),
+      createdAt: z.coerce.date(),
+    });
+    mockFetch(async () => jsonResponse({ id: 'a1', createdAt: '2024-05-01T12:00:00.000Z', extra: true }));
+
+    const answer = await api.get('/api/things/a1', Schema);
+
+    expect(answer).toEqual({ id: 'a1', tags: [], createdAt: new Date('2024-05-01T12:00:00.000Z') });
+    expect(answer.createdAt).toBeInstanceOf(Date);
+  });
+
+  it('rejects an answer that does not match its schema as UNKNOWN, logging the issues in development', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    mockFetch(async () => jsonResponse({ ...AlbumAnswer, assetCount: 'três' }));
+
+    const error = await api.get('/api/albums/a1', AlbumSchema).catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ code: 'UNKNOWN', status: 200, message: messages.common.unknownError });
+    expect(describeError(error, 'falhou')).not.toMatch(/assetCount|expected/i);
+    expect(import.meta.env.DEV).toBe(true);
+    expect(log).toHaveBeenCalledOnce();
+    expect(log.mock.calls[0]![0]).toContain('GET /api/albums/a1');
+    expect(log.mock.calls[0]![1]).toEqual([expect.objectContaining({ path: ['assetCount'] })]);
+  });
+
+  it('rejects an empty answer where a body was expected', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    mockFetch(async () => new Response(null, { status: 204 }));
+    await expect(api.get('/api/albums/a1', AlbumSchema)).rejects.toMatchObject({ code: 'UNKNOWN' });
+  });
+
   it('passes FormData through without a JSON Content-Type', async () => {
-    const fetchMock = mockFetch(async () => jsonResponse({ ok: true }));
+    const fetchMock = mockFetch(async () => jsonResponse({ url: '/banner.webp?v=2', version: '2' }));
     const form = new FormData();
     form.append('meta', '{}');
 
-    await api.put('/api/me/avatar', form);
+    await api.put('/api/settings/banner', form, BannerSchema);
 
     const init = fetchMock.mock.calls[0]![1];
     expect(init?.body).toBe(form);
     expect(new Headers(init?.headers).get('Content-Type')).toBeNull();
   });
 
-  it('resolves undefined for an empty answer (204)', async () => {
+  it('resolves undefined for an answer without a body (204) when the call expects NoContent', async () => {
     mockFetch(async () => new Response(null, { status: 204 }));
-    await expect(api.delete('/api/albums/a1')).resolves.toBeUndefined();
+    await expect(api.delete('/api/albums/a1', NoContent)).resolves.toBeUndefined();
+    mockFetch(async () => new Response(null, { status: 202 }));
+    await expect(
+      api.post('/api/auth/password-reset', { email: 'a@b.co' }, NoContent),
+    ).resolves.toBeUndefined();
   });
 
   it('turns an error body into an ApiError with code, status, message and details', async () => {
@@ -55,7 +111,7 @@ describe('api client', () => {
       jsonResponse({ error: { code: 'VALIDATION', message: 'Dados inválidos.', details } }, 400),
     );
 
-    const error = await api.get('/api/users').catch((e: unknown) => e);
+    const error = await api.get('/api/users', UserListSchema).catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ code: 'VALIDATION', status: 400, message: 'Dados inválidos.', details });
@@ -63,14 +119,17 @@ describe('api client', () => {
 
   it('reports a non-JSON failure as UNKNOWN', async () => {
     mockFetch(async () => new Response('<html>Bad Gateway</html>', { status: 502 }));
-    await expect(api.get('/api/health')).rejects.toMatchObject({ code: 'UNKNOWN', status: 502 });
+    await expect(api.get('/api/health', HealthSchema)).rejects.toMatchObject({
+      code: 'UNKNOWN',
+      status: 502,
+    });
   });
 
   it('reports a network failure as NETWORK with the catalogue message', async () => {
     mockFetch(async () => {
       throw new TypeError('Failed to fetch');
     });
-    await expect(api.get('/api/health')).rejects.toMatchObject({
+    await expect(api.get('/api/health', HealthSchema)).rejects.toMatchObject({
       code: 'NETWORK',
       status: 0,
       message: messages.api.network,
@@ -81,7 +140,52 @@ describe('api client', () => {
     mockFetch(async () => {
       throw new DOMException('aborted', 'AbortError');
     });
-    await expect(api.get('/api/health')).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(api.get('/api/health', HealthSchema)).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});
+
+/** Just enough of XMLHttpRequest for `upload`: answers `status` and `body` on send. */
+function stubXhr(status: number, body: unknown) {
+  class FakeXhr {
+    status = 0;
+    responseText = '';
+    upload: { onprogress?: unknown } = {};
+    onload?: () => void;
+    open() {}
+    setRequestHeader() {}
+    send() {
+      this.status = status;
+      this.responseText = JSON.stringify(body);
+      this.onload?.();
+    }
+  }
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+}
+
+describe('upload', () => {
+  it('resolves with the answer parsed by its schema', async () => {
+    stubXhr(200, { url: '/banner.webp?v=2', version: '2', extra: 1 });
+    await expect(upload('/api/settings/banner', new FormData(), BannerSchema)).resolves.toEqual({
+      url: '/banner.webp?v=2',
+      version: '2',
+    });
+  });
+
+  it('rejects an answer that does not match its schema as UNKNOWN', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubXhr(200, { url: 42 });
+    await expect(upload('/api/settings/banner', new FormData(), BannerSchema)).rejects.toMatchObject({
+      code: 'UNKNOWN',
+      message: messages.common.unknownError,
+    });
+  });
+
+  it('rejects an error answer with its ApiError', async () => {
+    stubXhr(413, { error: { code: 'FILE_TOO_LARGE', message: 'Grande demais.' } });
+    await expect(upload('/api/settings/banner', new FormData(), BannerSchema)).rejects.toMatchObject({
+      code: 'FILE_TOO_LARGE',
+      status: 413,
+    });
   });
 });
 

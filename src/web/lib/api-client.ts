@@ -1,5 +1,6 @@
 import type { ErrorBody } from '@shared/errors';
 import { messages } from '@shared/messages/pt-BR';
+import type { z } from 'zod';
 
 /** An API failure: `code` is a server error code (src/shared/errors.ts), 'NETWORK' or 'UNKNOWN'. */
 export class ApiError extends Error {
@@ -72,12 +73,36 @@ function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }
 
-async function request<T>(
+/**
+ * What a call expects back: the shared zod schema of the JSON answer (the one the server's route
+ * declares in `schema.response`), or `NoContent` for the calls answered without a body (204, 202).
+ */
+export const NoContent: unique symbol = Symbol('NoContent');
+export type Expected = z.ZodType | typeof NoContent;
+/** The value a call resolves with: the schema's output, or nothing for `NoContent`. */
+export type Answer<E extends Expected> = E extends z.ZodType ? z.output<E> : undefined;
+
+/**
+ * Checks a 2xx answer against what the call expects. An answer that does not match is a broken
+ * contract, not something the user can act on: it becomes 'UNKNOWN' with the catalogue message, and
+ * the zod issues go to the console in development only (raw zod text is never shown to users).
+ */
+function readAnswer(expected: Expected, status: number, data: unknown, call: string): unknown {
+  if (expected === NoContent) return undefined;
+  const result = expected.safeParse(data);
+  if (result.success) return result.data;
+  if (import.meta.env.DEV)
+    console.error(`${call}: the answer does not match its schema`, result.error.issues);
+  throw new ApiError('UNKNOWN', status, messages.common.unknownError);
+}
+
+async function request(
   method: Method,
   path: string,
-  body?: unknown,
+  body: unknown,
+  expected: Expected,
   options: RequestOptions = {},
-): Promise<T> {
+): Promise<unknown> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
@@ -105,19 +130,29 @@ async function request<T>(
 
   const data = parseJson(await response.text());
   if (!response.ok) throw toApiError(response.status, data);
-  return data as T;
+  return readAnswer(expected, response.status, data, `${method} ${path}`);
 }
 
-/** The only way the web app talks to the server. Paths are absolute (`/api/...`). */
+/** A call with a request body (`undefined` for none): POST, PATCH, PUT. */
+const withBody =
+  (method: Method) =>
+  <E extends Expected>(path: string, body: unknown, expected: E, options?: RequestOptions) =>
+    request(method, path, body, expected, options) as Promise<Answer<E>>;
+
+/**
+ * The only way the web app talks to the server. Paths are absolute (`/api/...`). Every call names
+ * the shared schema of the answer it reads, and resolves with what that schema parsed:
+ * `api.get('/api/albums', AlbumListSchema, { signal })`, `api.post('/api/albums', input, AlbumSchema)`,
+ * `api.delete('/api/albums/1', NoContent)`.
+ */
 export const api = {
-  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T>('POST', path, body, options),
-  patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T>('PATCH', path, body, options),
-  put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, body, options),
-  delete: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T>('DELETE', path, body, options),
+  get: <S extends z.ZodType>(path: string, schema: S, options?: RequestOptions) =>
+    request('GET', path, undefined, schema, options) as Promise<z.output<S>>,
+  post: withBody('POST'),
+  patch: withBody('PATCH'),
+  put: withBody('PUT'),
+  delete: <E extends Expected>(path: string, expected: E, options?: RequestOptions) =>
+    request('DELETE', path, undefined, expected, options) as Promise<Answer<E>>,
 };
 
 export interface UploadOptions {
@@ -128,11 +163,17 @@ export interface UploadOptions {
 
 /**
  * Sends multipart data with XMLHttpRequest, because fetch cannot report upload progress.
- * Resolves with the parsed JSON answer; rejects with ApiError, or an AbortError when cancelled.
+ * Resolves with the JSON answer parsed by `schema`; rejects with ApiError, or an AbortError when
+ * cancelled.
  */
-export function upload<T>(path: string, form: FormData, options: UploadOptions = {}): Promise<T> {
+export function upload<S extends z.ZodType>(
+  path: string,
+  form: FormData,
+  schema: S,
+  options: UploadOptions = {},
+): Promise<z.output<S>> {
   const { method = 'POST', signal, onProgress } = options;
-  return new Promise<T>((resolve, reject) => {
+  return new Promise((resolve, reject) => {
     if (signal?.aborted) {
       reject(new DOMException('Upload aborted', 'AbortError'));
       return;
@@ -149,8 +190,15 @@ export function upload<T>(path: string, form: FormData, options: UploadOptions =
     xhr.onload = () => {
       cleanup();
       const data = parseJson(xhr.responseText);
-      if (xhr.status >= 200 && xhr.status < 300) resolve(data as T);
-      else reject(toApiError(xhr.status, data));
+      if (xhr.status < 200 || xhr.status >= 300) {
+        reject(toApiError(xhr.status, data));
+        return;
+      }
+      try {
+        resolve(readAnswer(schema, xhr.status, data, `${method} ${path}`) as z.output<S>);
+      } catch (error) {
+        reject(error);
+      }
     };
     xhr.onerror = () => {
       cleanup();

@@ -1,4 +1,4 @@
-import type { Asset } from '@shared/schemas/asset';
+import { AssetSchema } from '@shared/schemas/asset';
 import type { AssetListQuery } from '@shared/schemas/search';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
@@ -17,8 +17,8 @@ export const assetKeys = {
   related: (id: string) => [...assetKeys.all, 'related', id] as const,
 };
 
-export function getAsset(id: string, signal?: AbortSignal): Promise<Asset> {
-  return api.get<Asset>(`/api/assets/${encodeURIComponent(id)}`, { signal });
+export function getAsset(id: string, signal?: AbortSignal) {
+  return api.get(`/api/assets/${encodeURIComponent(id)}`, AssetSchema, { signal });
 }
 
 export function assetQueryOptions(id: string) {

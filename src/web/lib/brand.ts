@@ -1,17 +1,12 @@
 import { messages } from '@shared/messages/pt-BR';
+import { PublicConfigSchema } from '@shared/schemas/system';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
-
-interface PublicConfig {
-  brandName: string;
-  /** The server can send e-mail (SMTP_URL set): password reset by e-mail is offered. */
-  mailEnabled?: boolean;
-}
 
 // The brand is configuration (DESIGN.md departure 8): the server answers it at GET /api/config.
 export const configQueryOptions = queryOptions({
   queryKey: ['config'],
-  queryFn: ({ signal }) => api.get<PublicConfig>('/api/config', { signal }),
+  queryFn: ({ signal }) => api.get('/api/config', PublicConfigSchema, { signal }),
   staleTime: Number.POSITIVE_INFINITY,
 });
 

@@ -1,4 +1,4 @@
-import type { Banner, PublicSettings } from '@shared/schemas/settings';
+import { type Banner, type PublicSettings, PublicSettingsSchema } from '@shared/schemas/settings';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
 
@@ -7,7 +7,7 @@ export type { Banner, PublicSettings };
 /** GET /api/settings/public: what anyone may know before signing in (sign-up open, homepage banner). */
 export const publicSettingsQueryOptions = queryOptions({
   queryKey: ['public-settings'],
-  queryFn: ({ signal }) => api.get<PublicSettings>('/api/settings/public', { signal }),
+  queryFn: ({ signal }) => api.get('/api/settings/public', PublicSettingsSchema, { signal }),
   staleTime: 5 * 60_000,
 });
 

@@ -25,7 +25,7 @@ function clientWithUserData() {
   });
   client.setQueryData(['assets', 'list', {}], { items: [{ id: 'a1', title: 'Fachada' }] });
   client.setQueryData(['albums', 'list'], { items: [{ id: 'b1' }] });
-  client.setQueryData(configQueryOptions.queryKey, { brandName: 'Rede Sorriso' });
+  client.setQueryData(configQueryOptions.queryKey, { brandName: 'Rede Sorriso', mailEnabled: false });
   localStorage.setItem(PRIVATE_LOCAL_KEYS.galleryCache, '{"page":{}}');
   localStorage.setItem('gallery_view_mode', 'list');
   sessionStorage.setItem(PRIVATE_SESSION_KEYS.similarResults, '{"items":[]}');
@@ -42,7 +42,10 @@ describe.each([
     expect(client.getQueryData(sessionKeys.current())).toEqual({ user: null, expired });
     expect(client.getQueryData(['assets', 'list', {}])).toBeUndefined();
     expect(client.getQueryData(['albums', 'list'])).toBeUndefined();
-    expect(client.getQueryData(configQueryOptions.queryKey)).toEqual({ brandName: 'Rede Sorriso' });
+    expect(client.getQueryData(configQueryOptions.queryKey)).toEqual({
+      brandName: 'Rede Sorriso',
+      mailEnabled: false,
+    });
     expect(localStorage.getItem(PRIVATE_LOCAL_KEYS.galleryCache)).toBeNull();
     expect(sessionStorage.getItem(PRIVATE_SESSION_KEYS.similarResults)).toBeNull();
     expect(localStorage.getItem('gallery_view_mode')).toBe('list');

@@ -1,4 +1,4 @@
-import type { SessionResponse, SessionUser } from '@shared/schemas/user';
+import { SessionResponseSchema, type SessionUser } from '@shared/schemas/user';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, isApiError } from './api-client';
 import { configQueryOptions } from './brand';
@@ -30,7 +30,7 @@ const sharedKeys = new Set<string>([
 
 export async function getSession(signal?: AbortSignal, previous?: Session): Promise<Session> {
   try {
-    const { user } = await api.get<SessionResponse>('/api/auth/session', { signal });
+    const { user } = await api.get('/api/auth/session', SessionResponseSchema, { signal });
     return { user, expired: false };
   } catch (error) {
     if (isApiError(error) && error.code === 'SESSION_EXPIRED') return signedOut(true);

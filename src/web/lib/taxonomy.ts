@@ -1,4 +1,4 @@
-import type { CategoryTree, TagList } from '@shared/schemas/taxonomy';
+import { CategoryTreeSchema, TagListSchema } from '@shared/schemas/taxonomy';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
 
@@ -19,8 +19,8 @@ export interface TagParams {
   limit?: number;
 }
 
-export function getCategoryTree(signal?: AbortSignal): Promise<CategoryTree> {
-  return api.get<CategoryTree>('/api/categories', { signal });
+export function getCategoryTree(signal?: AbortSignal) {
+  return api.get('/api/categories', CategoryTreeSchema, { signal });
 }
 
 export const categoryTreeQueryOptions = queryOptions({
@@ -33,12 +33,12 @@ export function useCategoryTree() {
   return useQuery(categoryTreeQueryOptions);
 }
 
-export function getTags(params: TagParams, signal?: AbortSignal): Promise<TagList> {
+export function getTags(params: TagParams, signal?: AbortSignal) {
   const search = new URLSearchParams();
   if (params.q) search.set('q', params.q);
   if (params.limit) search.set('limit', String(params.limit));
   const query = search.toString();
-  return api.get<TagList>(`/api/tags${query ? `?${query}` : ''}`, { signal });
+  return api.get(`/api/tags${query ? `?${query}` : ''}`, TagListSchema, { signal });
 }
 
 export function tagsQueryOptions(params: TagParams = {}) {

@@ -6,10 +6,23 @@ import { vi } from 'vitest';
  */
 export type FakeAnswer = Response | ((request: { method: string; url: URL }) => unknown);
 
+const PUBLIC_CONFIG = { brandName: 'Rede Sorriso', mailEnabled: false };
+
+/**
+ * What every screen reads, for the tests that do not answer it themselves. Like every fake answer,
+ * these satisfy the shared response schemas: the API client parses with them and would refuse less.
+ */
+const DEFAULT_ANSWERS: Record<string, unknown> = {
+  '/api/config': PUBLIC_CONFIG,
+  '/api/settings/public': { publicSignup: true, banner: null },
+  '/api/assets': { items: [], total: 0, nextCursor: null, typeCounts: {}, correctedQuery: null },
+};
+
 /**
  * Stubs `fetch` with answers keyed by `"METHOD /path"` or `"/path"` (any method; the query string is
- * ignored unless the key has one). Unknown requests get `fallback` (public config by default), and
- * every call is recorded in `calls`, so a test can assert on what the screen asked.
+ * ignored unless the key has one). Unknown requests get `fallback`, else the defaults above (public
+ * config for anything else), and every call is recorded in `calls`, so a test can assert on what the
+ * screen asked.
  */
 export function fakeApi(answers: Record<string, FakeAnswer>, fallback?: FakeAnswer) {
   const calls: { method: string; url: string; body: unknown }[] = [];
@@ -33,9 +46,7 @@ export function fakeApi(answers: Record<string, FakeAnswer>, fallback?: FakeAnsw
       answers[path] ??
       fallback;
     const request = { method, url: new URL(url, 'http://localhost') };
-    return answer
-      ? resolve(answer, request)
-      : Response.json({ brandName: 'Rede Sorriso', mailEnabled: false });
+    return answer ? resolve(answer, request) : Response.json(DEFAULT_ANSWERS[path] ?? PUBLIC_CONFIG);
   });
   vi.stubGlobal('fetch', fetchStub);
   return { calls, requests, fetch: fetchStub };

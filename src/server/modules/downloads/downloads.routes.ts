@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { AssetIdParamsSchema } from '../../../shared/schemas/asset';
+import { AssetIdParamsSchema, ViewCountSchema } from '../../../shared/schemas/asset';
 import { ZipFormTokenSchema, ZipInputSchema } from '../../../shared/schemas/search';
 import { AppError } from '../../errors';
 import { attachmentDisposition } from '../../http/disposition';
@@ -78,7 +77,7 @@ export const downloadsRoutes: FastifyPluginAsyncZod<{ downloads: DownloadsServic
         tags: ['downloads'],
         summary: 'Counts one view (a preview was opened)',
         params: AssetIdParamsSchema,
-        response: { 200: z.object({ viewCount: z.number() }) },
+        response: { 200: ViewCountSchema },
       },
     },
     async (request) => ({ viewCount: await downloads.view(request.params.id, currentUser(request).id) }),

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { AssetIdParamsSchema, AssetSchema } from '../../../shared/schemas/asset';
+import { AssetIdParamsSchema } from '../../../shared/schemas/asset';
 import {
   AssetListQuerySchema,
   AssetListSchema,
   RecentSearchesSchema,
+  RelatedAssetsSchema,
   SimilarResultSchema,
 } from '../../../shared/schemas/search';
 import { currentUser } from '../../plugins/auth';
@@ -68,7 +68,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
         tags: ['search'],
         summary: 'Up to 6 related assets (3 per shared category, 2 per shared tag, 1 for the same type)',
         params: AssetIdParamsSchema,
-        response: { 200: z.object({ items: z.array(AssetSchema) }) },
+        response: { 200: RelatedAssetsSchema },
       },
     },
     async (request) => ({ items: await search.related(request.params.id) }),

@@ -58,7 +58,7 @@ function renderLayout(user: SessionUser | null, config: () => Promise<Response>,
   return router;
 }
 
-const brandAnswer = async () => Response.json({ brandName: 'OdontoCompany' });
+const brandAnswer = async () => Response.json({ brandName: 'OdontoCompany', mailEnabled: false });
 
 describe('app layout', () => {
   it('shows the brand from /api/config and the current year in the footer', async () => {

@@ -1,5 +1,5 @@
 import { format, messages } from '@shared/messages/pt-BR';
-import type { AddAlbumAssetsResult } from '@shared/schemas/album';
+import { type AddAlbumAssetsResult, AddAlbumAssetsResultSchema } from '@shared/schemas/album';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
 import { notify, notifyServerFailure } from '@web/lib/notify';
@@ -7,14 +7,12 @@ import { albumKeys } from './album-keys';
 
 const m = messages.albumsPage;
 
-export function addAlbumAssets({
-  albumId,
-  assetIds,
-}: {
-  albumId: string;
-  assetIds: string[];
-}): Promise<AddAlbumAssetsResult> {
-  return api.post<AddAlbumAssetsResult>(`/api/albums/${encodeURIComponent(albumId)}/assets`, { assetIds });
+export function addAlbumAssets({ albumId, assetIds }: { albumId: string; assetIds: string[] }) {
+  return api.post(
+    `/api/albums/${encodeURIComponent(albumId)}/assets`,
+    { assetIds },
+    AddAlbumAssetsResultSchema,
+  );
 }
 
 /** The result told honestly: how many were added, how many were there already, how many are gone. */

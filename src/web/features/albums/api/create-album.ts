@@ -1,12 +1,12 @@
 import { messages } from '@shared/messages/pt-BR';
-import type { Album, CreateAlbumInput } from '@shared/schemas/album';
+import { AlbumSchema, type CreateAlbumInput } from '@shared/schemas/album';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
 import { notify, notifyServerFailure } from '@web/lib/notify';
 import { albumKeys } from './album-keys';
 
-export function createAlbum(input: CreateAlbumInput): Promise<Album> {
-  return api.post<Album>('/api/albums', input);
+export function createAlbum(input: CreateAlbumInput) {
+  return api.post('/api/albums', input, AlbumSchema);
 }
 
 /** POST /api/albums. */

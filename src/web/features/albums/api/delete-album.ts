@@ -1,11 +1,11 @@
 import { messages } from '@shared/messages/pt-BR';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
+import { api, NoContent } from '@web/lib/api-client';
 import { notify, notifyFailure } from '@web/lib/notify';
 import { albumKeys } from './album-keys';
 
 export function deleteAlbum(id: string): Promise<void> {
-  return api.delete<void>(`/api/albums/${encodeURIComponent(id)}`);
+  return api.delete(`/api/albums/${encodeURIComponent(id)}`, NoContent);
 }
 
 /** DELETE /api/albums/:id. The files stay in the bank; only the selection goes. */

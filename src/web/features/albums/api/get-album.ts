@@ -1,10 +1,10 @@
-import type { AlbumDetail } from '@shared/schemas/album';
+import { AlbumDetailSchema } from '@shared/schemas/album';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
 import { albumKeys } from './album-keys';
 
-export function getAlbum(id: string, signal?: AbortSignal): Promise<AlbumDetail> {
-  return api.get<AlbumDetail>(`/api/albums/${encodeURIComponent(id)}`, { signal });
+export function getAlbum(id: string, signal?: AbortSignal) {
+  return api.get(`/api/albums/${encodeURIComponent(id)}`, AlbumDetailSchema, { signal });
 }
 
 export function albumQueryOptions(id: string) {

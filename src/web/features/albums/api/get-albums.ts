@@ -1,11 +1,11 @@
-import type { AlbumList } from '@shared/schemas/album';
+import { AlbumListSchema } from '@shared/schemas/album';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
 import { albumKeys } from './album-keys';
 
-export function getAlbums(q: string, signal?: AbortSignal): Promise<AlbumList> {
+export function getAlbums(q: string, signal?: AbortSignal) {
   const query = q.trim() ? `?${new URLSearchParams({ q: q.trim() })}` : '';
-  return api.get<AlbumList>(`/api/albums${query}`, { signal });
+  return api.get(`/api/albums${query}`, AlbumListSchema, { signal });
 }
 
 export function albumsQueryOptions(q = '') {

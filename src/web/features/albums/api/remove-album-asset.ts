@@ -1,11 +1,14 @@
 import { messages } from '@shared/messages/pt-BR';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
+import { api, NoContent } from '@web/lib/api-client';
 import { notify, notifyFailure } from '@web/lib/notify';
 import { albumKeys } from './album-keys';
 
 export function removeAlbumAsset({ albumId, assetId }: { albumId: string; assetId: string }): Promise<void> {
-  return api.delete<void>(`/api/albums/${encodeURIComponent(albumId)}/assets/${encodeURIComponent(assetId)}`);
+  return api.delete(
+    `/api/albums/${encodeURIComponent(albumId)}/assets/${encodeURIComponent(assetId)}`,
+    NoContent,
+  );
 }
 
 /** DELETE /api/albums/:id/assets/:assetId : the file leaves the album, not the bank. */

@@ -1,4 +1,4 @@
-import type { AssetList } from '@shared/schemas/search';
+import { AssetListSchema } from '@shared/schemas/search';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
 import { albumKeys } from './album-keys';
@@ -10,7 +10,7 @@ export function searchPickerAssets(q: string, cursor: string | null, signal?: Ab
   if (q.trim()) params.set('q', q.trim());
   else params.set('sort', 'newest');
   if (cursor) params.set('cursor', cursor);
-  return api.get<AssetList>(`/api/assets?${params}`, { signal });
+  return api.get(`/api/assets?${params}`, AssetListSchema, { signal });
 }
 
 export function pickerAssetsQueryOptions(q: string) {

@@ -1,12 +1,12 @@
 import { messages } from '@shared/messages/pt-BR';
-import type { Album, UpdateAlbumInput } from '@shared/schemas/album';
+import { AlbumSchema, type UpdateAlbumInput } from '@shared/schemas/album';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
 import { notify, notifyServerFailure } from '@web/lib/notify';
 import { albumKeys } from './album-keys';
 
-export function updateAlbum({ id, input }: { id: string; input: UpdateAlbumInput }): Promise<Album> {
-  return api.patch<Album>(`/api/albums/${encodeURIComponent(id)}`, input);
+export function updateAlbum({ id, input }: { id: string; input: UpdateAlbumInput }) {
+  return api.patch(`/api/albums/${encodeURIComponent(id)}`, input, AlbumSchema);
 }
 
 /** PATCH /api/albums/:id (name, description). */

@@ -1,9 +1,10 @@
+import { ViewCountSchema } from '@shared/schemas/asset';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
 import { bumpViews, patchCachedAsset } from '../lib/cache-updates';
 
-export function countView(id: string): Promise<{ viewCount: number }> {
-  return api.post<{ viewCount: number }>(`/api/assets/${encodeURIComponent(id)}/views`);
+export function countView(id: string) {
+  return api.post(`/api/assets/${encodeURIComponent(id)}/views`, undefined, ViewCountSchema);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { format, messages } from '@shared/messages/pt-BR';
+import { ZipFormTokenSchema } from '@shared/schemas/search';
 import { api, toApiError } from '@web/lib/api-client';
 import { describeServerError, notify } from '@web/lib/notify';
 
@@ -62,7 +63,7 @@ export async function downloadZip(ids: readonly string[]) {
   // without one), so no other site can make the browser post this form.
   let token: string;
   try {
-    token = (await api.get<{ token: string }>(ZIP_TOKEN_PATH)).token;
+    token = (await api.get(ZIP_TOKEN_PATH, ZipFormTokenSchema)).token;
   } catch (error) {
     notify.error(messages.assetActions.downloadError, {
       id: pendingToast,

@@ -1,4 +1,4 @@
-import type { AssetList } from '@shared/schemas/search';
+import { AssetListSchema } from '@shared/schemas/search';
 import {
   infiniteQueryOptions,
   keepPreviousData,
@@ -46,8 +46,8 @@ export function assetListPath(params: AssetListParams): string {
   return query ? `/api/assets?${query}` : '/api/assets';
 }
 
-export function getAssets(params: AssetListParams, signal?: AbortSignal): Promise<AssetList> {
-  return api.get<AssetList>(assetListPath(params), { signal });
+export function getAssets(params: AssetListParams, signal?: AbortSignal) {
+  return api.get(assetListPath(params), AssetListSchema, { signal });
 }
 
 export function assetsInfiniteQueryOptions(params: AssetListParams) {

@@ -1,10 +1,10 @@
-import type { Asset } from '@shared/schemas/asset';
+import { RelatedAssetsSchema } from '@shared/schemas/search';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
 import { assetKeys } from '@web/lib/asset-query';
 
-export function getRelatedAssets(id: string, signal?: AbortSignal): Promise<{ items: Asset[] }> {
-  return api.get<{ items: Asset[] }>(`/api/assets/${encodeURIComponent(id)}/related`, { signal });
+export function getRelatedAssets(id: string, signal?: AbortSignal) {
+  return api.get(`/api/assets/${encodeURIComponent(id)}/related`, RelatedAssetsSchema, { signal });
 }
 
 export function relatedAssetsQueryOptions(id: string) {

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
+import { api, NoContent } from '@web/lib/api-client';
 import { IGNORE_SESSION_EXPIRED } from '@web/lib/query-client';
 import { endSession } from '@web/lib/session';
 
 export function logout(): Promise<void> {
-  return api.post<void>('/api/auth/logout');
+  return api.post('/api/auth/logout', undefined, NoContent);
 }
 
 /**

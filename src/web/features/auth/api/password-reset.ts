@@ -1,13 +1,13 @@
 import type { PasswordResetConfirmInput, PasswordResetRequestInput } from '@shared/schemas/user';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
+import { api, NoContent } from '@web/lib/api-client';
 
 export function requestPasswordReset(input: PasswordResetRequestInput): Promise<void> {
-  return api.post<void>('/api/auth/password-reset', input);
+  return api.post('/api/auth/password-reset', input, NoContent);
 }
 
 export function confirmPasswordReset(input: PasswordResetConfirmInput): Promise<void> {
-  return api.post<void>('/api/auth/password-reset/confirm', input);
+  return api.post('/api/auth/password-reset/confirm', input, NoContent);
 }
 
 /** POST /api/auth/password-reset: 202 whether or not the e-mail has an account. */

@@ -1,10 +1,10 @@
-import type { RegisterInput, SessionResponse } from '@shared/schemas/user';
+import { type RegisterInput, SessionResponseSchema } from '@shared/schemas/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
 import { startSession } from '@web/lib/session';
 
-export function register(input: RegisterInput): Promise<SessionResponse> {
-  return api.post<SessionResponse>('/api/auth/register', input);
+export function register(input: RegisterInput) {
+  return api.post('/api/auth/register', input, SessionResponseSchema);
 }
 
 /** POST /api/auth/register: creates the account and signs it in (the first account is admin). */

@@ -57,7 +57,14 @@ describe('register form', () => {
   });
 
   it('registers with the chosen type, without the confirmation field', async () => {
-    const user = { id: 'u1', email: 'maria@rede.com.br', name: 'Maria', role: 'franqueado' };
+    const user = {
+      id: 'u1',
+      email: 'maria@rede.com.br',
+      name: 'Maria',
+      role: 'franqueado',
+      avatarUrl: null,
+      emailNotifications: true,
+    };
     const { fetchMock } = renderForm(async () => Response.json({ user }, { status: 201 }));
     fillAll('sorriso-2025');
     submit();
@@ -74,7 +81,14 @@ describe('register form', () => {
   });
 
   it('sends the one-time setup token of the first-admin link', async () => {
-    const user = { id: 'u1', email: 'maria@rede.com.br', name: 'Maria', role: 'admin' };
+    const user = {
+      id: 'u1',
+      email: 'maria@rede.com.br',
+      name: 'Maria',
+      role: 'admin',
+      avatarUrl: null,
+      emailNotifications: true,
+    };
     const { fetchMock } = renderForm(async () => Response.json({ user }, { status: 201 }), 'abc_123-XYZ');
     fillAll('sorriso-2025');
     submit();

@@ -1,3 +1,4 @@
+import { RecentSearchesSchema } from '@shared/schemas/search';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
 
@@ -8,7 +9,7 @@ export const searchKeys = {
 
 export const recentSearchesQueryOptions = queryOptions({
   queryKey: searchKeys.recent(),
-  queryFn: ({ signal }) => api.get<{ items: string[] }>('/api/search/recent', { signal }),
+  queryFn: ({ signal }) => api.get('/api/search/recent', RecentSearchesSchema, { signal }),
   select: (answer) => answer.items,
   // Every search adds to the list, so it is read again each time the panel opens.
   staleTime: 0,

@@ -1,4 +1,4 @@
-import type { AssetList } from '@shared/schemas/search';
+import { AssetListSchema } from '@shared/schemas/search';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
 
@@ -9,7 +9,7 @@ import { api } from '@web/lib/api-client';
  */
 export const typeCountsQueryOptions = queryOptions({
   queryKey: ['assets', 'type-counts'] as const,
-  queryFn: ({ signal }) => api.get<AssetList>('/api/assets?limit=1', { signal }),
+  queryFn: ({ signal }) => api.get('/api/assets?limit=1', AssetListSchema, { signal }),
   select: (list) => list.typeCounts,
   staleTime: 60_000,
 });

@@ -1,13 +1,13 @@
 import { messages } from '@shared/messages/pt-BR';
-import type { SimilarResult } from '@shared/schemas/search';
+import { SimilarResultSchema } from '@shared/schemas/search';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
 import { notifyServerFailure } from '@web/lib/notify';
 
-export function searchSimilar(file: File): Promise<SimilarResult> {
+export function searchSimilar(file: File) {
   const form = new FormData();
   form.append('file', file, file.name);
-  return api.post<SimilarResult>('/api/assets/similar', form);
+  return api.post('/api/assets/similar', form, SimilarResultSchema);
 }
 
 /** POST /api/assets/similar: images ranked by perceptual-hash distance to the picked one. */

@@ -23,6 +23,7 @@ function renderSearch(path: string, recent: string[] = []) {
           total: 19,
           nextCursor: null,
           typeCounts: { image: 2340, pdf: 3, psd: 0 },
+          correctedQuery: null,
         });
       if (url.pathname === '/api/search/recent') return Response.json({ items: recent });
       if (url.pathname === '/api/tags')

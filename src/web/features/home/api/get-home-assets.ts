@@ -1,12 +1,12 @@
 import { LIMITS } from '@shared/constants';
-import type { AssetList } from '@shared/schemas/search';
+import { AssetListSchema } from '@shared/schemas/search';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
 import { CHIP_QUERIES, type HomeChip } from '../lib/chips';
 import { homeKeys } from './home-keys';
 
-export function getHomeAssets(params: Record<string, string>, signal?: AbortSignal): Promise<AssetList> {
-  return api.get<AssetList>(`/api/assets?${new URLSearchParams(params)}`, { signal });
+export function getHomeAssets(params: Record<string, string>, signal?: AbortSignal) {
+  return api.get(`/api/assets?${new URLSearchParams(params)}`, AssetListSchema, { signal });
 }
 
 function homeAssetsQueryOptions(params: Record<string, string>) {

@@ -1,11 +1,11 @@
 import { messages } from '@shared/messages/pt-BR';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
+import { api, NoContent } from '@web/lib/api-client';
 import { notify, notifyFailure } from '@web/lib/notify';
 import { mySessionKeys } from './get-my-sessions';
 
 export function endOtherSessions(): Promise<void> {
-  return api.delete<void>('/api/me/sessions');
+  return api.delete('/api/me/sessions', NoContent);
 }
 
 /** DELETE /api/me/sessions: signs out every other device, keeping this one. */

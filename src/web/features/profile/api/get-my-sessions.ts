@@ -1,4 +1,4 @@
-import type { UserSessionList } from '@shared/schemas/user';
+import { UserSessionListSchema } from '@shared/schemas/user';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
 
@@ -6,8 +6,8 @@ export const mySessionKeys = {
   all: ['my-sessions'] as const,
 };
 
-export function getMySessions(signal?: AbortSignal): Promise<UserSessionList> {
-  return api.get<UserSessionList>('/api/me/sessions', { signal });
+export function getMySessions(signal?: AbortSignal) {
+  return api.get('/api/me/sessions', UserSessionListSchema, { signal });
 }
 
 export const mySessionsQueryOptions = queryOptions({

@@ -1,10 +1,10 @@
-import type { PreferencesInput, SessionResponse } from '@shared/schemas/user';
+import { type PreferencesInput, SessionResponseSchema } from '@shared/schemas/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
 import { updateSessionUser } from '@web/lib/session';
 
-export function updatePreferences(input: PreferencesInput): Promise<SessionResponse> {
-  return api.patch<SessionResponse>('/api/me/preferences', input);
+export function updatePreferences(input: PreferencesInput) {
+  return api.patch('/api/me/preferences', input, SessionResponseSchema);
 }
 
 /** PATCH /api/me/preferences (e-mail notifications). */

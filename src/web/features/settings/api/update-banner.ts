@@ -1,5 +1,5 @@
 import { messages } from '@shared/messages/pt-BR';
-import type { Banner } from '@shared/schemas/settings';
+import { BannerSchema } from '@shared/schemas/settings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { upload } from '@web/lib/api-client';
 import { announceBanner } from '@web/lib/live-events';
@@ -11,10 +11,10 @@ export function updateBanner({
 }: {
   file: File;
   onProgress?: (loaded: number, total: number) => void;
-}): Promise<Banner> {
+}) {
   const form = new FormData();
   form.append('file', file);
-  return upload<Banner>('/api/settings/banner', form, { method: 'PUT', onProgress });
+  return upload('/api/settings/banner', form, BannerSchema, { method: 'PUT', onProgress });
 }
 
 /**

@@ -1,12 +1,12 @@
 import { messages } from '@shared/messages/pt-BR';
-import type { PublicSettings, UpdateSettingsInput } from '@shared/schemas/settings';
+import { PublicSettingsSchema, type UpdateSettingsInput } from '@shared/schemas/settings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
 import { notify, notifyServerFailure } from '@web/lib/notify';
 import { setCachedPublicSettings } from '@web/lib/public-settings';
 
-export function updateSettings(input: UpdateSettingsInput): Promise<PublicSettings> {
-  return api.patch<PublicSettings>('/api/settings', input);
+export function updateSettings(input: UpdateSettingsInput) {
+  return api.patch('/api/settings', input, PublicSettingsSchema);
 }
 
 /** PATCH /api/settings (admin): the public sign-up switch. */

@@ -1,10 +1,10 @@
-import type { Stats } from '@shared/schemas/stats';
+import { StatsSchema } from '@shared/schemas/stats';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
 import { statsKeys } from './stats-keys';
 
-export function getStats(days: number, signal?: AbortSignal): Promise<Stats> {
-  return api.get<Stats>(`/api/stats?days=${days}`, { signal });
+export function getStats(days: number, signal?: AbortSignal) {
+  return api.get(`/api/stats?days=${days}`, StatsSchema, { signal });
 }
 
 export function statsQueryOptions(days: number) {

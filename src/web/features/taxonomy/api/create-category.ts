@@ -1,12 +1,12 @@
 import { messages } from '@shared/messages/pt-BR';
-import type { Category, CreateCategoryInput } from '@shared/schemas/taxonomy';
+import { CategorySchema, type CreateCategoryInput } from '@shared/schemas/taxonomy';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
 import { notify, notifyServerFailure } from '@web/lib/notify';
 import { taxonomyKeys } from '@web/lib/taxonomy';
 
-export function createCategory(input: CreateCategoryInput): Promise<Category> {
-  return api.post<Category>('/api/categories', input);
+export function createCategory(input: CreateCategoryInput) {
+  return api.post('/api/categories', input, CategorySchema);
 }
 
 /** POST /api/categories (admin). Failures: a toast and the dialog, both with the server's message. */

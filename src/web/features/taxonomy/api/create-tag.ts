@@ -1,12 +1,12 @@
 import { messages } from '@shared/messages/pt-BR';
-import type { Tag, TagInput } from '@shared/schemas/taxonomy';
+import { type TagInput, TagSchema } from '@shared/schemas/taxonomy';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
 import { notify, notifyServerFailure } from '@web/lib/notify';
 import { taxonomyKeys } from '@web/lib/taxonomy';
 
-export function createTag(input: TagInput): Promise<Tag> {
-  return api.post<Tag>('/api/tags', input);
+export function createTag(input: TagInput) {
+  return api.post('/api/tags', input, TagSchema);
 }
 
 /** POST /api/tags (admin). Failures: a toast and the dialog, both with the server's message. */

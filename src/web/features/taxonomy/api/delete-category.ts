@@ -1,11 +1,11 @@
 import { messages } from '@shared/messages/pt-BR';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
+import { api, NoContent } from '@web/lib/api-client';
 import { notify, notifyServerFailure } from '@web/lib/notify';
 import { taxonomyKeys } from '@web/lib/taxonomy';
 
 export function deleteCategory(id: string): Promise<void> {
-  return api.delete<void>(`/api/categories/${encodeURIComponent(id)}`);
+  return api.delete(`/api/categories/${encodeURIComponent(id)}`, NoContent);
 }
 
 /** DELETE /api/categories/:id (admin): a group goes with its subcategories; files are kept. */

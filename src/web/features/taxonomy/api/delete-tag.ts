@@ -1,11 +1,11 @@
 import { messages } from '@shared/messages/pt-BR';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
+import { api, NoContent } from '@web/lib/api-client';
 import { notify, notifyServerFailure } from '@web/lib/notify';
 import { taxonomyKeys } from '@web/lib/taxonomy';
 
 export function deleteTag(id: string): Promise<void> {
-  return api.delete<void>(`/api/tags/${encodeURIComponent(id)}`);
+  return api.delete(`/api/tags/${encodeURIComponent(id)}`, NoContent);
 }
 
 /** DELETE /api/tags/:id (admin): the tag leaves its files; no file is deleted. */

@@ -1,12 +1,12 @@
 import { messages } from '@shared/messages/pt-BR';
-import type { Category, UpdateCategoryInput } from '@shared/schemas/taxonomy';
+import { CategorySchema, type UpdateCategoryInput } from '@shared/schemas/taxonomy';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
 import { notify, notifyServerFailure } from '@web/lib/notify';
 import { taxonomyKeys } from '@web/lib/taxonomy';
 
-export function updateCategory({ id, input }: { id: string; input: UpdateCategoryInput }): Promise<Category> {
-  return api.patch<Category>(`/api/categories/${encodeURIComponent(id)}`, input);
+export function updateCategory({ id, input }: { id: string; input: UpdateCategoryInput }) {
+  return api.patch(`/api/categories/${encodeURIComponent(id)}`, input, CategorySchema);
 }
 
 /** PATCH /api/categories/:id (admin). Failures: a toast and the dialog, both with the server's message. */

@@ -1,12 +1,12 @@
 import { messages } from '@shared/messages/pt-BR';
-import type { Tag, TagInput } from '@shared/schemas/taxonomy';
+import { type TagInput, TagSchema } from '@shared/schemas/taxonomy';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
 import { notify, notifyServerFailure } from '@web/lib/notify';
 import { taxonomyKeys } from '@web/lib/taxonomy';
 
-export function updateTag({ id, input }: { id: string; input: TagInput }): Promise<Tag> {
-  return api.patch<Tag>(`/api/tags/${encodeURIComponent(id)}`, input);
+export function updateTag({ id, input }: { id: string; input: TagInput }) {
+  return api.patch(`/api/tags/${encodeURIComponent(id)}`, input, TagSchema);
 }
 
 /** PATCH /api/tags/:id (admin): a rename shows on every file that has the tag. */

@@ -1,11 +1,11 @@
-import type { Asset, ExternalAssetInput } from '@shared/schemas/asset';
+import { AssetSchema, type ExternalAssetInput } from '@shared/schemas/asset';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
 import { assetKeys } from '@web/lib/asset-query';
 import { taxonomyKeys } from '@web/lib/taxonomy';
 
-export function createExternalAsset(input: ExternalAssetInput): Promise<Asset> {
-  return api.post<Asset>('/api/assets/external', input);
+export function createExternalAsset(input: ExternalAssetInput) {
+  return api.post('/api/assets/external', input, AssetSchema);
 }
 
 /** POST /api/assets/external (admin): the server detects the platform; it never fetches the URL. */

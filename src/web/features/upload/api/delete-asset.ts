@@ -1,12 +1,12 @@
 import { messages } from '@shared/messages/pt-BR';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
+import { api, NoContent } from '@web/lib/api-client';
 import { assetKeys } from '@web/lib/asset-query';
 import { notify, notifyServerFailure } from '@web/lib/notify';
 import { taxonomyKeys } from '@web/lib/taxonomy';
 
 export function deleteAsset(id: string): Promise<void> {
-  return api.delete<void>(`/api/assets/${encodeURIComponent(id)}`);
+  return api.delete(`/api/assets/${encodeURIComponent(id)}`, NoContent);
 }
 
 /** DELETE /api/assets/:id (admin): the row, the file, its thumbnails and album links. */

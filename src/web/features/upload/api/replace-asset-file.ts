@@ -1,4 +1,4 @@
-import type { Asset } from '@shared/schemas/asset';
+import { AssetSchema } from '@shared/schemas/asset';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { upload } from '@web/lib/api-client';
 import { assetKeys } from '@web/lib/asset-query';
@@ -12,10 +12,13 @@ export interface ReplaceAssetFileInput {
 }
 
 /** PUT /api/assets/:id/file (multipart `file`): the pipeline runs again and the old files go. */
-export function replaceAssetFile({ id, file, onProgress }: ReplaceAssetFileInput): Promise<Asset> {
+export function replaceAssetFile({ id, file, onProgress }: ReplaceAssetFileInput) {
   const form = new FormData();
   form.append('file', file, file.name);
-  return upload<Asset>(`/api/assets/${encodeURIComponent(id)}/file`, form, { method: 'PUT', onProgress });
+  return upload(`/api/assets/${encodeURIComponent(id)}/file`, form, AssetSchema, {
+    method: 'PUT',
+    onProgress,
+  });
 }
 
 /** The replacement upload with its real progress. */

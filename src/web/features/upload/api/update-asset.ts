@@ -1,11 +1,11 @@
-import type { Asset, UpdateAssetInput } from '@shared/schemas/asset';
+import { AssetSchema, type UpdateAssetInput } from '@shared/schemas/asset';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
 import { assetKeys } from '@web/lib/asset-query';
 import { taxonomyKeys } from '@web/lib/taxonomy';
 
-export function updateAsset({ id, input }: { id: string; input: UpdateAssetInput }): Promise<Asset> {
-  return api.patch<Asset>(`/api/assets/${encodeURIComponent(id)}`, input);
+export function updateAsset({ id, input }: { id: string; input: UpdateAssetInput }) {
+  return api.patch(`/api/assets/${encodeURIComponent(id)}`, input, AssetSchema);
 }
 
 /** PATCH /api/assets/:id (admin): title, description, categories, tags, type. */

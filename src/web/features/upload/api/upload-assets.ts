@@ -1,4 +1,4 @@
-import type { UploadMeta, UploadResult } from '@shared/schemas/asset';
+import { type UploadMeta, UploadResultSchema } from '@shared/schemas/asset';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { upload } from '@web/lib/api-client';
 import { assetKeys } from '@web/lib/asset-query';
@@ -16,11 +16,11 @@ export interface UploadAssetsInput {
  * POST /api/assets: multipart with the `meta` JSON first, then one `files` part per file, in the
  * order of `meta.items` (DESIGN 8). The server streams the parts in that order.
  */
-export function uploadAssets({ meta, files, signal, onProgress }: UploadAssetsInput): Promise<UploadResult> {
+export function uploadAssets({ meta, files, signal, onProgress }: UploadAssetsInput) {
   const form = new FormData();
   form.append('meta', JSON.stringify(meta));
   for (const file of files) form.append('files', file, file.name);
-  return upload<UploadResult>('/api/assets', form, { signal, onProgress });
+  return upload('/api/assets', form, UploadResultSchema, { signal, onProgress });
 }
 
 export interface BytesProgress {

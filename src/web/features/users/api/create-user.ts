@@ -1,12 +1,12 @@
 import { messages } from '@shared/messages/pt-BR';
-import type { CreateUserInput, User } from '@shared/schemas/user';
+import { type CreateUserInput, UserSchema } from '@shared/schemas/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
 import { notify } from '@web/lib/notify';
 import { userKeys } from './user-keys';
 
-export function createUser(input: CreateUserInput): Promise<User> {
-  return api.post<User>('/api/users', input);
+export function createUser(input: CreateUserInput) {
+  return api.post('/api/users', input, UserSchema);
 }
 
 /** POST /api/users (admin). Failures are shown in the dialog, with the server's message. */

@@ -1,11 +1,11 @@
 import { messages } from '@shared/messages/pt-BR';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
+import { api, NoContent } from '@web/lib/api-client';
 import { notify, notifyFailure } from '@web/lib/notify';
 import { userKeys } from './user-keys';
 
 export function deleteUser(id: string): Promise<void> {
-  return api.delete<void>(`/api/users/${encodeURIComponent(id)}`);
+  return api.delete(`/api/users/${encodeURIComponent(id)}`, NoContent);
 }
 
 /** DELETE /api/users/:id (admin). LAST_ADMIN and the like are told with the catalogue message. */

@@ -1,10 +1,10 @@
 import { messages } from '@shared/messages/pt-BR';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
+import { api, NoContent } from '@web/lib/api-client';
 import { notify, notifyFailure } from '@web/lib/notify';
 
 export function endUserSessions(id: string): Promise<void> {
-  return api.delete<void>(`/api/users/${encodeURIComponent(id)}/sessions`);
+  return api.delete(`/api/users/${encodeURIComponent(id)}/sessions`, NoContent);
 }
 
 /** DELETE /api/users/:id/sessions (admin): the person is signed out on every device. */

@@ -1,10 +1,10 @@
-import type { UserList } from '@shared/schemas/user';
+import { UserListSchema } from '@shared/schemas/user';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
 import { userKeys } from './user-keys';
 
-export function getUsers(signal?: AbortSignal): Promise<UserList> {
-  return api.get<UserList>('/api/users', { signal });
+export function getUsers(signal?: AbortSignal) {
+  return api.get('/api/users', UserListSchema, { signal });
 }
 
 export const usersQueryOptions = queryOptions({

@@ -1,11 +1,11 @@
 import { format, messages } from '@shared/messages/pt-BR';
 import type { User } from '@shared/schemas/user';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
+import { api, NoContent } from '@web/lib/api-client';
 import { notify, notifyFailure } from '@web/lib/notify';
 
 export function sendPasswordReset(user: User): Promise<void> {
-  return api.post<void>(`/api/users/${encodeURIComponent(user.id)}/password-reset`);
+  return api.post(`/api/users/${encodeURIComponent(user.id)}/password-reset`, undefined, NoContent);
 }
 
 /** POST /api/users/:id/password-reset (admin): e-mails the person a one-time link. */

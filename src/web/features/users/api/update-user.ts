@@ -1,13 +1,13 @@
 import { messages } from '@shared/messages/pt-BR';
-import type { UpdateUserInput, User } from '@shared/schemas/user';
+import { type UpdateUserInput, UserSchema } from '@shared/schemas/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
 import { notify, notifyFailure } from '@web/lib/notify';
 import { sessionKeys } from '@web/lib/session';
 import { userKeys } from './user-keys';
 
-export function updateUser({ id, input }: { id: string; input: UpdateUserInput }): Promise<User> {
-  return api.patch<User>(`/api/users/${encodeURIComponent(id)}`, input);
+export function updateUser({ id, input }: { id: string; input: UpdateUserInput }) {
+  return api.patch(`/api/users/${encodeURIComponent(id)}`, input, UserSchema);
 }
 
 /** PATCH /api/users/:id (admin). SPEC: a role change applies at once, including to oneself. */
