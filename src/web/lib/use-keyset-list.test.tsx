@@ -1,28 +1,29 @@
 // @vitest-environment jsdom
 import { messages } from '@shared/messages/pt-BR';
+import { keysetPageSchema } from '@shared/schemas/keyset';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { DataTable } from '@web/components/data-table';
 import { fakeApi } from '@web/test/fake-api';
 import { renderWithProviders } from '@web/test/render';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { api } from './api-client';
-import { type KeysetPage, useKeysetList } from './use-keyset-list';
+import { useKeysetList } from './use-keyset-list';
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
 
-interface Entry {
-  id: string;
-  action: string;
-}
+const EntrySchema = z.object({ id: z.string(), action: z.string() });
+type Entry = z.infer<typeof EntrySchema>;
+const EntryPageSchema = keysetPageSchema(EntrySchema);
 
 function AuditList() {
   const list = useKeysetList<Entry>({
     queryKey: ['audit-test'],
     fetchPage: (cursor, signal) =>
-      api.get<KeysetPage<Entry>>(`/api/audit${cursor ? `?cursor=${cursor}` : ''}`, { signal }),
+      api.get(`/api/audit${cursor ? `?cursor=${cursor}` : ''}`, EntryPageSchema, { signal }),
   });
   if (list.isError) return <p>erro</p>;
   return (
