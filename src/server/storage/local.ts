@@ -4,13 +4,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import {
-  assertValidKey,
-  type ByteRange,
-  type StorageDriver,
-  StorageNotFoundError,
-  type StoredObject,
-} from './storage';
+import type { ByteRange, StorageDriver, StoredObject } from './storage';
+import { assertValidKey, StorageNotFoundError } from './storage';
 
 const TEMP_DIR = '.tmp';
 

@@ -11,13 +11,8 @@ import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { S3Config } from '../config';
 import { attachmentDisposition } from '../http/disposition';
-import {
-  assertValidKey,
-  type ByteRange,
-  type StorageDriver,
-  StorageNotFoundError,
-  type StoredObject,
-} from './storage';
+import type { ByteRange, StorageDriver, StoredObject } from './storage';
+import { assertValidKey, StorageNotFoundError } from './storage';
 
 export interface S3StorageOptions {
   /** Keys per ListObjectsV2 page (S3's maximum is 1000); smaller only to exercise paging in tests. */
