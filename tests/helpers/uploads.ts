@@ -1,5 +1,6 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import type { Database } from '../../src/server/db/client';
 import { assets, categories } from '../../src/server/db/schema/index';
 import { register, type SignedIn } from './accounts';
@@ -66,4 +67,30 @@ export async function storedState(t: TestApp): Promise<{ rows: number; keys: str
   const keys: string[] = [];
   for await (const key of t.storage.list()) keys.push(key);
   return { rows: rows?.n ?? 0, keys: keys.sort() };
+}
+
+export interface UploadSuite {
+  t: TestApp;
+  admin: SignedIn;
+  cats: string[];
+}
+
+/**
+ * `uploadTestApp` as a test file's before/after hooks: the fields are set once `beforeAll` has run,
+ * so read them inside tests.
+ */
+export function uploadSuite(slugs: string[]): UploadSuite {
+  const suite = {} as UploadSuite;
+  beforeAll(async () => {
+    Object.assign(suite, await uploadTestApp(slugs));
+  });
+  afterAll(async () => {
+    await suite.t?.close();
+  });
+  return suite;
+}
+
+/** The upload form's fields for a whitening campaign filed under `categoryIds`, `extra` on top. */
+export function campaignMeta(categoryIds: string[], extra: Record<string, unknown> = {}) {
+  return { title: 'Campanha de Clareamento', categoryIds, tags: ['Sorriso', 'Verão 2026'], ...extra };
 }

@@ -1,35 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, type SignedIn } from '../../../../tests/helpers/accounts';
+import { describe, expect, it } from 'vitest';
+import { createUser } from '../../../../tests/helpers/accounts';
 import { sendParts } from '../../../../tests/helpers/api-suite';
 import * as fx from '../../../../tests/helpers/fixtures';
-import type { TestApp } from '../../../../tests/helpers/test-app';
-import { storedState, uploadRequest, uploadTestApp } from '../../../../tests/helpers/uploads';
+import { campaignMeta, storedState, uploadRequest, uploadSuite } from '../../../../tests/helpers/uploads';
 
-let t: TestApp;
-let admin: SignedIn;
-let cats: string[];
+const s = uploadSuite(['clareamento', 'redes-sociais']);
+const meta = (extra: Record<string, unknown> = {}) => campaignMeta(s.cats, extra);
 
-beforeAll(async () => {
-  ({ t, admin, cats } = await uploadTestApp(['clareamento', 'redes-sociais']));
-});
-
-afterAll(async () => {
-  await t.close();
-});
-
-const meta = (extra: Record<string, unknown> = {}) => ({
-  title: 'Campanha de Clareamento',
-  categoryIds: cats,
-  tags: ['Sorriso', 'Verão 2026'],
-  ...extra,
-});
-
-const snapshot = () => storedState(t);
+const snapshot = () => storedState(s.t);
 
 describe('refused files store nothing', () => {
   it('refuses a video even when renamed .jpg', async () => {
     const before = await snapshot();
-    const res = await uploadRequest(t.app, admin.cookie, meta(), [
+    const res = await uploadRequest(s.t.app, s.admin.cookie, meta(), [
       { name: 'ferias.jpg', data: fx.mp4Header(), contentType: 'image/jpeg' },
     ]);
     expect(res.statusCode).toBe(415);
@@ -41,7 +24,7 @@ describe('refused files store nothing', () => {
 
   it('cuts off a 51 MB file while streaming: 413 with the spec message', async () => {
     const before = await snapshot();
-    const res = await sendParts(t.app, admin, '/api/assets', [
+    const res = await sendParts(s.t.app, s.admin, '/api/assets', [
       { name: 'meta', data: JSON.stringify(meta()) },
       {
         name: 'files',
@@ -57,12 +40,12 @@ describe('refused files store nothing', () => {
 
   it('refuses a truncated image and an image bomb with clear messages', async () => {
     const before = await snapshot();
-    const truncated = await uploadRequest(t.app, admin.cookie, meta(), [
+    const truncated = await uploadRequest(s.t.app, s.admin.cookie, meta(), [
       { name: 'cortada.jpg', data: await fx.truncatedJpeg() },
     ]);
     expect(truncated.statusCode).toBe(415);
     expect(truncated.json().error.message).toMatch(/corrompido ou incompleto/);
-    const bomb = await uploadRequest(t.app, admin.cookie, meta(), [
+    const bomb = await uploadRequest(s.t.app, s.admin.cookie, meta(), [
       { name: 'bomba.png', data: fx.pngBomb() },
     ]);
     expect(bomb.statusCode).toBe(422);
@@ -75,12 +58,12 @@ describe('refused files store nothing', () => {
 
   it('reports an exact duplicate as already existing instead of storing it twice', async () => {
     const data = await fx.jpeg(640, 480, '#4d7c0f');
-    const first = await uploadRequest(t.app, admin.cookie, meta({ title: 'Equipe reunida' }), [
+    const first = await uploadRequest(s.t.app, s.admin.cookie, meta({ title: 'Equipe reunida' }), [
       { name: 'equipe.jpg', data },
     ]);
     expect(first.statusCode).toBe(201);
     const before = await snapshot();
-    const again = await uploadRequest(t.app, admin.cookie, meta({ title: 'Outra vez' }), [
+    const again = await uploadRequest(s.t.app, s.admin.cookie, meta({ title: 'Outra vez' }), [
       { name: 'equipe-copia.jpg', data },
     ]);
     expect(again.statusCode).toBe(409);
@@ -100,7 +83,7 @@ describe('upload validation and permissions', () => {
     ],
   ])('refuses %s', async (_label, extra, message) => {
     const before = await snapshot();
-    const res = await uploadRequest(t.app, admin.cookie, meta(extra), [
+    const res = await uploadRequest(s.t.app, s.admin.cookie, meta(extra), [
       { name: 'a.jpg', data: await fx.jpeg(100, 100, '#123456') },
     ]);
     expect(res.statusCode).toBe(400);
@@ -109,9 +92,9 @@ describe('upload validation and permissions', () => {
   });
 
   it('refuses an upload without files, and one whose meta is not first', async () => {
-    const none = await uploadRequest(t.app, admin.cookie, meta(), []);
+    const none = await uploadRequest(s.t.app, s.admin.cookie, meta(), []);
     expect(none.json().error.message).toBe('Selecione pelo menos um arquivo para upload');
-    const res = await sendParts(t.app, admin, '/api/assets', [
+    const res = await sendParts(s.t.app, s.admin, '/api/assets', [
       { name: 'files', filename: 'a.jpg', data: await fx.jpeg(50, 50) },
       { name: 'meta', data: JSON.stringify(meta()) },
     ]);
@@ -125,18 +108,18 @@ describe('upload validation and permissions', () => {
       name: `d${i}.txt`,
       data: Buffer.from(`documento ${i}`),
     }));
-    const res = await uploadRequest(t.app, admin.cookie, meta(), files);
+    const res = await uploadRequest(s.t.app, s.admin.cookie, meta(), files);
     expect(res.statusCode).toBe(413);
     expect(res.json().error.message).toBe('Envie no máximo 30 arquivos por vez.');
     expect(await snapshot()).toEqual(before);
   });
 
   it('is for admins only', async () => {
-    const franqueado = await createUser(t.app, admin, 'franqueado');
+    const franqueado = await createUser(s.t.app, s.admin, 'franqueado');
     const data = await fx.jpeg(64, 64, '#ff0000');
     expect(
-      (await uploadRequest(t.app, franqueado.cookie, meta(), [{ name: 'x.jpg', data }])).statusCode,
+      (await uploadRequest(s.t.app, franqueado.cookie, meta(), [{ name: 'x.jpg', data }])).statusCode,
     ).toBe(403);
-    expect((await uploadRequest(t.app, '', meta(), [{ name: 'x.jpg', data }])).statusCode).toBe(401);
+    expect((await uploadRequest(s.t.app, '', meta(), [{ name: 'x.jpg', data }])).statusCode).toBe(401);
   });
 });

@@ -1,38 +1,18 @@
 import { text } from 'node:stream/consumers';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SignedIn } from '../../../../tests/helpers/accounts';
+import { describe, expect, it } from 'vitest';
 import * as fx from '../../../../tests/helpers/fixtures';
-import type { TestApp } from '../../../../tests/helpers/test-app';
-import { storedState, uploadRequest, uploadTestApp } from '../../../../tests/helpers/uploads';
+import { campaignMeta, uploadRequest, uploadSuite } from '../../../../tests/helpers/uploads';
 import { assets, units } from '../../db/schema/index';
 
-let t: TestApp;
-let admin: SignedIn;
-let cats: string[];
-
-beforeAll(async () => {
-  ({ t, admin, cats } = await uploadTestApp(['clareamento', 'redes-sociais']));
-});
-
-afterAll(async () => {
-  await t.close();
-});
-
-const meta = (extra: Record<string, unknown> = {}) => ({
-  title: 'Campanha de Clareamento',
-  categoryIds: cats,
-  tags: ['Sorriso', 'Verão 2026'],
-  ...extra,
-});
-
-const _snapshot = () => storedState(t);
+const s = uploadSuite(['clareamento', 'redes-sociais']);
+const meta = (extra: Record<string, unknown> = {}) => campaignMeta(s.cats, extra);
 
 describe('upload of each kind of file', () => {
   it('stores a JPEG with its thumbnails, placeholder, hashes, categories, tags, uploader and origin unit', async () => {
     const data = await fx.jpeg(1200, 800);
-    const res = await uploadRequest(t.app, admin.cookie, meta({ description: 'Post para o feed' }), [
+    const res = await uploadRequest(s.t.app, s.admin.cookie, meta({ description: 'Post para o feed' }), [
       { name: 'clareamento.jpg', data },
     ]);
     expect(res.statusCode).toBe(201);
@@ -48,7 +28,7 @@ describe('upload of each kind of file', () => {
       width: 1200,
       height: 800,
       originalName: 'clareamento.jpg',
-      uploader: { id: admin.user.id, name: 'Equipe Marketing' },
+      uploader: { id: s.admin.user.id, name: 'Equipe Marketing' },
       unit: { name: 'Franqueadora' },
     });
     expect(asset.categories.map((c: { slug: string }) => c.slug).sort()).toEqual([
@@ -58,19 +38,19 @@ describe('upload of each kind of file', () => {
     expect(asset.tags.map((tag: { name: string }) => tag.name).sort()).toEqual(['Sorriso', 'Verão 2026']);
     expect(asset.placeholder).toMatch(/^[A-Za-z0-9+/=]{10,}$/);
 
-    const [row] = await t.db.select().from(assets).where(eq(assets.id, asset.id));
+    const [row] = await s.t.db.select().from(assets).where(eq(assets.id, asset.id));
     expect(row!.storageKey).toMatch(/^image\/[0-9a-f-]{36}\.jpg$/);
     expect(row!.sha256).toBe((await import('node:crypto')).createHash('sha256').update(data).digest('hex'));
     expect(row!.phash).not.toBeNull();
     expect(row!.taxonomyText).toContain('Procedimentos Odontológicos');
     expect(row!.taxonomyText).toContain('Verão 2026');
 
-    const stored = await t.storage.stat(row!.storageKey!);
+    const stored = await s.t.storage.stat(row!.storageKey!);
     expect(stored?.size).toBe(data.length);
-    const grid = await t.app.inject({
+    const grid = await s.t.app.inject({
       method: 'GET',
       url: asset.thumbnailUrl,
-      headers: { cookie: admin.cookie },
+      headers: { cookie: s.admin.cookie },
     });
     expect(grid.headers['content-type']).toBe('image/webp');
     expect(await sharp(grid.rawPayload).metadata()).toMatchObject({
@@ -78,39 +58,39 @@ describe('upload of each kind of file', () => {
       width: 400,
       height: 267,
     });
-    const preview = await t.app.inject({
+    const preview = await s.t.app.inject({
       method: 'GET',
       url: asset.previewUrl,
-      headers: { cookie: admin.cookie },
+      headers: { cookie: s.admin.cookie },
     });
     expect(await sharp(preview.rawPayload).metadata()).toMatchObject({ width: 1200, height: 800 });
   });
 
   it('applies the EXIF rotation of a PNG to its size and thumbnails', async () => {
-    const res = await uploadRequest(t.app, admin.cookie, meta({ title: 'Foto girada' }), [
+    const res = await uploadRequest(s.t.app, s.admin.cookie, meta({ title: 'Foto girada' }), [
       { name: 'girada.png', data: await fx.pngWithExifRotation(600, 300) },
     ]);
     const asset = res.json().items[0].asset;
     expect(asset).toMatchObject({ type: 'image', width: 300, height: 600 });
-    const grid = await t.app.inject({
+    const grid = await s.t.app.inject({
       method: 'GET',
       url: asset.thumbnailUrl,
-      headers: { cookie: admin.cookie },
+      headers: { cookie: s.admin.cookie },
     });
     const metaData = await sharp(grid.rawPayload).metadata();
     expect(metaData.height).toBeGreaterThan(metaData.width!);
   });
 
   it('renders the first page of a PDF as its thumbnail', async () => {
-    const res = await uploadRequest(t.app, admin.cookie, meta({ title: 'Manual da marca' }), [
+    const res = await uploadRequest(s.t.app, s.admin.cookie, meta({ title: 'Manual da marca' }), [
       { name: 'manual.pdf', data: fx.pdf() },
     ]);
     const asset = res.json().items[0].asset;
     expect(asset).toMatchObject({ type: 'pdf', mime: 'application/pdf', width: null });
-    const grid = await t.app.inject({
+    const grid = await s.t.app.inject({
       method: 'GET',
       url: asset.thumbnailUrl,
-      headers: { cookie: admin.cookie },
+      headers: { cookie: s.admin.cookie },
     });
     const stats = await sharp(grid.rawPayload).stats();
     expect(stats.isOpaque).toBe(true);
@@ -120,21 +100,21 @@ describe('upload of each kind of file', () => {
   });
 
   it('uses the composite image of a PSD', async () => {
-    const res = await uploadRequest(t.app, admin.cookie, meta({ title: 'Arte editável' }), [
+    const res = await uploadRequest(s.t.app, s.admin.cookie, meta({ title: 'Arte editável' }), [
       { name: 'arte.psd', data: fx.psd(120, 80) },
     ]);
     const asset = res.json().items[0].asset;
     expect(asset).toMatchObject({ type: 'psd', width: 120, height: 80 });
-    const grid = await t.app.inject({
+    const grid = await s.t.app.inject({
       method: 'GET',
       url: asset.thumbnailUrl,
-      headers: { cookie: admin.cookie },
+      headers: { cookie: s.admin.cookie },
     });
     expect(await sharp(grid.rawPayload).metadata()).toMatchObject({ width: 120, height: 80 });
   });
 
   it('keeps a text document without a thumbnail (the web shows a type icon)', async () => {
-    const res = await uploadRequest(t.app, admin.cookie, meta({ title: 'Política de uso' }), [
+    const res = await uploadRequest(s.t.app, s.admin.cookie, meta({ title: 'Política de uso' }), [
       { name: 'politica.txt', data: fx.textDocument() },
     ]);
     const asset = res.json().items[0].asset;
@@ -144,9 +124,9 @@ describe('upload of each kind of file', () => {
       thumbnailUrl: null,
       previewUrl: null,
     });
-    const [row] = await t.db.select().from(assets).where(eq(assets.id, asset.id));
+    const [row] = await s.t.db.select().from(assets).where(eq(assets.id, asset.id));
     expect(row!.storageKey).toMatch(/^document\/[0-9a-f-]{36}\.txt$/);
-    expect(await text(await t.storage.read(row!.storageKey!))).toContain('Política de uso de imagem');
+    expect(await text(await s.t.storage.read(row!.storageKey!))).toContain('Política de uso de imagem');
   });
 });
 
@@ -154,8 +134,8 @@ describe('several files in one upload', () => {
   it('titles each file: its own title, else the base title with its position', async () => {
     const files = await Promise.all(['#1d4ed8', '#9333ea', '#ea580c'].map((c) => fx.jpeg(300, 200, c)));
     const res = await uploadRequest(
-      t.app,
-      admin.cookie,
+      s.t.app,
+      s.admin.cookie,
       meta({
         title: 'Fachada',
         items: [{ title: 'Fachada noturna', description: 'À noite' }, {}, { title: '' }],
@@ -173,7 +153,7 @@ describe('several files in one upload', () => {
   });
 
   it('commits the good files and reports the refused one per item', async () => {
-    const res = await uploadRequest(t.app, admin.cookie, meta({ title: 'Misto' }), [
+    const res = await uploadRequest(s.t.app, s.admin.cookie, meta({ title: 'Misto' }), [
       { name: 'boa.jpg', data: await fx.jpeg(200, 200, '#0f172a') },
       { name: 'video.mp4', data: fx.mp4Header() },
     ]);
@@ -190,7 +170,7 @@ describe('several files in one upload', () => {
 
   it('stores the same bytes only once when they come twice in one upload', async () => {
     const data = await fx.jpeg(220, 220, '#7c3aed');
-    const res = await uploadRequest(t.app, admin.cookie, meta({ title: 'Repetida' }), [
+    const res = await uploadRequest(s.t.app, s.admin.cookie, meta({ title: 'Repetida' }), [
       { name: 'original.jpg', data },
       { name: 'copia.jpg', data },
     ]);
@@ -206,8 +186,8 @@ describe('several files in one upload', () => {
   });
 
   it('sets the origin unit to the franchisor', async () => {
-    const [franchisor] = await t.db.select().from(units).where(eq(units.isFranchisor, true));
-    const rows = await t.db.select({ unitId: assets.unitId }).from(assets);
+    const [franchisor] = await s.t.db.select().from(units).where(eq(units.isFranchisor, true));
+    const rows = await s.t.db.select({ unitId: assets.unitId }).from(assets);
     expect(rows.every((r) => r.unitId === franchisor!.id)).toBe(true);
   });
 });
