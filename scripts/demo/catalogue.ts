@@ -1,12 +1,18 @@
 import { CAMPAIGN_IMAGES } from './catalogue-campaigns';
 import { CLINIC_IMAGES } from './catalogue-clinic';
 import { DOCUMENTS } from './catalogue-documents';
+import { TREATMENT_IMAGES } from './catalogue-treatments';
 import type { CatalogueEntry } from './catalogue-types';
 
 export type { CatalogueEntry, DocumentEntry, ImageEntry, ImageKind } from './catalogue-types';
 export { IMAGE_SIZES } from './catalogue-types';
 
-export const DEMO_CATALOGUE: CatalogueEntry[] = [...CAMPAIGN_IMAGES, ...CLINIC_IMAGES, ...DOCUMENTS];
+export const DEMO_CATALOGUE: CatalogueEntry[] = [
+  ...CAMPAIGN_IMAGES,
+  ...TREATMENT_IMAGES,
+  ...CLINIC_IMAGES,
+  ...DOCUMENTS,
+];
 
 /**
  * `count` entries spread evenly over the catalogue, every type kept in proportion (at least one of
