@@ -13,6 +13,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Config } from '../config';
 import { StartupError } from '../errors';
+import { PgliteRemote } from './pglite-remote';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -38,8 +39,15 @@ export type OpenDatabaseOptions =
   /** `dataDir` is a folder, or 'memory://'; `loadDataDir` starts from a dumped template. */
   | { kind: 'pglite'; dataDir: string; loadDataDir?: Blob };
 
+/** One counter for every embedded database of the process, on its thread or on this one. */
+const hostSyncCounter = new SharedArrayBuffer(4);
+
 /** Counts the host fsyncs the embedded database asked for (tests prove commits reach the disk). */
-export const durability = { hostSyncs: 0 };
+export const durability = {
+  get hostSyncs(): number {
+    return Atomics.load(new Int32Array(hostSyncCounter), 0);
+  },
+};
 
 interface EmscriptenModule {
   FS: { lookupPath(path: string): { node: { stream_ops: Record<string, unknown> } } };
@@ -63,11 +71,15 @@ function syncFilesToHost(client: PGlite): void {
   node.stream_ops.fsync = (stream: { nfd?: number }) => {
     if (typeof stream.nfd !== 'number') return 0;
     fs.fsyncSync(stream.nfd);
-    durability.hostSyncs += 1;
+    Atomics.add(new Int32Array(hostSyncCounter), 0, 1);
     return 0;
   };
 }
 
+/**
+ * PGlite on this thread. The app opens it on a thread of its own (`PgliteRemote`); this one is for
+ * tools that need PGlite itself (the test template's dump, the benchmark's comparison).
+ */
 export async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<PGlite> {
   const onDisk = !dataDir.startsWith('memory://');
   const client = await PGlite.create(dataDir, {
@@ -81,17 +93,19 @@ export async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<P
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'pglite') {
-    let client: PGlite;
+    let client: PgliteRemote;
     try {
-      client = await openPglite(options.dataDir, options.loadDataDir);
+      client = await PgliteRemote.open(options.dataDir, hostSyncCounter, options.loadDataDir);
     } catch (error) {
       throw new StartupError(`Cannot open the embedded database in ${options.dataDir}: ${errorText(error)}`);
     }
-    const db = drizzlePglite(client, { schema }) as unknown as Database;
+    // drizzle's PGlite driver asks only for query/exec/transaction, which the remote answers alike.
+    const asPglite = client as unknown as PGlite;
+    const db = drizzlePglite(asPglite, { schema }) as unknown as Database;
     return {
       db,
       kind: 'pglite',
-      migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+      migrate: () => migratePglite(drizzlePglite(asPglite, { schema }), { migrationsFolder }),
       close: () => client.close(),
     };
   }

@@ -1,0 +1,152 @@
+import { Worker } from 'node:worker_threads';
+
+/** What a query answers (PGlite's `Results`, as drizzle reads it). */
+export interface RemoteResults {
+  rows: unknown[];
+  fields: Array<{ name: string; dataTypeID: number }>;
+  affectedRows?: number;
+}
+
+export interface RemoteQueryOptions {
+  rowMode?: 'array' | 'object';
+  /** drizzle's parsers: all keep the text of their types, so only the type ids cross over. */
+  parsers?: Record<number, unknown>;
+}
+
+/** The part of PGlite's interface that drizzle and the app use, inside and outside a transaction. */
+export interface RemoteQueries {
+  query(sql: string, params?: unknown[], options?: RemoteQueryOptions): Promise<RemoteResults>;
+  exec(sql: string): Promise<RemoteResults[]>;
+}
+
+interface Reply {
+  id: number;
+  value?: unknown;
+  error?: { message: string } & Record<string, unknown>;
+}
+
+/** A PostgreSQL error rebuilt with its fields (`code` 23505 for a unique violation, ...). */
+function toError(error: Reply['error']): Error {
+  const { message, ...fields } = error ?? { message: 'embedded database error' };
+  return Object.assign(new Error(message), { name: 'DatabaseError' }, fields);
+}
+
+/**
+ * The embedded database on a thread of its own (`pglite-worker.mjs`): the same queries and
+ * transactions as PGlite in-process, but a long query no longer blocks the server's event loop.
+ */
+export class PgliteRemote implements RemoteQueries {
+  readonly #worker: Worker;
+  readonly #pending = new Map<
+    number,
+    { resolve: (value: unknown) => void; reject: (error: Error) => void }
+  >();
+  #next = 1;
+  #failure: Error | undefined;
+
+  private constructor(worker: Worker) {
+    this.#worker = worker;
+    worker.unref();
+    worker.on('message', (reply: Reply) => this.#settle(reply));
+    const fail = (error: Error) => {
+      this.#failure = error;
+      for (const pending of this.#pending.values()) pending.reject(error);
+      this.#pending.clear();
+    };
+    worker.on('error', fail);
+    worker.on('exit', () => fail(new Error('the embedded database thread has stopped')));
+  }
+
+  /** Opens (or creates) the database in `dataDir`; `hostSyncs` counts the fsyncs it asks of the host. */
+  static async open(
+    dataDir: string,
+    hostSyncs: SharedArrayBuffer,
+    loadDataDir?: Blob,
+  ): Promise<PgliteRemote> {
+    const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
+      workerData: {
+        dataDir,
+        hostSyncs,
+        loadDataDir: loadDataDir ? await loadDataDir.arrayBuffer() : undefined,
+      },
+    });
+    const remote = new PgliteRemote(worker);
+    try {
+      await remote.#call(0, {});
+    } catch (error) {
+      await worker.terminate();
+      throw error;
+    }
+    return remote;
+  }
+
+  #settle(reply: Reply): void {
+    const pending = this.#pending.get(reply.id);
+    if (!pending) return;
+    this.#pending.delete(reply.id);
+    if (this.#pending.size === 0) this.#worker.unref();
+    if (reply.error) pending.reject(toError(reply.error));
+    else pending.resolve(reply.value);
+  }
+
+  /** Sends a message and waits for its reply; id 0 is the thread's "ready" (or its failure to open). */
+  #call<T>(id: number, message: Record<string, unknown>): Promise<T> {
+    if (this.#failure) return Promise.reject(this.#failure);
+    return new Promise<T>((resolve, reject) => {
+      if (this.#pending.size === 0) this.#worker.ref();
+      this.#pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      if (id !== 0) this.#worker.postMessage({ ...message, id });
+    });
+  }
+
+  #send<T>(message: Record<string, unknown>): Promise<T> {
+    return this.#call<T>(this.#next++, message);
+  }
+
+  #queries(tx?: number): RemoteQueries {
+    return {
+      query: (sql, params = [], options = {}) =>
+        this.#send({
+          op: 'query',
+          tx,
+          sql,
+          params,
+          rowMode: options.rowMode,
+          rawTypes: Object.keys(options.parsers ?? {}).map(Number),
+        }),
+      exec: (sql) => this.#send({ op: 'exec', tx, sql }),
+    };
+  }
+
+  query(sql: string, params?: unknown[], options?: RemoteQueryOptions): Promise<RemoteResults> {
+    return this.#queries().query(sql, params, options);
+  }
+
+  exec(sql: string): Promise<RemoteResults[]> {
+    return this.#queries().exec(sql);
+  }
+
+  /** Runs `body` in one transaction: committed when it returns, rolled back when it throws. */
+  async transaction<T>(body: (tx: RemoteQueries) => Promise<T>): Promise<T> {
+    const tx = await this.#send<number>({ op: 'begin' });
+    let result: T;
+    try {
+      result = await body(this.#queries(tx));
+    } catch (error) {
+      await this.#send({ op: 'rollback', tx }).catch(() => {});
+      throw error;
+    }
+    await this.#send({ op: 'commit', tx });
+    return result;
+  }
+
+  async dumpDataDir(compression: 'none' | 'gzip' | 'auto' = 'none'): Promise<Blob> {
+    return new Blob([await this.#send<ArrayBuffer>({ op: 'dump', compression })]);
+  }
+
+  async close(): Promise<void> {
+    if (this.#failure) return;
+    await this.#send({ op: 'close' });
+    await this.#worker.terminate();
+  }
+}

@@ -1,0 +1,135 @@
+// The embedded database's own thread. PGlite runs PostgreSQL in WebAssembly on the thread that calls
+// it: in the server's thread, one long query would stall every request (health probes, thumbnails,
+// downloads). Here it owns the database and answers messages from `pglite-remote.ts`; the server's
+// event loop only waits for replies. Plain JavaScript: a worker is not transformed by tsx or vitest.
+import fs from 'node:fs';
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+
+const { dataDir, loadDataDir, hostSyncs } = workerData;
+const syncs = new Int32Array(hostSyncs);
+
+/**
+ * Durable commits (see `openPglite` in client.ts): PostgreSQL runs with fsync on and
+ * `wal_sync_method=fsync`, and the Emscripten filesystem's fsync becomes a real fsync(2).
+ */
+function durableStartParams() {
+  return [...PGlite.defaultStartParams.filter((param) => param !== '-F'), '-c', 'wal_sync_method=fsync'];
+}
+
+function syncFilesToHost(client) {
+  const mod = client.mod;
+  const { node } = mod.FS.lookupPath(mod.ENV.PGDATA ?? '/pglite/data');
+  node.stream_ops.fsync = (stream) => {
+    if (typeof stream.nfd !== 'number') return 0;
+    fs.fsyncSync(stream.nfd);
+    Atomics.add(syncs, 0, 1);
+    return 0;
+  };
+}
+
+/** What crosses back of a failed query: the fields PostgreSQL errors carry (code 23505, ...). */
+function serializeError(error) {
+  const out = { message: error instanceof Error ? error.message : String(error) };
+  for (const key of ['code', 'detail', 'hint', 'constraint', 'table', 'column', 'schema', 'severity']) {
+    if (error && typeof error === 'object' && error[key] !== undefined) out[key] = error[key];
+  }
+  return out;
+}
+
+/** The parsers drizzle passes are all "keep the text": the same, rebuilt here from their type ids. */
+function options(message) {
+  const parsers = {};
+  for (const oid of message.rawTypes ?? []) parsers[oid] = (value) => value;
+  return { rowMode: message.rowMode, parsers };
+}
+
+const ROLLBACK = Symbol('rollback');
+/** Open transactions by id: the handle to query through and how to end it. */
+const transactions = new Map();
+let nextTransaction = 1;
+
+async function handle(db, message) {
+  const target = message.tx ? transactions.get(message.tx)?.tx : db;
+  switch (message.op) {
+    case 'query': {
+      if (!target) throw new Error('transaction already ended');
+      const result = await target.query(message.sql, message.params, options(message));
+      return { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows };
+    }
+    case 'exec':
+      if (!target) throw new Error('transaction already ended');
+      return (await target.exec(message.sql)).map((result) => ({ rows: result.rows, fields: result.fields }));
+    case 'begin':
+      return new Promise((begun, failedToBegin) => {
+        const id = nextTransaction++;
+        const entry = { tx: undefined, end: undefined, done: undefined };
+        const ended = new Promise((resolve) => {
+          entry.end = resolve;
+        });
+        transactions.set(id, entry);
+        entry.done = db
+          .transaction(async (tx) => {
+            entry.tx = tx;
+            begun(id);
+            if ((await ended) === 'rollback') throw ROLLBACK;
+          })
+          .finally(() => transactions.delete(id));
+        // A failure before the body ran (BEGIN itself); later ones are the commit's to report.
+        entry.done.catch((error) => {
+          if (error !== ROLLBACK) failedToBegin(error);
+        });
+      });
+    case 'commit':
+    case 'rollback': {
+      const open = transactions.get(message.tx);
+      if (!open) throw new Error('transaction already ended');
+      const done = open.done;
+      open.end(message.op);
+      await done.catch((error) => {
+        if (error !== ROLLBACK) throw error;
+      });
+      return null;
+    }
+    case 'dump': {
+      const blob = await db.dumpDataDir(message.compression ?? 'none');
+      return await blob.arrayBuffer();
+    }
+    case 'close':
+      await db.close();
+      return null;
+    default:
+      throw new Error(`unknown operation ${message.op}`);
+  }
+}
+
+async function main() {
+  const onDisk = !dataDir.startsWith('memory://');
+  let db;
+  try {
+    db = await PGlite.create(dataDir, {
+      extensions: { pg_trgm, unaccent },
+      loadDataDir: loadDataDir ? new Blob([loadDataDir]) : undefined,
+      ...(onDisk ? { startParams: durableStartParams() } : {}),
+    });
+    if (onDisk) syncFilesToHost(db);
+  } catch (error) {
+    parentPort.postMessage({ id: 0, error: serializeError(error) });
+    return;
+  }
+  parentPort.on('message', (message) => {
+    handle(db, message).then(
+      (value) => {
+        const transfer = value instanceof ArrayBuffer ? [value] : [];
+        parentPort.postMessage({ id: message.id, value }, transfer);
+        if (message.op === 'close') parentPort.close();
+      },
+      (error) => parentPort.postMessage({ id: message.id, error: serializeError(error) }),
+    );
+  });
+  parentPort.postMessage({ id: 0, value: 'ready' });
+}
+
+main();

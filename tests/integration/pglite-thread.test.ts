@@ -1,0 +1,87 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DatabaseHandle, openDatabase, queryRows } from '../../src/server/db/client';
+import { isUniqueViolation } from '../../src/server/db/errors';
+
+// The embedded database runs on a thread of its own: a long query must not stall the server's
+// event loop, and transactions, errors and concurrent queries must behave as PGlite's own.
+describe.runIf(process.env.TEST_DB === 'pglite')('embedded database on its own thread', () => {
+  let handle: DatabaseHandle;
+
+  beforeAll(async () => {
+    handle = await openDatabase({ kind: 'pglite', dataDir: 'memory://' });
+    await handle.db.execute(sql`create table t (n int primary key, label text)`);
+  });
+
+  afterAll(async () => {
+    await handle.close();
+  });
+
+  it('keeps the event loop free while a query runs', async () => {
+    const slow = handle.db.execute(sql`select pg_sleep(0.6)`);
+    // Timers of 20 ms, back to back, for as long as the query runs: each must fire about on time.
+    let worstLateness = 0;
+    let running = true;
+    void slow.finally(() => {
+      running = false;
+    });
+    while (running) {
+      const start = performance.now();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      worstLateness = Math.max(worstLateness, performance.now() - start - 20);
+    }
+    await slow;
+    expect(worstLateness).toBeLessThan(150);
+  });
+
+  it('commits a transaction, and rolls one back when its body throws', async () => {
+    await handle.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into t values (1, 'um')`);
+      await tx.execute(sql`insert into t values (2, 'dois')`);
+    });
+    await expect(
+      handle.db.transaction(async (tx) => {
+        await tx.execute(sql`insert into t values (3, 'três')`);
+        throw new Error('desistiu');
+      }),
+    ).rejects.toThrow('desistiu');
+    const rows = await queryRows<{ n: number }>(handle.db, sql`select n from t order by n`);
+    expect(rows.map((row) => row.n)).toEqual([1, 2]);
+  });
+
+  it('rolls back to a savepoint in a nested transaction', async () => {
+    await handle.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into t values (10, 'dez')`);
+      await tx
+        .transaction(async (inner) => {
+          await inner.execute(sql`insert into t values (11, 'onze')`);
+          throw new Error('interna');
+        })
+        .catch(() => {});
+    });
+    const rows = await queryRows<{ n: number }>(handle.db, sql`select n from t where n >= 10 order by n`);
+    expect(rows.map((row) => row.n)).toEqual([10]);
+  });
+
+  it('answers a unique violation with its PostgreSQL code', async () => {
+    const error = await handle.db.execute(sql`insert into t values (1, 'de novo')`).catch((e: unknown) => e);
+    expect(isUniqueViolation(error)).toBe(true);
+  });
+
+  it('keeps a transaction whole while other queries arrive meanwhile', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const tx = handle.db.transaction(async (t) => {
+      await t.execute(sql`insert into t values (20, 'vinte')`);
+      await held;
+      await t.execute(sql`update t set label = 'vinte!' where n = 20`);
+    });
+    // Asked while the transaction is open: answered after it, and sees all of it or none of it.
+    const outside = queryRows<{ label: string }>(handle.db, sql`select label from t where n = 20`);
+    setTimeout(release, 50);
+    await tx;
+    expect(await outside).toEqual([{ label: 'vinte!' }]);
+  });
+});
