@@ -54,10 +54,14 @@ export const TypeCountsSchema = z.record(z.string(), z.number());
 
 export const AssetListSchema = z.object({
   items: z.array(AssetSchema),
-  total: z.number(),
+  /** Results of the whole search: counted on its first page only (null on the pages after it). */
+  total: z.number().nullable(),
   nextCursor: z.string().nullable(),
-  /** Results per type for the same filters, ignoring the type filter (live counts for the suggestions). */
-  typeCounts: TypeCountsSchema,
+  /**
+   * Results per type for the same filters, ignoring the type filter (live counts for the suggestions);
+   * first page only, like `total`.
+   */
+  typeCounts: TypeCountsSchema.nullable(),
   /** When the words as typed found nothing: the corrected words the results are for. */
   correctedQuery: z.string().nullable(),
 });

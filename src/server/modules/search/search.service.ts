@@ -26,6 +26,13 @@ export interface ListParams {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** Results of the types the filter keeps (all when it keeps all). */
+function totalOf(counts: Record<string, number>, filters: SearchFilters): number {
+  return Object.entries(counts)
+    .filter(([type]) => !filters.types || filters.types.includes(type as AssetType))
+    .reduce((sum, [, n]) => sum + n, 0);
+}
+
 /** A date-only `to` includes that whole day. */
 function parseBound(value: string | undefined, endOfDay: boolean): Date | undefined {
   if (!value) return undefined;
@@ -40,6 +47,13 @@ export function createSearchService({
   search: SearchRepository;
   assets: AssetsRepository;
 }) {
+  /** The closest words the library knows for `text`, or null when they are the words as typed. */
+  async function correction(text: string): Promise<string | null> {
+    const words = text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+    const corrected = (await search.correctWords(words)).join(' ');
+    return corrected.toLowerCase() === words.join(' ').toLowerCase() ? null : corrected;
+  }
+
   async function toAssets(ids: string[]): Promise<Asset[]> {
     return (await assets.load(ids)).map(toAsset);
   }
@@ -63,32 +77,37 @@ export function createSearchService({
         ids: params.ids.length ? params.ids : undefined,
       };
 
-      let typeCounts = await search.typeCounts(filters);
-      const totalOf = (counts: Record<string, number>) =>
-        Object.entries(counts)
-          .filter(([type]) => !filters.types || filters.types.includes(type as AssetType))
-          .reduce((sum, [, n]) => sum + n, 0);
-      let total = totalOf(typeCounts);
-
-      // Typo tolerance: when the words as typed find nothing, search again with the closest words
-      // the library knows ('clareamnto' -> 'clareamento').
+      // Counted once per search, on its first page (the web keeps the first page's figures): counting
+      // every match costs far more than the keyset page itself.
+      const firstPage = !cursor;
+      let typeCounts: Record<string, number> | null = null;
+      let total: number | null = null;
       let correctedQuery: string | null = null;
-      if (text && total === 0) {
-        const words = text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
-        const corrected = (await search.correctWords(words)).join(' ');
-        if (corrected.toLowerCase() !== words.join(' ').toLowerCase()) {
-          const retry = { ...filters, text: corrected };
-          const retryCounts = await search.typeCounts(retry);
-          if (totalOf(retryCounts) > 0) {
+      if (firstPage) {
+        typeCounts = await search.typeCounts(filters);
+        total = totalOf(typeCounts, filters);
+        // Typo tolerance: when the words as typed find nothing, search again with the closest words
+        // the library knows ('clareamnto' -> 'clareamento').
+        const corrected = text && total === 0 ? await correction(text) : null;
+        if (corrected) {
+          const retryCounts = await search.typeCounts({ ...filters, text: corrected });
+          if (totalOf(retryCounts, filters) > 0) {
             filters.text = corrected;
             typeCounts = retryCounts;
-            total = totalOf(retryCounts);
+            total = totalOf(retryCounts, filters);
             correctedQuery = corrected;
           }
         }
       }
 
-      const page = await search.page(filters, sort, params.limit, cursor);
+      let page = await search.page(filters, sort, params.limit, cursor);
+      // A later page of a corrected search: the words as typed find nothing, so neither does this page.
+      const corrected = !firstPage && text && page.ids.length === 0 ? await correction(text) : null;
+      if (corrected) {
+        filters.text = corrected;
+        page = await search.page(filters, sort, params.limit, cursor);
+        correctedQuery = corrected;
+      }
       const hasMore = page.ids.length > params.limit;
       const ids = page.ids.slice(0, params.limit);
       let nextCursor: string | null = null;
@@ -107,7 +126,7 @@ export function createSearchService({
         await search.logSearch({
           query: text.slice(0, 200),
           filters: { categories: params.categories, tags: params.tags, types: params.types },
-          resultCount: total,
+          resultCount: total ?? 0,
           userId,
         });
       }

@@ -218,6 +218,24 @@ describe('pagination', () => {
     }
   });
 
+  it('counts on the first page only, and keeps a correction on the pages after it', async () => {
+    const first = (await search('limit=2')).body;
+    expect(first.total).toBe(5);
+    expect(first.typeCounts).toEqual({ image: 4, pdf: 1 });
+    const second = (await search(`limit=2&cursor=${encodeURIComponent(first.nextCursor)}`)).body;
+    expect(second.items).toHaveLength(2);
+    expect(second.total).toBeNull();
+    expect(second.typeCounts).toBeNull();
+
+    const typo = (await search('q=sorrizos&limit=1')).body;
+    expect(typo.correctedQuery).toBe('sorrisos');
+    expect(typo.nextCursor).not.toBeNull();
+    const next = (await search(`q=sorrizos&limit=1&cursor=${encodeURIComponent(typo.nextCursor)}`)).body;
+    expect(next.correctedQuery).toBe('sorrisos');
+    expect(next.items).toHaveLength(1);
+    expect(next.items[0].id).not.toBe(typo.items[0].id);
+  });
+
   it('refuses limit 0, limit 1000, a garbage cursor and a cursor of another sort', async () => {
     for (const query of [
       'limit=0',

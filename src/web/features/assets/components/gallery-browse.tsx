@@ -55,7 +55,7 @@ export function GalleryBrowse({
     query.data?.pages.length ?? 0,
   );
 
-  const total = firstPage?.total;
+  const total = firstPage?.total ?? undefined;
   const countLabel = total === undefined ? null : resultsLabel(total, formatCount(total));
   const hasFilters = !sameFilters(filters, EMPTY_FILTERS);
 
@@ -92,7 +92,11 @@ export function GalleryBrowse({
     <div className="lg:grid lg:grid-cols-[15.5rem_minmax(0,1fr)] lg:gap-8">
       <aside aria-label={messages.gallery.filters} className="hidden lg:block">
         <div className="sticky top-20 max-h-[calc(100svh-6rem)] overflow-y-auto pr-2 pb-6">
-          <FilterPanel filters={filters} setFilters={setFilters} typeCounts={firstPage?.typeCounts} />
+          <FilterPanel
+            filters={filters}
+            setFilters={setFilters}
+            typeCounts={firstPage?.typeCounts ?? undefined}
+          />
         </div>
       </aside>
       <section className="grid min-w-0 content-start gap-4">
@@ -107,7 +111,7 @@ export function GalleryBrowse({
             <FilterDrawer
               filters={filters}
               setFilters={setFilters}
-              typeCounts={firstPage?.typeCounts}
+              typeCounts={firstPage?.typeCounts ?? undefined}
               resultsLabel={countLabel}
             />
           }
