@@ -1,8 +1,9 @@
 import { messages } from '@shared/messages/pt-BR';
+import { PendingButton } from '@web/components/pending-button';
 import { Alert, AlertDescription } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
-import { CircleAlertIcon, LoaderCircleIcon } from 'lucide-react';
+import { CircleAlertIcon } from 'lucide-react';
 import type { FormEventHandler, ReactNode } from 'react';
 
 const t = messages.taxonomyAdmin;
@@ -47,16 +48,13 @@ export function TaxonomyFormFrame({
         <Button variant="outline" onClick={onClose} disabled={pending}>
           {messages.common.cancel}
         </Button>
-        <Button type="submit" disabled={pending}>
-          {pending ? <LoaderCircleIcon className="animate-spin" aria-hidden /> : null}
-          {pending
-            ? editing
-              ? messages.common.saving
-              : t.creating
-            : editing
-              ? messages.common.save
-              : t.create}
-        </Button>
+        <PendingButton
+          type="submit"
+          pending={pending}
+          pendingLabel={editing ? messages.common.saving : t.creating}
+        >
+          {editing ? messages.common.save : t.create}
+        </PendingButton>
       </DialogFooter>
     </form>
   );
