@@ -1,6 +1,6 @@
 import { format, messages } from '@shared/messages/pt-BR';
 import type { Asset } from '@shared/schemas/asset';
-import { EmptyState, LoadError } from '@web/components/state-panels';
+import { LoadError, StatePanel } from '@web/components/state-panels';
 import { Button } from '@web/components/ui/button';
 import {
   DropdownMenu,
@@ -59,11 +59,16 @@ export function AlbumDetail({ albumId }: { albumId: string }) {
     return (
       <Frame back={back}>
         {notFound ? (
-          <EmptyState icon={FolderSearchIcon} title={m.notFoundTitle} description={m.notFoundDescription}>
-            <Button asChild variant="outline">
-              <Link to={paths.albums}>{m.backToAlbums}</Link>
-            </Button>
-          </EmptyState>
+          <StatePanel
+            icon={FolderSearchIcon}
+            title={m.notFoundTitle}
+            text={m.notFoundDescription}
+            actions={
+              <Button asChild variant="outline">
+                <Link to={paths.albums}>{m.backToAlbums}</Link>
+              </Button>
+            }
+          />
         ) : (
           <LoadError message={m.loadError} onRetry={() => album.refetch()} />
         )}
@@ -128,12 +133,17 @@ export function AlbumDetail({ albumId }: { albumId: string }) {
       <div className="mt-8">
         {empty ? (
           <div className="rounded-xl border border-dashed bg-muted/30">
-            <EmptyState icon={ImagesIcon} title={m.detailEmptyTitle} description={m.detailEmptyDescription}>
-              <Button onClick={() => setAdding(true)}>
-                <PlusIcon aria-hidden />
-                {m.addFiles}
-              </Button>
-            </EmptyState>
+            <StatePanel
+              icon={ImagesIcon}
+              title={m.detailEmptyTitle}
+              text={m.detailEmptyDescription}
+              actions={
+                <Button onClick={() => setAdding(true)}>
+                  <PlusIcon aria-hidden />
+                  {m.addFiles}
+                </Button>
+              }
+            />
           </div>
         ) : (
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-5">

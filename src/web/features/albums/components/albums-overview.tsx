@@ -1,7 +1,7 @@
 import { format, messages } from '@shared/messages/pt-BR';
 import type { Album } from '@shared/schemas/album';
 import { SearchInput } from '@web/components/search-input';
-import { EmptyState, LoadError } from '@web/components/state-panels';
+import { LoadError, StatePanel } from '@web/components/state-panels';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { paths } from '@web/lib/paths';
@@ -58,15 +58,20 @@ export function AlbumsOverview() {
         ) : albums.isError && !albums.data ? (
           <LoadError message={m.loadError} onRetry={() => albums.refetch()} />
         ) : list.length === 0 && searching ? (
-          <EmptyState icon={SearchXIcon} title={format(m.noMatch, { q })} />
+          <StatePanel icon={SearchXIcon} title={format(m.noMatch, { q })} />
         ) : list.length === 0 ? (
           <div className="rounded-xl border border-dashed bg-muted/30">
-            <EmptyState icon={ImagesIcon} title={m.emptyTitle} description={m.emptyDescription}>
-              <Button onClick={() => setCreating(true)}>
-                <FolderPlusIcon aria-hidden />
-                {m.createFirst}
-              </Button>
-            </EmptyState>
+            <StatePanel
+              icon={ImagesIcon}
+              title={m.emptyTitle}
+              text={m.emptyDescription}
+              actions={
+                <Button onClick={() => setCreating(true)}>
+                  <FolderPlusIcon aria-hidden />
+                  {m.createFirst}
+                </Button>
+              }
+            />
           </div>
         ) : (
           <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">

@@ -1,4 +1,5 @@
 import { messages } from '@shared/messages/pt-BR';
+import { StatePanel } from '@web/components/state-panels';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -21,32 +22,35 @@ function isNotFound(error: unknown): boolean {
 function NotFound({ retry }: { retry?: (() => void) | undefined }) {
   return (
     <Card>
-      <CardContent className="flex flex-col items-center gap-3 py-10 text-center">
-        <span className="flex size-11 items-center justify-center rounded-full bg-muted text-muted-foreground">
-          <FileQuestionIcon className="size-5" aria-hidden />
-        </span>
-        <h2 className="font-semibold text-lg">{retry ? m.loadError : m.notFoundTitle}</h2>
-        {retry ? null : <p className="max-w-sm text-muted-foreground text-sm">{m.notFoundDescription}</p>}
-        <div className="mt-2 flex flex-col gap-2 sm:flex-row">
-          <Button variant="outline" asChild>
-            <Link to={paths.gallery}>
-              <ArrowLeftIcon aria-hidden />
-              {m.backToGallery}
-            </Link>
-          </Button>
-          {retry ? (
-            <Button variant="outline" onClick={retry}>
-              {messages.common.retry}
+      <StatePanel
+        icon={FileQuestionIcon}
+        tone="muted"
+        titleAs="h2"
+        title={retry ? m.loadError : m.notFoundTitle}
+        text={retry ? null : m.notFoundDescription}
+        className="py-4"
+        actions={
+          <>
+            <Button variant="outline" asChild>
+              <Link to={paths.gallery}>
+                <ArrowLeftIcon aria-hidden />
+                {m.backToGallery}
+              </Link>
             </Button>
-          ) : null}
-          <Button asChild>
-            <Link to={paths.upload}>
-              <UploadIcon aria-hidden />
-              {m.goToUpload}
-            </Link>
-          </Button>
-        </div>
-      </CardContent>
+            {retry ? (
+              <Button variant="outline" onClick={retry}>
+                {messages.common.retry}
+              </Button>
+            ) : null}
+            <Button asChild>
+              <Link to={paths.upload}>
+                <UploadIcon aria-hidden />
+                {m.goToUpload}
+              </Link>
+            </Button>
+          </>
+        }
+      />
     </Card>
   );
 }
