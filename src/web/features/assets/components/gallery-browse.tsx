@@ -19,7 +19,7 @@ import { FilterPanel } from './filter-panel';
 import { GalleryEmpty, GalleryError, GalleryLoading } from './gallery-states';
 import { PreviewDialog } from './preview-dialog';
 import { ResultsToolbar } from './results-toolbar';
-import { SelectionBar } from './selection-bar';
+import { ResultsSelectionBar } from './selection-bar';
 
 export interface GalleryBrowseProps {
   filters: GalleryFilters;
@@ -119,16 +119,7 @@ export function GalleryBrowse({
             {format(messages.gallery.correctedQuery, { q: filters.q, corrected: firstPage.correctedQuery })}
           </p>
         ) : null}
-        {selection.active ? (
-          <SelectionBar
-            count={selection.ids.size}
-            onSelectAll={controller.selectAll}
-            onClear={selection.clear}
-            onDownload={controller.downloadSelected}
-            onClose={() => selection.setActive(false)}
-            extra={selectionAction?.([...selection.ids], () => selection.setActive(false))}
-          />
-        ) : null}
+        <ResultsSelectionBar controller={controller} selectionAction={selectionAction} />
         {body}
         <div ref={sentinel} aria-hidden className="h-px" />
         {query.isFetchingNextPage ? (
