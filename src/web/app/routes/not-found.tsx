@@ -1,9 +1,7 @@
 import { messages } from '@shared/messages/pt-BR';
+import { BackLink } from '@web/components/back-link';
 import { StatePanel } from '@web/components/state-panels';
-import { Button } from '@web/components/ui/button';
 import { paths } from '@web/lib/paths';
-import { ArrowLeftIcon } from 'lucide-react';
-import { Link } from 'react-router';
 
 export default function NotFoundRoute() {
   return (
@@ -13,12 +11,9 @@ export default function NotFoundRoute() {
       title={messages.notFound.title}
       text={messages.notFound.description}
       actions={
-        <Button asChild size="lg">
-          <Link to={paths.home}>
-            <ArrowLeftIcon aria-hidden />
-            {messages.notFound.backHome}
-          </Link>
-        </Button>
+        <BackLink to={paths.home} variant="default" size="lg">
+          {messages.notFound.backHome}
+        </BackLink>
       }
     />
   );

@@ -1,5 +1,6 @@
 import { format, messages } from '@shared/messages/pt-BR';
 import type { Asset } from '@shared/schemas/asset';
+import { BackLink } from '@web/components/back-link';
 import { LoadError, StatePanel } from '@web/components/state-panels';
 import { Button } from '@web/components/ui/button';
 import {
@@ -13,7 +14,6 @@ import { isApiError } from '@web/lib/api-client';
 import { formatRelative } from '@web/lib/dates';
 import { paths } from '@web/lib/paths';
 import {
-  ArrowLeftIcon,
   DownloadIcon,
   EllipsisVerticalIcon,
   FolderSearchIcon,
@@ -45,12 +45,9 @@ export function AlbumDetail({ albumId }: { albumId: string }) {
   const existingIds = useMemo(() => new Set(album.data?.assets.map((asset) => asset.id)), [album.data]);
 
   const back = (
-    <Button asChild variant="ghost" size="sm" className="-ml-2 text-muted-foreground">
-      <Link to={paths.albums}>
-        <ArrowLeftIcon aria-hidden />
-        {m.back}
-      </Link>
-    </Button>
+    <BackLink to={paths.albums} variant="ghost" size="sm" className="-ml-2 text-muted-foreground">
+      {m.back}
+    </BackLink>
   );
 
   if (album.isPending) return <Frame back={back}>{<DetailSkeleton />}</Frame>;

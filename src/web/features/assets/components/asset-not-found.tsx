@@ -1,9 +1,8 @@
 import { messages } from '@shared/messages/pt-BR';
+import { BackLink } from '@web/components/back-link';
 import { StatePanel } from '@web/components/state-panels';
-import { Button } from '@web/components/ui/button';
 import { paths } from '@web/lib/paths';
-import { ArrowLeftIcon, FileQuestionIcon } from 'lucide-react';
-import { Link } from 'react-router';
+import { FileQuestionIcon } from 'lucide-react';
 
 /** SPEC: 'Arquivo não encontrado' with a link back to the gallery. */
 export function AssetNotFound() {
@@ -15,12 +14,9 @@ export function AssetNotFound() {
       title={messages.assetPage.notFoundTitle}
       text={messages.assetPage.notFoundDescription}
       actions={
-        <Button asChild size="lg">
-          <Link to={paths.gallery}>
-            <ArrowLeftIcon aria-hidden />
-            {messages.assetPage.backToGallery}
-          </Link>
-        </Button>
+        <BackLink to={paths.gallery} variant="default" size="lg">
+          {messages.assetPage.backToGallery}
+        </BackLink>
       }
     />
   );

@@ -1,4 +1,5 @@
 import { messages } from '@shared/messages/pt-BR';
+import { BackLink } from '@web/components/back-link';
 import { StatePanel } from '@web/components/state-panels';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
@@ -7,7 +8,7 @@ import { isApiError } from '@web/lib/api-client';
 import { useAsset } from '@web/lib/asset-query';
 import { notify } from '@web/lib/notify';
 import { paths } from '@web/lib/paths';
-import { ArrowLeftIcon, FileQuestionIcon, UploadIcon } from 'lucide-react';
+import { FileQuestionIcon, UploadIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { EditAssetForm } from './edit-asset-form';
@@ -31,12 +32,7 @@ function NotFound({ retry }: { retry?: (() => void) | undefined }) {
         className="py-4"
         actions={
           <>
-            <Button variant="outline" asChild>
-              <Link to={paths.gallery}>
-                <ArrowLeftIcon aria-hidden />
-                {m.backToGallery}
-              </Link>
-            </Button>
+            <BackLink to={paths.gallery}>{m.backToGallery}</BackLink>
             {retry ? (
               <Button variant="outline" onClick={retry}>
                 {messages.common.retry}
