@@ -3,30 +3,17 @@ import type { Asset } from '@shared/schemas/asset';
 import { BackLink } from '@web/components/back-link';
 import { LoadError, StatePanel } from '@web/components/state-panels';
 import { Button } from '@web/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '@web/components/ui/dropdown-menu';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { isApiError } from '@web/lib/api-client';
 import { formatRelative } from '@web/lib/dates';
 import { paths } from '@web/lib/paths';
-import {
-  DownloadIcon,
-  EllipsisVerticalIcon,
-  FolderSearchIcon,
-  ImagesIcon,
-  PencilIcon,
-  PlusIcon,
-  TrashIcon,
-} from 'lucide-react';
+import { DownloadIcon, FolderSearchIcon, ImagesIcon, PlusIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { albumDownloadUrl, useAlbum } from '../api/get-album';
 import { albumCountLabel } from '../lib/album-count';
 import { AddAssetsDialog } from './add-assets-dialog';
+import { AlbumActionsMenu } from './album-actions-menu';
 import { AlbumAssetCard } from './album-asset-card';
 import { AlbumFormDialog } from './album-form-dialog';
 import { DeleteAlbumDialog } from './delete-album-dialog';
@@ -107,23 +94,12 @@ export function AlbumDetail({ albumId }: { albumId: string }) {
               </a>
             </Button>
           )}
-          <DropdownMenu>
-            <DropdownMenuTrigger asChild>
-              <Button variant="outline" size="icon" aria-label={format(m.actions, { name: data.name })}>
-                <EllipsisVerticalIcon aria-hidden />
-              </Button>
-            </DropdownMenuTrigger>
-            <DropdownMenuContent align="end">
-              <DropdownMenuItem onSelect={() => setEditing(true)}>
-                <PencilIcon aria-hidden />
-                {messages.common.edit}
-              </DropdownMenuItem>
-              <DropdownMenuItem variant="destructive" onSelect={() => setDeleting(true)}>
-                <TrashIcon aria-hidden />
-                {messages.common.delete}
-              </DropdownMenuItem>
-            </DropdownMenuContent>
-          </DropdownMenu>
+          <AlbumActionsMenu
+            name={data.name}
+            onEdit={() => setEditing(true)}
+            onDelete={() => setDeleting(true)}
+            variant="outline"
+          />
         </div>
       </div>
 
