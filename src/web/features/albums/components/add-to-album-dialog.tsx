@@ -20,7 +20,7 @@ import { LoadError } from '@web/components/state-panels';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
-import { Skeleton } from '@web/components/ui/skeleton';
+import { SkeletonStack } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/utils';
 import { PlusIcon } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -119,9 +119,8 @@ export function AddToAlbumDialog({ assetIds, open, onOpenChange, onAdded }: AddT
       <fieldset className="grid gap-2">
         <legend className="mb-2 font-medium text-sm">{m.chooseAlbum}</legend>
         {albums.isPending ? (
-          <div className="grid gap-2" aria-busy="true">
-            <Skeleton className="h-14 w-full" />
-            <Skeleton className="h-14 w-full" />
+          <div aria-busy="true">
+            <SkeletonStack bars={['h-14 w-full', 'h-14 w-full']} className="gap-2" />
           </div>
         ) : albums.isError ? (
           <LoadError message={m.loadError} onRetry={() => albums.refetch()} />

@@ -3,7 +3,7 @@ import type { Album } from '@shared/schemas/album';
 import { SearchInput } from '@web/components/search-input';
 import { LoadError, StatePanel } from '@web/components/state-panels';
 import { Button } from '@web/components/ui/button';
-import { Skeleton } from '@web/components/ui/skeleton';
+import { Skeleton, SkeletonStack } from '@web/components/ui/skeleton';
 import { paths } from '@web/lib/paths';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { FolderPlusIcon, ImagesIcon, PlusIcon, SearchXIcon } from 'lucide-react';
@@ -105,10 +105,7 @@ function AlbumsSkeleton() {
       {[0, 1, 2, 3].map((key) => (
         <div key={key} className="overflow-hidden rounded-xl border">
           <Skeleton className="aspect-[4/3] w-full rounded-none" />
-          <div className="grid gap-2 p-4">
-            <Skeleton className="h-4 w-2/3" />
-            <Skeleton className="h-3 w-1/2" />
-          </div>
+          <SkeletonStack bars={['h-4 w-2/3', 'h-3 w-1/2']} className="gap-2 p-4" />
         </div>
       ))}
     </div>

@@ -3,7 +3,7 @@ import { BackLink } from '@web/components/back-link';
 import { StatePanel } from '@web/components/state-panels';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
-import { Skeleton } from '@web/components/ui/skeleton';
+import { Skeleton, SkeletonStack } from '@web/components/ui/skeleton';
 import { isApiError } from '@web/lib/api-client';
 import { useAsset } from '@web/lib/asset-query';
 import { notify } from '@web/lib/notify';
@@ -58,17 +58,12 @@ function Loading() {
       <Card>
         <CardContent className="flex gap-4">
           <Skeleton className="aspect-[4/3] w-40" />
-          <div className="grid flex-1 content-center gap-2">
-            <Skeleton className="h-4 w-1/3" />
-            <Skeleton className="h-4 w-2/3" />
-          </div>
+          <SkeletonStack bars={['h-4 w-1/3', 'h-4 w-2/3']} className="flex-1 content-center gap-2" />
         </CardContent>
       </Card>
       <Card>
-        <CardContent className="grid grid-cols-1 gap-4">
-          <Skeleton className="h-9 w-full" />
-          <Skeleton className="h-20 w-full" />
-          <Skeleton className="h-64 w-full" />
+        <CardContent>
+          <SkeletonStack bars={['h-9 w-full', 'h-20 w-full', 'h-64 w-full']} className="grid-cols-1 gap-4" />
         </CardContent>
       </Card>
     </div>
