@@ -10,10 +10,8 @@ import type { FiltersUpdate } from '../hooks/use-gallery-filters';
 import { useInfiniteSentinel } from '../hooks/use-infinite-sentinel';
 import { useResultsController } from '../hooks/use-results-controller';
 import { resultsLabel } from '../lib/labels';
-import type { ViewMode } from '../lib/layout';
-import type { SelectionAction } from '../lib/selection-action';
 import { ActiveFilters } from './active-filters';
-import { AssetResults } from './asset-results';
+import { AssetResults, type ResultsViewProps } from './asset-results';
 import { FilterDrawer } from './filter-drawer';
 import { FilterPanel } from './filter-panel';
 import { GalleryEmpty, GalleryError, GalleryLoading } from './gallery-states';
@@ -21,13 +19,9 @@ import { PreviewDialog } from './preview-dialog';
 import { ResultsToolbar } from './results-toolbar';
 import { ResultsSelectionBar } from './selection-bar';
 
-export interface GalleryBrowseProps {
+export interface GalleryBrowseProps extends ResultsViewProps {
   filters: GalleryFilters;
   setFilters: (update: FiltersUpdate) => void;
-  view: ViewMode;
-  onViewChange: (mode: ViewMode) => void;
-  viewerIsAdmin: boolean;
-  selectionAction?: SelectionAction;
 }
 
 /** The gallery proper: sidebar (or drawer), toolbar, results page by page, preview dialog. */
@@ -77,14 +71,7 @@ export function GalleryBrowse({
   else
     body = (
       <div className={cn('transition-opacity', query.isPlaceholderData && 'opacity-60')}>
-        <AssetResults
-          items={items}
-          view={view}
-          selecting={selection.active}
-          selectedIds={selection.ids}
-          handlers={controller.handlers}
-          viewerIsAdmin={viewerIsAdmin}
-        />
+        <AssetResults items={items} view={view} controller={controller} viewerIsAdmin={viewerIsAdmin} />
       </div>
     );
 
@@ -101,8 +88,7 @@ export function GalleryBrowse({
           refreshing={query.isFetching && !query.isFetchingNextPage && !query.isPending}
           view={view}
           onViewChange={onViewChange}
-          selecting={selection.active}
-          onSelectingChange={selection.setActive}
+          selection={selection}
           start={
             <FilterDrawer
               filters={filters}

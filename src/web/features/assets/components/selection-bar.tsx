@@ -3,7 +3,7 @@ import { Button } from '@web/components/ui/button';
 import { formatCount } from '@web/lib/format';
 import { DownloadIcon, XIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { useResultsController } from '../hooks/use-results-controller';
+import type { ResultsController } from '../hooks/use-results-controller';
 import type { SelectionAction } from '../lib/selection-action';
 
 export interface SelectionBarProps {
@@ -56,7 +56,7 @@ export function ResultsSelectionBar({
   controller,
   selectionAction,
 }: {
-  controller: ReturnType<typeof useResultsController>;
+  controller: ResultsController;
   selectionAction?: SelectionAction | undefined;
 }) {
   const { selection } = controller;

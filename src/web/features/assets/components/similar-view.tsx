@@ -9,20 +9,14 @@ import { useCallback, useMemo } from 'react';
 import { useSimilarResults } from '../api/get-similar-results';
 import { useResultsController } from '../hooks/use-results-controller';
 import { resultsLabel } from '../lib/labels';
-import type { ViewMode } from '../lib/layout';
-import type { SelectionAction } from '../lib/selection-action';
-import { AssetResults } from './asset-results';
+import { AssetResults, type ResultsViewProps } from './asset-results';
 import { GalleryLoading } from './gallery-states';
 import { PreviewDialog } from './preview-dialog';
 import { ResultsToolbar } from './results-toolbar';
 import { ResultsSelectionBar } from './selection-bar';
 
-export interface SimilarViewProps {
+export interface SimilarViewProps extends ResultsViewProps {
   token: string;
-  view: ViewMode;
-  onViewChange: (mode: ViewMode) => void;
-  viewerIsAdmin: boolean;
-  selectionAction?: SelectionAction;
 }
 
 /** 'Resultados por similaridade': the server's ranking, most similar first, with a way out. */
@@ -85,8 +79,7 @@ export function SimilarView({ token, view, onViewChange, viewerIsAdmin, selectio
             refreshing={false}
             view={view}
             onViewChange={onViewChange}
-            selecting={selection.active}
-            onSelectingChange={selection.setActive}
+            selection={selection}
           />
           <ResultsSelectionBar controller={controller} selectionAction={selectionAction} />
           {items.length === 0 ? (
@@ -97,9 +90,7 @@ export function SimilarView({ token, view, onViewChange, viewerIsAdmin, selectio
             <AssetResults
               items={items}
               view={view}
-              selecting={selection.active}
-              selectedIds={selection.ids}
-              handlers={controller.handlers}
+              controller={controller}
               viewerIsAdmin={viewerIsAdmin}
               badgeFor={badgeFor}
             />
