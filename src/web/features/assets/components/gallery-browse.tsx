@@ -15,7 +15,7 @@ import { AssetResults, type ResultsViewProps } from './asset-results';
 import { FilterDrawer } from './filter-drawer';
 import { FilterPanel } from './filter-panel';
 import { GalleryEmpty, GalleryError, GalleryLoading } from './gallery-states';
-import { PreviewDialog } from './preview-dialog';
+import { ResultsPreviewDialog } from './preview-dialog';
 import { ResultsToolbar } from './results-toolbar';
 import { ResultsSelectionBar } from './selection-bar';
 
@@ -122,12 +122,7 @@ export function GalleryBrowse({
           <p className="py-4 text-center text-muted-foreground text-xs">{messages.gallery.endOfList}</p>
         ) : null}
       </section>
-      <PreviewDialog
-        asset={controller.previewAsset}
-        onClose={controller.closePreview}
-        onDownload={(asset) => void controller.download(asset)}
-        onCopyLink={controller.handlers.onCopyLink}
-      />
+      <ResultsPreviewDialog controller={controller} />
     </div>
   );
 }

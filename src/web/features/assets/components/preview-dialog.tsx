@@ -6,6 +6,7 @@ import { formatCount, formatFileSize } from '@web/lib/format';
 import { paths } from '@web/lib/paths';
 import { ArrowUpRightIcon, DownloadIcon, ExternalLinkIcon, LinkIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import type { ResultsController } from '../hooks/use-results-controller';
 import { assetTypeLabel } from '../lib/labels';
 import { AssetMedia } from './asset-media';
 
@@ -71,5 +72,17 @@ export function PreviewDialog({ asset, onClose, onDownload, onCopyLink }: Previe
           .join(' · ')}
       </p>
     </DialogFrame>
+  );
+}
+
+/** The preview of the card opened in a result list (the gallery, the similar images). */
+export function ResultsPreviewDialog({ controller }: { controller: ResultsController }) {
+  return (
+    <PreviewDialog
+      asset={controller.previewAsset}
+      onClose={controller.closePreview}
+      onDownload={(asset) => void controller.download(asset)}
+      onCopyLink={controller.handlers.onCopyLink}
+    />
   );
 }

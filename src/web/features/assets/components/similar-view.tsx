@@ -11,7 +11,7 @@ import { useResultsController } from '../hooks/use-results-controller';
 import { resultsLabel } from '../lib/labels';
 import { AssetResults, type ResultsViewProps } from './asset-results';
 import { GalleryLoading } from './gallery-states';
-import { PreviewDialog } from './preview-dialog';
+import { ResultsPreviewDialog } from './preview-dialog';
 import { ResultsToolbar } from './results-toolbar';
 import { ResultsSelectionBar } from './selection-bar';
 
@@ -98,12 +98,7 @@ export function SimilarView({ token, view, onViewChange, viewerIsAdmin, selectio
         </>
       ) : null}
 
-      <PreviewDialog
-        asset={controller.previewAsset}
-        onClose={controller.closePreview}
-        onDownload={(asset) => void controller.download(asset)}
-        onCopyLink={controller.handlers.onCopyLink}
-      />
+      <ResultsPreviewDialog controller={controller} />
     </div>
   );
 }
