@@ -1,5 +1,6 @@
 import { format, messages } from '@shared/messages/pt-BR';
 import { DialogFrame } from '@web/components/dialog-frame';
+import { ImageFileInput } from '@web/components/image-file-input';
 import { PendingButton } from '@web/components/pending-button';
 import { Button } from '@web/components/ui/button';
 import { formatFileSize } from '@web/lib/format';
@@ -111,14 +112,11 @@ export function SimilarImageDialog({ onDone }: { onDone?: () => void }) {
         </Button>
       }
     >
-      <input
+      <ImageFileInput
         ref={inputRef}
         id={inputId}
-        type="file"
-        accept="image/*"
-        className="sr-only"
         tabIndex={-1}
-        aria-label={messages.globalSearch.chooseImage}
+        label={messages.globalSearch.chooseImage}
         onChange={(event) => choose(event.target.files?.[0])}
       />
       {picked ? (
