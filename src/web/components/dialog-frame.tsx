@@ -1,3 +1,6 @@
+import { messages } from '@shared/messages/pt-BR';
+import { PendingButton } from '@web/components/pending-button';
+import { Button } from '@web/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -61,5 +64,44 @@ export function DialogFrame({
         {footer ? <DialogFooter className={footerClassName}>{footer}</DialogFooter> : null}
       </DialogContent>
     </Dialog>
+  );
+}
+
+export interface DialogActionsProps {
+  /** Cancel: closes without saving. */
+  onCancel: () => void;
+  pending: boolean;
+  submitLabel: ReactNode;
+  pendingLabel: ReactNode;
+  /** The id of the form the submit button sends, when the button stands outside it (in `footer`). */
+  form?: string;
+  /** Besides `pending` (e.g. while the form is not valid). */
+  disabled?: boolean;
+}
+
+/** A form dialog's 'Cancelar' and its submit button, which shows a spinner and `pendingLabel` while saving. */
+export function DialogActions({
+  onCancel,
+  pending,
+  submitLabel,
+  pendingLabel,
+  form,
+  disabled,
+}: DialogActionsProps) {
+  return (
+    <>
+      <Button variant="outline" onClick={onCancel} disabled={pending}>
+        {messages.common.cancel}
+      </Button>
+      <PendingButton
+        type="submit"
+        form={form}
+        disabled={disabled}
+        pending={pending}
+        pendingLabel={pendingLabel}
+      >
+        {submitLabel}
+      </PendingButton>
+    </>
   );
 }

@@ -1,9 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { messages } from '@shared/messages/pt-BR';
 import { type Album, type CreateAlbumInput, CreateAlbumInputSchema } from '@shared/schemas/album';
-import { DialogFrame } from '@web/components/dialog-frame';
-import { PendingButton } from '@web/components/pending-button';
-import { Button } from '@web/components/ui/button';
+import { DialogActions, DialogFrame } from '@web/components/dialog-frame';
 import { DialogFooter } from '@web/components/ui/dialog';
 import { FormField, fieldAria } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
@@ -121,18 +119,14 @@ function AlbumForm({
         </FormField>
       </form>
       <DialogFooter>
-        <Button variant="outline" onClick={onDone} disabled={saving}>
-          {messages.common.cancel}
-        </Button>
-        <PendingButton
-          type="submit"
-          form="album-form"
-          disabled={!isValid}
+        <DialogActions
+          onCancel={onDone}
           pending={saving}
           pendingLabel={album ? messages.common.saving : m.creating}
-        >
-          {album ? messages.common.save : m.create}
-        </PendingButton>
+          submitLabel={album ? messages.common.save : m.create}
+          form="album-form"
+          disabled={!isValid}
+        />
       </DialogFooter>
     </>
   );

@@ -1,7 +1,6 @@
 import { messages } from '@shared/messages/pt-BR';
-import { PendingButton } from '@web/components/pending-button';
+import { DialogActions } from '@web/components/dialog-frame';
 import { Alert, AlertDescription } from '@web/components/ui/alert';
-import { Button } from '@web/components/ui/button';
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { CircleAlertIcon } from 'lucide-react';
 import type { FormEventHandler, ReactNode } from 'react';
@@ -45,16 +44,12 @@ export function TaxonomyFormFrame({
       ) : null}
       {children}
       <DialogFooter>
-        <Button variant="outline" onClick={onClose} disabled={pending}>
-          {messages.common.cancel}
-        </Button>
-        <PendingButton
-          type="submit"
+        <DialogActions
+          onCancel={onClose}
           pending={pending}
           pendingLabel={editing ? messages.common.saving : t.creating}
-        >
-          {editing ? messages.common.save : t.create}
-        </PendingButton>
+          submitLabel={editing ? messages.common.save : t.create}
+        />
       </DialogFooter>
     </form>
   );

@@ -2,11 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { Role } from '@shared/constants';
 import { messages, validationMessages } from '@shared/messages/pt-BR';
 import { type CreateUserInput, CreateUserInputSchema } from '@shared/schemas/user';
-import { DialogFrame } from '@web/components/dialog-frame';
+import { DialogActions, DialogFrame } from '@web/components/dialog-frame';
 import { PasswordStrengthMeter } from '@web/components/password-strength-meter';
-import { PendingButton } from '@web/components/pending-button';
 import { Alert, AlertDescription } from '@web/components/ui/alert';
-import { Button } from '@web/components/ui/button';
 import { FormField, fieldAria } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { PasswordInput } from '@web/components/ui/password-input';
@@ -82,19 +80,13 @@ export function CreateUserDialog({
       title={messages.users.createTitle}
       description={messages.users.createDescription}
       footer={
-        <>
-          <Button variant="outline" onClick={() => changeOpen(false)} disabled={pending}>
-            {messages.common.cancel}
-          </Button>
-          <PendingButton
-            type="submit"
-            form="create-user-form"
-            pending={pending}
-            pendingLabel={messages.users.creating}
-          >
-            {messages.users.create}
-          </PendingButton>
-        </>
+        <DialogActions
+          onCancel={() => changeOpen(false)}
+          pending={pending}
+          pendingLabel={messages.users.creating}
+          submitLabel={messages.users.create}
+          form="create-user-form"
+        />
       }
     >
       <form id="create-user-form" onSubmit={onSubmit} noValidate className="grid gap-4">

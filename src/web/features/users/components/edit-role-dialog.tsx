@@ -1,9 +1,7 @@
 import type { Role } from '@shared/constants';
 import { format, messages } from '@shared/messages/pt-BR';
 import type { User } from '@shared/schemas/user';
-import { DialogFrame } from '@web/components/dialog-frame';
-import { PendingButton } from '@web/components/pending-button';
-import { Button } from '@web/components/ui/button';
+import { DialogActions, DialogFrame } from '@web/components/dialog-frame';
 import { Label } from '@web/components/ui/label';
 import { useRetainedValue } from '@web/lib/use-retained-value';
 import { useState } from 'react';
@@ -32,14 +30,13 @@ export function EditRoleDialog({ user, onClose }: { user: User | null; onClose: 
         shown ? format(messages.users.editRoleDescription, { name: shown.name || shown.email }) : null
       }
       footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={pending}>
-            {messages.common.cancel}
-          </Button>
-          <PendingButton type="submit" form={FORM_ID} pending={pending} pendingLabel={messages.common.saving}>
-            {messages.common.save}
-          </PendingButton>
-        </>
+        <DialogActions
+          onCancel={onClose}
+          pending={pending}
+          pendingLabel={messages.common.saving}
+          submitLabel={messages.common.save}
+          form={FORM_ID}
+        />
       }
     >
       {shown ? (
