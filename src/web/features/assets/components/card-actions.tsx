@@ -57,3 +57,14 @@ export function CardActions({
     </div>
   );
 }
+
+/** What a card's main button does: opens the preview, or (while selecting) toggles the card. */
+export function cardPressProps(asset: Asset, selecting: boolean, selected: boolean, handlers: CardHandlers) {
+  return {
+    'aria-label': format(selecting ? messages.gallery.selectAsset : messages.gallery.preview, {
+      title: asset.title,
+    }),
+    'aria-pressed': selecting ? selected : undefined,
+    onClick: () => (selecting ? handlers.onToggle(asset.id) : handlers.onOpen(asset)),
+  };
+}
