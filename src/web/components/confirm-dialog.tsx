@@ -1,4 +1,5 @@
 import { messages } from '@shared/messages/pt-BR';
+import { PendingButton } from '@web/components/pending-button';
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -9,8 +10,6 @@ import {
   AlertDialogTitle,
   AlertDialogTrigger,
 } from '@web/components/ui/alert-dialog';
-import { Button } from '@web/components/ui/button';
-import { LoaderCircleIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 export interface ConfirmDialogProps {
@@ -61,10 +60,14 @@ export function ConfirmDialog({
         </AlertDialogHeader>
         <AlertDialogFooter>
           <AlertDialogCancel disabled={pending}>{messages.common.cancel}</AlertDialogCancel>
-          <Button variant="destructive" onClick={onConfirm} disabled={pending}>
-            {pending ? <LoaderCircleIcon className="animate-spin" aria-hidden /> : null}
-            {pending ? pendingLabel : confirmLabel}
-          </Button>
+          <PendingButton
+            variant="destructive"
+            onClick={onConfirm}
+            pending={pending}
+            pendingLabel={pendingLabel}
+          >
+            {confirmLabel}
+          </PendingButton>
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>

@@ -65,7 +65,7 @@ describe('DataTable', () => {
         caption="Unidades"
         columns={columns}
         rows={[]}
-        empty={{ icon: InboxIcon, title: 'Nenhuma unidade', description: 'Cadastre a primeira.' }}
+        empty={{ icon: InboxIcon, title: 'Nenhuma unidade', text: 'Cadastre a primeira.' }}
         hasMore={false}
       />,
     );

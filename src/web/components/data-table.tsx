@@ -1,5 +1,5 @@
 import { messages } from '@shared/messages/pt-BR';
-import { EmptyState, type EmptyStateProps } from '@web/components/state-panels';
+import { StatePanel, type StatePanelProps } from '@web/components/state-panels';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/utils';
@@ -30,8 +30,8 @@ interface DataTableBaseProps<Row> {
   /** What the table lists; read by screen readers, hidden on screen unless `captionVisible`. */
   caption: string;
   captionVisible?: boolean;
-  /** Shown instead of the table when there are no rows: EmptyState's icon and texts, or any element. */
-  empty?: Omit<EmptyStateProps, 'className'> | React.ReactElement;
+  /** Shown instead of the table when there are no rows: a StatePanel's icon and texts, or any element. */
+  empty?: Omit<StatePanelProps, 'className'> | React.ReactElement;
   /** The first page is on its way: the header over `skeletonRows` placeholder rows. */
   loading?: boolean;
   skeletonRows?: number;
@@ -75,7 +75,7 @@ const stackClass = {
 } as const;
 
 function TableEmpty({ empty }: { empty: NonNullable<DataTableBaseProps<unknown>['empty']> }) {
-  return React.isValidElement(empty) ? empty : <EmptyState {...(empty as EmptyStateProps)} />;
+  return React.isValidElement(empty) ? empty : <StatePanel {...(empty as StatePanelProps)} />;
 }
 
 /** The button under a keyset-paged list; it stays in place (disabled, spinning) while a page loads. */

@@ -23,3 +23,29 @@ export function UserAvatar({ name, email, avatarUrl, className, fallbackClassNam
     </Avatar>
   );
 }
+
+/** The avatar beside the name (or the e-mail) and the e-mail under it, as in the account menus. */
+export function UserIdentity({
+  user,
+  avatarClassName,
+  nameClassName,
+}: {
+  user: { name?: string | null; email: string; avatarUrl?: string | null };
+  avatarClassName?: string;
+  nameClassName?: string;
+}) {
+  return (
+    <>
+      <UserAvatar
+        name={user.name}
+        email={user.email}
+        avatarUrl={user.avatarUrl}
+        className={avatarClassName}
+      />
+      <span className="grid min-w-0 leading-tight">
+        <span className={cn('truncate font-medium', nameClassName)}>{user.name || user.email}</span>
+        <span className="truncate text-muted-foreground text-xs">{user.email}</span>
+      </span>
+    </>
+  );
+}

@@ -1,4 +1,5 @@
 import { errorMessages, messages } from '@shared/messages/pt-BR';
+import { BackLink } from '@web/components/back-link';
 import { AuthLoading } from '@web/components/layout/auth-loading';
 import { Card, CardContent, CardFooter, CardHeader } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
@@ -11,8 +12,7 @@ import { useBrand } from '@web/lib/brand';
 import { paths } from '@web/lib/paths';
 import { usePublicSignup } from '@web/lib/public-settings';
 import { useSession } from '@web/lib/session';
-import { ArrowLeftIcon } from 'lucide-react';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 
 const REGISTER_TAB = 'cadastrar';
 const LOGIN_TAB = 'entrar';
@@ -75,13 +75,9 @@ export default function AuthRoute() {
           </Tabs>
         </CardContent>
         <CardFooter className="justify-center border-t pt-6">
-          <Link
-            to={paths.home}
-            className="inline-flex items-center gap-1.5 rounded-sm text-muted-foreground text-sm outline-none transition-colors hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
-          >
-            <ArrowLeftIcon className="size-4" aria-hidden />
+          <BackLink to={paths.home} variant="quiet">
             {messages.auth.backHome}
-          </Link>
+          </BackLink>
         </CardFooter>
       </Card>
       <p className="mt-6 text-center text-muted-foreground text-xs">

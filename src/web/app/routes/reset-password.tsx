@@ -1,12 +1,12 @@
 import { messages } from '@shared/messages/pt-BR';
+import { BackLink } from '@web/components/back-link';
 import { Card, CardContent, CardFooter, CardHeader } from '@web/components/ui/card';
 import { AuthErrorAlert } from '@web/features/auth/components/auth-error-alert';
 import { AuthHeading } from '@web/features/auth/components/auth-heading';
 import { ResetPasswordForm } from '@web/features/auth/components/reset-password-form';
 import { notify } from '@web/lib/notify';
 import { paths } from '@web/lib/paths';
-import { ArrowLeftIcon } from 'lucide-react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 
 /** /redefinir-senha?token=…: the page the reset e-mail links to; success goes to /auth. */
 export default function ResetPasswordRoute() {
@@ -33,13 +33,9 @@ export default function ResetPasswordRoute() {
           )}
         </CardContent>
         <CardFooter className="justify-center border-t pt-6">
-          <Link
-            to={paths.auth()}
-            className="inline-flex items-center gap-1.5 rounded-sm text-muted-foreground text-sm outline-none transition-colors hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
-          >
-            <ArrowLeftIcon className="size-4" aria-hidden />
+          <BackLink to={paths.auth()} variant="quiet">
             {messages.auth.backToLogin}
-          </Link>
+          </BackLink>
         </CardFooter>
       </Card>
     </main>

@@ -1,4 +1,5 @@
 import { messages } from '@shared/messages/pt-BR';
+import { StatePanel } from '@web/components/state-panels';
 import { Button } from '@web/components/ui/button';
 import { TriangleAlertIcon } from 'lucide-react';
 import { useEffect } from 'react';
@@ -13,15 +14,13 @@ export function RouteError() {
   }, [error]);
 
   return (
-    <div className="flex flex-1 flex-col items-center justify-center px-4 py-24 text-center">
-      <span className="flex size-12 items-center justify-center rounded-full bg-destructive/10 text-destructive">
-        <TriangleAlertIcon className="size-6" aria-hidden />
-      </span>
-      <h1 className="mt-6 font-semibold text-2xl tracking-tight">{messages.routeError.title}</h1>
-      <p className="mt-2 max-w-md text-muted-foreground">{messages.routeError.description}</p>
-      <Button className="mt-8" onClick={() => window.location.reload()}>
-        {messages.routeError.reload}
-      </Button>
-    </div>
+    <StatePanel
+      size="page"
+      icon={TriangleAlertIcon}
+      tone="destructive"
+      title={messages.routeError.title}
+      text={messages.routeError.description}
+      actions={<Button onClick={() => window.location.reload()}>{messages.routeError.reload}</Button>}
+    />
   );
 }

@@ -1,17 +1,9 @@
 import { messages } from '@shared/messages/pt-BR';
 import type { SessionUser } from '@shared/schemas/user';
+import { SheetFrame } from '@web/components/sheet-frame';
 import { Button } from '@web/components/ui/button';
 import { Separator } from '@web/components/ui/separator';
-import {
-  Sheet,
-  SheetContent,
-  SheetDescription,
-  SheetFooter,
-  SheetHeader,
-  SheetTitle,
-  SheetTrigger,
-} from '@web/components/ui/sheet';
-import { UserAvatar } from '@web/components/user-avatar';
+import { UserIdentity } from '@web/components/user-avatar';
 import { cn } from '@web/lib/utils';
 import { LogOutIcon, MenuIcon } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
@@ -42,59 +34,59 @@ export function MobileNav({ user, onSignOut, search, className }: MobileNavProps
   const close = () => setOpen(false);
 
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
-        {/* Until lg, where the header has room for the search bar, the menu carries it. */}
+    <SheetFrame
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
+        // Until lg, where the header has room for the search bar, the menu carries it.
         <Button variant="ghost" size="icon" className={cn('lg:hidden', className)}>
           <MenuIcon className="size-5" aria-hidden />
           <span className="sr-only">{messages.nav.openMenu}</span>
         </Button>
-      </SheetTrigger>
-      <SheetContent side="right" className="w-[85%] max-w-xs gap-0">
-        <SheetHeader className="border-b pr-12">
-          <SheetTitle className="sr-only">{messages.layout.menuTitle}</SheetTitle>
-          <SheetDescription className="sr-only">{messages.layout.menuDescription}</SheetDescription>
-          <BrandLink onClick={close} />
-        </SheetHeader>
-        <div className="flex items-center gap-3 border-b px-4 py-3">
-          <UserAvatar name={user.name} email={user.email} avatarUrl={user.avatarUrl} className="size-10" />
-          <div className="grid min-w-0 leading-tight">
-            <span className="truncate font-medium text-sm">{user.name || user.email}</span>
-            <span className="truncate text-muted-foreground text-xs">{user.email}</span>
-          </div>
-        </div>
-        <div className="flex-1 overflow-y-auto">
-          {search ? <div className="border-b p-3">{search(close)}</div> : null}
-          <nav aria-label={messages.layout.mainNav} className="flex flex-col gap-1 p-2">
-            {mainNavItems(user.role).map((item) => (
-              <NavLink key={item.to} to={item.to} onClick={close} className={linkClass}>
-                {item.label}
-              </NavLink>
-            ))}
-          </nav>
-          <Separator />
-          <nav aria-label={messages.header.userMenu} className="flex flex-col gap-1 p-2">
-            {mobileAccountItems(user.role).map((item) => (
-              <NavLink key={item.to} to={item.to} onClick={close} className={linkClass}>
-                {item.label}
-              </NavLink>
-            ))}
-          </nav>
-        </div>
-        <SheetFooter className="border-t p-2">
-          <Button
-            variant="ghost"
-            className="h-10 justify-start px-2 text-destructive hover:bg-destructive/10 hover:text-destructive"
-            onClick={() => {
-              close();
-              onSignOut();
-            }}
-          >
-            <LogOutIcon aria-hidden />
-            {messages.nav.signOut}
-          </Button>
-        </SheetFooter>
-      </SheetContent>
-    </Sheet>
+      }
+      side="right"
+      className="w-[85%] max-w-xs gap-0"
+      headerClassName="border-b pr-12"
+      title={messages.layout.menuTitle}
+      titleClassName="sr-only"
+      description={messages.layout.menuDescription}
+      headerExtra={<BrandLink onClick={close} />}
+      footerClassName="border-t p-2"
+      footer={
+        <Button
+          variant="ghost"
+          className="h-10 justify-start px-2 text-destructive hover:bg-destructive/10 hover:text-destructive"
+          onClick={() => {
+            close();
+            onSignOut();
+          }}
+        >
+          <LogOutIcon aria-hidden />
+          {messages.nav.signOut}
+        </Button>
+      }
+    >
+      <div className="flex items-center gap-3 border-b px-4 py-3">
+        <UserIdentity user={user} avatarClassName="size-10" nameClassName="text-sm" />
+      </div>
+      <div className="flex-1 overflow-y-auto">
+        {search ? <div className="border-b p-3">{search(close)}</div> : null}
+        <nav aria-label={messages.layout.mainNav} className="flex flex-col gap-1 p-2">
+          {mainNavItems(user.role).map((item) => (
+            <NavLink key={item.to} to={item.to} onClick={close} className={linkClass}>
+              {item.label}
+            </NavLink>
+          ))}
+        </nav>
+        <Separator />
+        <nav aria-label={messages.header.userMenu} className="flex flex-col gap-1 p-2">
+          {mobileAccountItems(user.role).map((item) => (
+            <NavLink key={item.to} to={item.to} onClick={close} className={linkClass}>
+              {item.label}
+            </NavLink>
+          ))}
+        </nav>
+      </div>
+    </SheetFrame>
   );
 }

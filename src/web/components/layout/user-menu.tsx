@@ -10,7 +10,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@web/components/ui/dropdown-menu';
-import { UserAvatar } from '@web/components/user-avatar';
+import { UserAvatar, UserIdentity } from '@web/components/user-avatar';
 import { paths } from '@web/lib/paths';
 import { cn } from '@web/lib/utils';
 import {
@@ -66,11 +66,7 @@ export function UserMenu({ user, onSignOut, className }: UserMenuProps) {
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-64">
         <DropdownMenuLabel className="flex items-center gap-3 font-normal">
-          <UserAvatar name={user.name} email={user.email} avatarUrl={user.avatarUrl} className="size-9" />
-          <span className="grid min-w-0 leading-tight">
-            <span className="truncate font-medium">{user.name || user.email}</span>
-            <span className="truncate text-muted-foreground text-xs">{user.email}</span>
-          </span>
+          <UserIdentity user={user} avatarClassName="size-9" />
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         {admin.length > 0 ? (

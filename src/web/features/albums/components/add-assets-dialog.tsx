@@ -1,19 +1,12 @@
 import { format, messages } from '@shared/messages/pt-BR';
 import type { Asset } from '@shared/schemas/asset';
+import { DialogFrame } from '@web/components/dialog-frame';
+import { PendingButton } from '@web/components/pending-button';
 import { SearchInput } from '@web/components/search-input';
 import { LoadError } from '@web/components/state-panels';
 import { Button } from '@web/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@web/components/ui/dialog';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
-import { LoaderCircleIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useAddAlbumAssets } from '../api/add-album-assets';
 import { usePickerAssets } from '../api/search-picker-assets';
@@ -65,62 +58,15 @@ export function AddAssetsDialog({ album, existingIds, open, onOpenChange }: AddA
   };
 
   return (
-    <Dialog open={open} onOpenChange={changeOpen}>
-      <DialogContent className="gap-5 sm:max-w-3xl">
-        <DialogHeader>
-          <DialogTitle>{m.addFiles}</DialogTitle>
-          <DialogDescription>{format(m.pickerDescription, { name: album.name })}</DialogDescription>
-        </DialogHeader>
-        <SearchInput
-          value={search}
-          onValueChange={setSearch}
-          placeholder={m.pickerPlaceholder}
-          label={m.pickerSearch}
-        />
-        <div className="-mx-1 max-h-[min(52svh,30rem)] min-h-40 overflow-y-auto px-1 py-1">
-          {assets.isPending ? (
-            <div className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-busy="true">
-              {[0, 1, 2, 3, 4, 5, 6, 7].map((key) => (
-                <Skeleton key={key} className="aspect-[4/5] w-full" />
-              ))}
-            </div>
-          ) : assets.isError && items.length === 0 ? (
-            <LoadError message={m.pickerLoadError} onRetry={() => assets.refetch()} />
-          ) : items.length === 0 ? (
-            <p className="py-10 text-center text-muted-foreground text-sm">{m.pickerEmpty}</p>
-          ) : (
-            <>
-              <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-                {items.map((asset) => (
-                  <li key={asset.id}>
-                    <PickerTile
-                      asset={asset}
-                      selected={selected.has(asset.id)}
-                      inAlbum={existingIds.has(asset.id)}
-                      onToggle={toggle}
-                    />
-                  </li>
-                ))}
-              </ul>
-              {assets.hasNextPage ? (
-                <div className="mt-4 flex justify-center">
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    onClick={() => assets.fetchNextPage()}
-                    disabled={assets.isFetchingNextPage}
-                  >
-                    {assets.isFetchingNextPage ? (
-                      <LoaderCircleIcon className="animate-spin" aria-hidden />
-                    ) : null}
-                    {m.pickerLoadMore}
-                  </Button>
-                </div>
-              ) : null}
-            </>
-          )}
-        </div>
-        <DialogFooter className="flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+    <DialogFrame
+      open={open}
+      onOpenChange={changeOpen}
+      className="gap-5 sm:max-w-3xl"
+      title={m.addFiles}
+      description={format(m.pickerDescription, { name: album.name })}
+      footerClassName="flex-col gap-3 sm:flex-row sm:items-center sm:justify-between"
+      footer={
+        <>
           <p className="text-muted-foreground text-sm" aria-live="polite">
             {count === 0
               ? m.selectedNone
@@ -132,13 +78,59 @@ export function AddAssetsDialog({ album, existingIds, open, onOpenChange }: AddA
             <Button variant="outline" onClick={() => changeOpen(false)} disabled={pending}>
               {messages.common.cancel}
             </Button>
-            <Button onClick={add} disabled={count === 0 || pending}>
-              {pending ? <LoaderCircleIcon className="animate-spin" aria-hidden /> : null}
-              {pending ? m.adding : format(m.addSelected, { n: count })}
-            </Button>
+            <PendingButton onClick={add} disabled={count === 0} pending={pending} pendingLabel={m.adding}>
+              {format(m.addSelected, { n: count })}
+            </PendingButton>
           </div>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+        </>
+      }
+    >
+      <SearchInput
+        value={search}
+        onValueChange={setSearch}
+        placeholder={m.pickerPlaceholder}
+        label={m.pickerSearch}
+      />
+      <div className="-mx-1 max-h-[min(52svh,30rem)] min-h-40 overflow-y-auto px-1 py-1">
+        {assets.isPending ? (
+          <div className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-busy="true">
+            {[0, 1, 2, 3, 4, 5, 6, 7].map((key) => (
+              <Skeleton key={key} className="aspect-[4/5] w-full" />
+            ))}
+          </div>
+        ) : assets.isError && items.length === 0 ? (
+          <LoadError message={m.pickerLoadError} onRetry={() => assets.refetch()} />
+        ) : items.length === 0 ? (
+          <p className="py-10 text-center text-muted-foreground text-sm">{m.pickerEmpty}</p>
+        ) : (
+          <>
+            <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+              {items.map((asset) => (
+                <li key={asset.id}>
+                  <PickerTile
+                    asset={asset}
+                    selected={selected.has(asset.id)}
+                    inAlbum={existingIds.has(asset.id)}
+                    onToggle={toggle}
+                  />
+                </li>
+              ))}
+            </ul>
+            {assets.hasNextPage ? (
+              <div className="mt-4 flex justify-center">
+                <PendingButton
+                  variant="outline"
+                  size="sm"
+                  onClick={() => assets.fetchNextPage()}
+                  pending={assets.isFetchingNextPage}
+                >
+                  {m.pickerLoadMore}
+                </PendingButton>
+              </div>
+            ) : null}
+          </>
+        )}
+      </div>
+    </DialogFrame>
   );
 }

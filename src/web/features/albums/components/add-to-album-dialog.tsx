@@ -14,21 +14,15 @@
  */
 import { format, messages } from '@shared/messages/pt-BR';
 import { type AddAlbumAssetsResult, CreateAlbumInputSchema } from '@shared/schemas/album';
+import { DialogFrame } from '@web/components/dialog-frame';
+import { PendingButton } from '@web/components/pending-button';
 import { LoadError } from '@web/components/state-panels';
 import { Button } from '@web/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@web/components/ui/dialog';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
-import { Skeleton } from '@web/components/ui/skeleton';
+import { SkeletonStack } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/utils';
-import { LoaderCircleIcon, PlusIcon } from 'lucide-react';
+import { PlusIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useAddAlbumAssets } from '../api/add-album-assets';
 import { useCreateAlbum } from '../api/create-album';
@@ -96,101 +90,105 @@ export function AddToAlbumDialog({ assetIds, open, onOpenChange, onAdded }: AddT
   };
 
   return (
-    <Dialog open={open} onOpenChange={changeOpen}>
-      <DialogContent className="sm:max-w-md">
-        <DialogHeader>
-          <DialogTitle>{m.addToTitle}</DialogTitle>
-          <DialogDescription>
-            {assetIds.length === 1
-              ? m.addToDescriptionOne
-              : format(m.addToDescriptionOther, { n: assetIds.length })}
-          </DialogDescription>
-        </DialogHeader>
-
-        <fieldset className="grid gap-2">
-          <legend className="mb-2 font-medium text-sm">{m.chooseAlbum}</legend>
-          {albums.isPending ? (
-            <div className="grid gap-2" aria-busy="true">
-              <Skeleton className="h-14 w-full" />
-              <Skeleton className="h-14 w-full" />
-            </div>
-          ) : albums.isError ? (
-            <LoadError message={m.loadError} onRetry={() => albums.refetch()} />
-          ) : list.length === 0 ? (
-            <p className="rounded-lg border border-dashed px-4 py-5 text-center text-muted-foreground text-sm">
-              {m.noAlbumsYet}
-            </p>
-          ) : (
-            <div className="-mx-1 grid max-h-64 gap-1.5 overflow-y-auto px-1 py-1">
-              {list.map((album) => (
-                <label
-                  key={album.id}
-                  className={cn(
-                    'flex cursor-pointer items-center gap-3 rounded-lg border p-2 transition-colors hover:bg-accent/60 has-focus-visible:ring-[3px] has-focus-visible:ring-ring/50',
-                    albumId === album.id && 'border-primary bg-accent',
-                  )}
-                >
-                  <input
-                    type="radio"
-                    name="album"
-                    value={album.id}
-                    checked={albumId === album.id}
-                    onChange={() => setAlbumId(album.id)}
-                    className="sr-only"
-                  />
-                  <AlbumCover album={album} className="size-10 shrink-0 rounded-md" />
-                  <span className="min-w-0 flex-1">
-                    <span className="block truncate font-medium text-sm">{album.name}</span>
-                    <span className="block text-muted-foreground text-xs">
-                      {albumCountLabel(album.assetCount)}
-                    </span>
-                  </span>
-                  <span
-                    aria-hidden
-                    className={cn(
-                      'size-4 shrink-0 rounded-full border',
-                      albumId === album.id ? 'border-[5px] border-primary' : 'border-input',
-                    )}
-                  />
-                </label>
-              ))}
-            </div>
-          )}
-        </fieldset>
-
-        <form onSubmit={create} className="grid gap-2">
-          <Label htmlFor={nameId}>{m.newAlbumInline}</Label>
-          <div className="flex gap-2">
-            <Input
-              id={nameId}
-              value={newName}
-              onChange={(event) => setNewName(event.target.value)}
-              placeholder={m.newAlbumName}
-              maxLength={(CreateAlbumInputSchema.shape.name.maxLength ?? 120) + 20}
-              autoComplete="off"
-              disabled={busy}
-            />
-            <Button type="submit" variant="outline" disabled={!canCreate}>
-              {createMutation.isPending ? (
-                <LoaderCircleIcon className="animate-spin" aria-hidden />
-              ) : (
-                <PlusIcon aria-hidden />
-              )}
-              {m.createInline}
-            </Button>
-          </div>
-        </form>
-
-        <DialogFooter>
+    <DialogFrame
+      open={open}
+      onOpenChange={changeOpen}
+      className="sm:max-w-md"
+      title={m.addToTitle}
+      description={
+        assetIds.length === 1
+          ? m.addToDescriptionOne
+          : format(m.addToDescriptionOther, { n: assetIds.length })
+      }
+      footer={
+        <>
           <Button variant="outline" onClick={() => changeOpen(false)} disabled={addMutation.isPending}>
             {messages.common.cancel}
           </Button>
-          <Button onClick={add} disabled={!albumId || busy || assetIds.length === 0}>
-            {addMutation.isPending ? <LoaderCircleIcon className="animate-spin" aria-hidden /> : null}
-            {addMutation.isPending ? m.adding : m.add}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+          <PendingButton
+            onClick={add}
+            disabled={!albumId || busy || assetIds.length === 0}
+            pending={addMutation.isPending}
+            pendingLabel={m.adding}
+          >
+            {m.add}
+          </PendingButton>
+        </>
+      }
+    >
+      <fieldset className="grid gap-2">
+        <legend className="mb-2 font-medium text-sm">{m.chooseAlbum}</legend>
+        {albums.isPending ? (
+          <div aria-busy="true">
+            <SkeletonStack bars={['h-14 w-full', 'h-14 w-full']} className="gap-2" />
+          </div>
+        ) : albums.isError ? (
+          <LoadError message={m.loadError} onRetry={() => albums.refetch()} />
+        ) : list.length === 0 ? (
+          <p className="rounded-lg border border-dashed px-4 py-5 text-center text-muted-foreground text-sm">
+            {m.noAlbumsYet}
+          </p>
+        ) : (
+          <div className="-mx-1 grid max-h-64 gap-1.5 overflow-y-auto px-1 py-1">
+            {list.map((album) => (
+              <label
+                key={album.id}
+                className={cn(
+                  'flex cursor-pointer items-center gap-3 rounded-lg border p-2 transition-colors hover:bg-accent/60 has-focus-visible:ring-[3px] has-focus-visible:ring-ring/50',
+                  albumId === album.id && 'border-primary bg-accent',
+                )}
+              >
+                <input
+                  type="radio"
+                  name="album"
+                  value={album.id}
+                  checked={albumId === album.id}
+                  onChange={() => setAlbumId(album.id)}
+                  className="sr-only"
+                />
+                <AlbumCover album={album} className="size-10 shrink-0 rounded-md" />
+                <span className="min-w-0 flex-1">
+                  <span className="block truncate font-medium text-sm">{album.name}</span>
+                  <span className="block text-muted-foreground text-xs">
+                    {albumCountLabel(album.assetCount)}
+                  </span>
+                </span>
+                <span
+                  aria-hidden
+                  className={cn(
+                    'size-4 shrink-0 rounded-full border',
+                    albumId === album.id ? 'border-[5px] border-primary' : 'border-input',
+                  )}
+                />
+              </label>
+            ))}
+          </div>
+        )}
+      </fieldset>
+
+      <form onSubmit={create} className="grid gap-2">
+        <Label htmlFor={nameId}>{m.newAlbumInline}</Label>
+        <div className="flex gap-2">
+          <Input
+            id={nameId}
+            value={newName}
+            onChange={(event) => setNewName(event.target.value)}
+            placeholder={m.newAlbumName}
+            maxLength={(CreateAlbumInputSchema.shape.name.maxLength ?? 120) + 20}
+            autoComplete="off"
+            disabled={busy}
+          />
+          <PendingButton
+            type="submit"
+            variant="outline"
+            disabled={!canCreate}
+            pending={createMutation.isPending}
+            icon={<PlusIcon aria-hidden />}
+          >
+            {m.createInline}
+          </PendingButton>
+        </div>
+      </form>
+    </DialogFrame>
   );
 }

@@ -1,7 +1,7 @@
 import { format, messages } from '@shared/messages/pt-BR';
 import type { Asset } from '@shared/schemas/asset';
 import { AssetThumbnail } from '@web/components/asset-thumbnail';
-import { Button } from '@web/components/ui/button';
+import { IconButton } from '@web/components/icon-button';
 import { paths } from '@web/lib/paths';
 import { XIcon } from 'lucide-react';
 import { Link } from 'react-router';
@@ -19,15 +19,13 @@ export function AlbumAssetCard({ asset, onRemove }: { asset: Asset; onRemove: (a
         </h3>
         <p className="mt-1 text-muted-foreground text-xs">{messages.assetTypes[asset.type]}</p>
       </div>
-      <Button
+      <IconButton
         variant="secondary"
-        size="icon"
+        icon={XIcon}
+        label={format(messages.albumsPage.removeFile, { title: asset.title })}
         className="absolute top-2 right-2 z-10 size-8 rounded-full bg-background/90 shadow-sm backdrop-blur hover:bg-background"
         onClick={() => onRemove(asset)}
-        aria-label={format(messages.albumsPage.removeFile, { title: asset.title })}
-      >
-        <XIcon aria-hidden />
-      </Button>
+      />
     </article>
   );
 }

@@ -1,17 +1,10 @@
 import { format, messages } from '@shared/messages/pt-BR';
 import type { Album } from '@shared/schemas/album';
-import { Button } from '@web/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '@web/components/ui/dropdown-menu';
 import { formatRelative } from '@web/lib/dates';
 import { paths } from '@web/lib/paths';
-import { EllipsisVerticalIcon, PencilIcon, TrashIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { albumCountLabel } from '../lib/album-count';
+import { AlbumActionsMenu } from './album-actions-menu';
 import { AlbumCover } from './album-cover';
 
 const m = messages.albumsPage;
@@ -44,28 +37,12 @@ export function AlbumCard({ album, onEdit, onDelete }: AlbumCardProps) {
             <p className="mt-2 line-clamp-2 text-pretty text-muted-foreground text-sm">{album.description}</p>
           ) : null}
         </div>
-        <DropdownMenu>
-          <DropdownMenuTrigger asChild>
-            <Button
-              variant="ghost"
-              size="icon"
-              className="relative z-10 -mt-1 -mr-2 size-8 shrink-0"
-              aria-label={format(m.actions, { name: album.name })}
-            >
-              <EllipsisVerticalIcon aria-hidden />
-            </Button>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent align="end">
-            <DropdownMenuItem onSelect={() => onEdit(album)}>
-              <PencilIcon aria-hidden />
-              {messages.common.edit}
-            </DropdownMenuItem>
-            <DropdownMenuItem variant="destructive" onSelect={() => onDelete(album)}>
-              <TrashIcon aria-hidden />
-              {messages.common.delete}
-            </DropdownMenuItem>
-          </DropdownMenuContent>
-        </DropdownMenu>
+        <AlbumActionsMenu
+          name={album.name}
+          onEdit={() => onEdit(album)}
+          onDelete={() => onDelete(album)}
+          className="relative z-10 -mt-1 -mr-2 size-8 shrink-0"
+        />
       </div>
     </article>
   );

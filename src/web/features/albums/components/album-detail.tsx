@@ -1,32 +1,19 @@
 import { format, messages } from '@shared/messages/pt-BR';
 import type { Asset } from '@shared/schemas/asset';
-import { EmptyState, LoadError } from '@web/components/state-panels';
+import { BackLink } from '@web/components/back-link';
+import { LoadError, StatePanel } from '@web/components/state-panels';
 import { Button } from '@web/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '@web/components/ui/dropdown-menu';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { isApiError } from '@web/lib/api-client';
 import { formatRelative } from '@web/lib/dates';
 import { paths } from '@web/lib/paths';
-import {
-  ArrowLeftIcon,
-  DownloadIcon,
-  EllipsisVerticalIcon,
-  FolderSearchIcon,
-  ImagesIcon,
-  PencilIcon,
-  PlusIcon,
-  TrashIcon,
-} from 'lucide-react';
+import { DownloadIcon, FolderSearchIcon, ImagesIcon, PlusIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { albumDownloadUrl, useAlbum } from '../api/get-album';
 import { albumCountLabel } from '../lib/album-count';
 import { AddAssetsDialog } from './add-assets-dialog';
+import { AlbumActionsMenu } from './album-actions-menu';
 import { AlbumAssetCard } from './album-asset-card';
 import { AlbumFormDialog } from './album-form-dialog';
 import { DeleteAlbumDialog } from './delete-album-dialog';
@@ -45,12 +32,9 @@ export function AlbumDetail({ albumId }: { albumId: string }) {
   const existingIds = useMemo(() => new Set(album.data?.assets.map((asset) => asset.id)), [album.data]);
 
   const back = (
-    <Button asChild variant="ghost" size="sm" className="-ml-2 text-muted-foreground">
-      <Link to={paths.albums}>
-        <ArrowLeftIcon aria-hidden />
-        {m.back}
-      </Link>
-    </Button>
+    <BackLink to={paths.albums} variant="ghost" size="sm" className="-ml-2 text-muted-foreground">
+      {m.back}
+    </BackLink>
   );
 
   if (album.isPending) return <Frame back={back}>{<DetailSkeleton />}</Frame>;
@@ -59,11 +43,16 @@ export function AlbumDetail({ albumId }: { albumId: string }) {
     return (
       <Frame back={back}>
         {notFound ? (
-          <EmptyState icon={FolderSearchIcon} title={m.notFoundTitle} description={m.notFoundDescription}>
-            <Button asChild variant="outline">
-              <Link to={paths.albums}>{m.backToAlbums}</Link>
-            </Button>
-          </EmptyState>
+          <StatePanel
+            icon={FolderSearchIcon}
+            title={m.notFoundTitle}
+            text={m.notFoundDescription}
+            actions={
+              <Button asChild variant="outline">
+                <Link to={paths.albums}>{m.backToAlbums}</Link>
+              </Button>
+            }
+          />
         ) : (
           <LoadError message={m.loadError} onRetry={() => album.refetch()} />
         )}
@@ -105,35 +94,29 @@ export function AlbumDetail({ albumId }: { albumId: string }) {
               </a>
             </Button>
           )}
-          <DropdownMenu>
-            <DropdownMenuTrigger asChild>
-              <Button variant="outline" size="icon" aria-label={format(m.actions, { name: data.name })}>
-                <EllipsisVerticalIcon aria-hidden />
-              </Button>
-            </DropdownMenuTrigger>
-            <DropdownMenuContent align="end">
-              <DropdownMenuItem onSelect={() => setEditing(true)}>
-                <PencilIcon aria-hidden />
-                {messages.common.edit}
-              </DropdownMenuItem>
-              <DropdownMenuItem variant="destructive" onSelect={() => setDeleting(true)}>
-                <TrashIcon aria-hidden />
-                {messages.common.delete}
-              </DropdownMenuItem>
-            </DropdownMenuContent>
-          </DropdownMenu>
+          <AlbumActionsMenu
+            name={data.name}
+            onEdit={() => setEditing(true)}
+            onDelete={() => setDeleting(true)}
+            variant="outline"
+          />
         </div>
       </div>
 
       <div className="mt-8">
         {empty ? (
           <div className="rounded-xl border border-dashed bg-muted/30">
-            <EmptyState icon={ImagesIcon} title={m.detailEmptyTitle} description={m.detailEmptyDescription}>
-              <Button onClick={() => setAdding(true)}>
-                <PlusIcon aria-hidden />
-                {m.addFiles}
-              </Button>
-            </EmptyState>
+            <StatePanel
+              icon={ImagesIcon}
+              title={m.detailEmptyTitle}
+              text={m.detailEmptyDescription}
+              actions={
+                <Button onClick={() => setAdding(true)}>
+                  <PlusIcon aria-hidden />
+                  {m.addFiles}
+                </Button>
+              }
+            />
           </div>
         ) : (
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-5">

@@ -1,21 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { messages } from '@shared/messages/pt-BR';
 import { type Album, type CreateAlbumInput, CreateAlbumInputSchema } from '@shared/schemas/album';
-import { Button } from '@web/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@web/components/ui/dialog';
+import { DialogActions, DialogFrame } from '@web/components/dialog-frame';
+import { DialogFooter } from '@web/components/ui/dialog';
 import { FormField, fieldAria } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Textarea } from '@web/components/ui/textarea';
 import { sameFieldNames, setServerFieldErrors } from '@web/lib/form-errors';
 import { useRetainedValue } from '@web/lib/use-retained-value';
-import { LoaderCircleIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -49,18 +41,17 @@ export function AlbumFormDialog({ open, onOpenChange, album = null, onCreated }:
     if (open) setOpening((n) => n + 1);
   }
   const shown = useRetainedValue(album);
+  const current = open ? album : shown;
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <AlbumForm
-          key={opening}
-          album={open ? album : shown}
-          onDone={() => onOpenChange(false)}
-          onCreated={onCreated}
-        />
-      </DialogContent>
-    </Dialog>
+    <DialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      title={current ? m.editTitle : m.createTitle}
+      description={m.formDescription}
+    >
+      <AlbumForm key={opening} album={current} onDone={() => onOpenChange(false)} onCreated={onCreated} />
+    </DialogFrame>
   );
 }
 
@@ -104,10 +95,6 @@ function AlbumForm({
 
   return (
     <>
-      <DialogHeader>
-        <DialogTitle>{album ? m.editTitle : m.createTitle}</DialogTitle>
-        <DialogDescription>{m.formDescription}</DialogDescription>
-      </DialogHeader>
       <form id="album-form" onSubmit={submit} noValidate className="grid gap-4">
         <FormField id="album-name" label={m.nameLabel} error={nameError}>
           <Input
@@ -132,13 +119,14 @@ function AlbumForm({
         </FormField>
       </form>
       <DialogFooter>
-        <Button variant="outline" onClick={onDone} disabled={saving}>
-          {messages.common.cancel}
-        </Button>
-        <Button type="submit" form="album-form" disabled={saving || !isValid}>
-          {saving ? <LoaderCircleIcon className="animate-spin" aria-hidden /> : null}
-          {album ? (saving ? messages.common.saving : messages.common.save) : saving ? m.creating : m.create}
-        </Button>
+        <DialogActions
+          onCancel={onDone}
+          pending={saving}
+          pendingLabel={album ? messages.common.saving : m.creating}
+          submitLabel={album ? messages.common.save : m.create}
+          form="album-form"
+          disabled={!isValid}
+        />
       </DialogFooter>
     </>
   );

@@ -1,9 +1,9 @@
 import { format, messages } from '@shared/messages/pt-BR';
 import type { Album } from '@shared/schemas/album';
 import { SearchInput } from '@web/components/search-input';
-import { EmptyState, LoadError } from '@web/components/state-panels';
+import { LoadError, StatePanel } from '@web/components/state-panels';
 import { Button } from '@web/components/ui/button';
-import { Skeleton } from '@web/components/ui/skeleton';
+import { Skeleton, SkeletonStack } from '@web/components/ui/skeleton';
 import { paths } from '@web/lib/paths';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { FolderPlusIcon, ImagesIcon, PlusIcon, SearchXIcon } from 'lucide-react';
@@ -58,15 +58,20 @@ export function AlbumsOverview() {
         ) : albums.isError && !albums.data ? (
           <LoadError message={m.loadError} onRetry={() => albums.refetch()} />
         ) : list.length === 0 && searching ? (
-          <EmptyState icon={SearchXIcon} title={format(m.noMatch, { q })} />
+          <StatePanel icon={SearchXIcon} title={format(m.noMatch, { q })} />
         ) : list.length === 0 ? (
           <div className="rounded-xl border border-dashed bg-muted/30">
-            <EmptyState icon={ImagesIcon} title={m.emptyTitle} description={m.emptyDescription}>
-              <Button onClick={() => setCreating(true)}>
-                <FolderPlusIcon aria-hidden />
-                {m.createFirst}
-              </Button>
-            </EmptyState>
+            <StatePanel
+              icon={ImagesIcon}
+              title={m.emptyTitle}
+              text={m.emptyDescription}
+              actions={
+                <Button onClick={() => setCreating(true)}>
+                  <FolderPlusIcon aria-hidden />
+                  {m.createFirst}
+                </Button>
+              }
+            />
           </div>
         ) : (
           <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
@@ -100,10 +105,7 @@ function AlbumsSkeleton() {
       {[0, 1, 2, 3].map((key) => (
         <div key={key} className="overflow-hidden rounded-xl border">
           <Skeleton className="aspect-[4/3] w-full rounded-none" />
-          <div className="grid gap-2 p-4">
-            <Skeleton className="h-4 w-2/3" />
-            <Skeleton className="h-3 w-1/2" />
-          </div>
+          <SkeletonStack bars={['h-4 w-2/3', 'h-3 w-1/2']} className="gap-2 p-4" />
         </div>
       ))}
     </div>

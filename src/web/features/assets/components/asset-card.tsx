@@ -1,10 +1,9 @@
-import { format, messages } from '@shared/messages/pt-BR';
 import type { Asset } from '@shared/schemas/asset';
 import { AssetThumbnail } from '@web/components/asset-thumbnail';
 import { cn } from '@web/lib/utils';
 import { memo, type ReactNode } from 'react';
 import { WIDE_SLOT_CLASS } from '../lib/layout';
-import { CardActions, type CardHandlers } from './card-actions';
+import { CardActions, type CardHandlers, cardPressProps } from './card-actions';
 import { SelectionMark } from './selection-mark';
 
 export interface AssetCardProps {
@@ -50,11 +49,7 @@ export const AssetCard = memo(function AssetCard({
         <button
           type="button"
           className="block w-full cursor-pointer outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:ring-inset"
-          aria-label={format(selecting ? messages.gallery.selectAsset : messages.gallery.preview, {
-            title: asset.title,
-          })}
-          aria-pressed={selecting ? selected : undefined}
-          onClick={() => (selecting ? handlers.onToggle(asset.id) : handlers.onOpen(asset))}
+          {...cardPressProps(asset, selecting, selected, handlers)}
         >
           <AssetThumbnail
             asset={asset}

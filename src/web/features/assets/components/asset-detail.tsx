@@ -2,7 +2,7 @@ import { messages } from '@shared/messages/pt-BR';
 import type { Asset } from '@shared/schemas/asset';
 import { Button } from '@web/components/ui/button';
 import { Separator } from '@web/components/ui/separator';
-import { Skeleton } from '@web/components/ui/skeleton';
+import { Skeleton, SkeletonStack } from '@web/components/ui/skeleton';
 import { isApiError } from '@web/lib/api-client';
 import { useAsset } from '@web/lib/asset-query';
 import { paths } from '@web/lib/paths';
@@ -136,16 +136,11 @@ function DetailSkeleton() {
       </p>
       <Skeleton className="h-8 w-24" />
       <div className="mt-3 grid gap-8 lg:grid-cols-[minmax(0,1fr)_21rem] lg:gap-10">
-        <div className="grid content-start gap-6">
-          <Skeleton className="aspect-[4/3] w-full rounded-lg" />
-          <Skeleton className="h-8 w-2/3" />
-          <Skeleton className="h-4 w-full" />
-        </div>
-        <div className="grid content-start gap-4">
-          <Skeleton className="h-10" />
-          <Skeleton className="h-9" />
-          <Skeleton className="h-64 rounded-xl" />
-        </div>
+        <SkeletonStack
+          bars={['aspect-[4/3] w-full rounded-lg', 'h-8 w-2/3', 'h-4 w-full']}
+          className="content-start gap-6"
+        />
+        <SkeletonStack bars={['h-10', 'h-9', 'h-64 rounded-xl']} className="content-start gap-4" />
       </div>
     </Frame>
   );

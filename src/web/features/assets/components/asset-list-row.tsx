@@ -1,4 +1,3 @@
-import { format, messages } from '@shared/messages/pt-BR';
 import type { Asset } from '@shared/schemas/asset';
 import { AssetThumbnail } from '@web/components/asset-thumbnail';
 import { formatRelative } from '@web/lib/dates';
@@ -6,7 +5,7 @@ import { formatFileSize } from '@web/lib/format';
 import { cn } from '@web/lib/utils';
 import { memo, type ReactNode } from 'react';
 import { assetTypeLabel } from '../lib/labels';
-import { CardActions, type CardHandlers } from './card-actions';
+import { CardActions, type CardHandlers, cardPressProps } from './card-actions';
 import { SelectionMark } from './selection-mark';
 
 export interface AssetListRowProps {
@@ -43,11 +42,7 @@ export const AssetListRow = memo(function AssetListRow({
       <button
         type="button"
         className="relative flex min-w-0 flex-1 cursor-pointer items-center gap-3 rounded-md text-left outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60 sm:gap-4"
-        aria-label={format(selecting ? messages.gallery.selectAsset : messages.gallery.preview, {
-          title: asset.title,
-        })}
-        aria-pressed={selecting ? selected : undefined}
-        onClick={() => (selecting ? handlers.onToggle(asset.id) : handlers.onOpen(asset))}
+        {...cardPressProps(asset, selecting, selected, handlers)}
       >
         <span className="relative shrink-0">
           <AssetThumbnail asset={asset} dense className="h-14 w-16 rounded-md sm:h-20 sm:w-28" />

@@ -1,32 +1,34 @@
 import type { Asset } from '@shared/schemas/asset';
 import type { ReactNode } from 'react';
+import type { ResultsController } from '../hooks/use-results-controller';
 import { authorLabel } from '../lib/labels';
 import { GRID_CLASSES, isWideSlot, type ViewMode } from '../lib/layout';
+import type { SelectionAction } from '../lib/selection-action';
 import { AssetCard } from './asset-card';
 import { AssetListRow } from './asset-list-row';
-import type { CardHandlers } from './card-actions';
+
+/** What the gallery screen gives its result views (the filtered gallery, the similar images). */
+export interface ResultsViewProps {
+  view: ViewMode;
+  onViewChange: (mode: ViewMode) => void;
+  viewerIsAdmin: boolean;
+  selectionAction?: SelectionAction | undefined;
+}
 
 export interface AssetResultsProps {
   items: readonly Asset[];
   view: ViewMode;
-  selecting: boolean;
-  selectedIds: ReadonlySet<string>;
-  handlers: CardHandlers;
+  /** The list's selection and card handlers. */
+  controller: ResultsController;
   viewerIsAdmin: boolean;
   /** A corner label per asset id (similarity mode). */
   badgeFor?: (asset: Asset) => ReactNode;
 }
 
 /** The results in the chosen view. Cards are memoised: a new page only renders its own cards. */
-export function AssetResults({
-  items,
-  view,
-  selecting,
-  selectedIds,
-  handlers,
-  viewerIsAdmin,
-  badgeFor,
-}: AssetResultsProps) {
+export function AssetResults({ items, view, controller, viewerIsAdmin, badgeFor }: AssetResultsProps) {
+  const { handlers } = controller;
+  const { active: selecting, ids: selectedIds } = controller.selection;
   return (
     <div className={GRID_CLASSES[view]} data-view={view}>
       {items.map((asset, index) => {

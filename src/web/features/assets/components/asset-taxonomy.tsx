@@ -16,36 +16,58 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** A titled row of badge links into the gallery; nothing when there are none. */
+function LinkBlock({
+  title,
+  links,
+  variant,
+  className,
+}: {
+  title: string;
+  links: { key: string; to: string; label: string }[];
+  variant: 'secondary' | 'outline';
+  className: string;
+}) {
+  if (links.length === 0) return null;
+  return (
+    <Block title={title}>
+      <ul className="flex flex-wrap gap-1.5">
+        {links.map((link) => (
+          <li key={link.key}>
+            <Badge asChild variant={variant} className={className}>
+              <Link to={link.to}>{link.label}</Link>
+            </Badge>
+          </li>
+        ))}
+      </ul>
+    </Block>
+  );
+}
+
 /** Categories and tags as links into the gallery filtered by them, then who sent the file. */
 export function AssetTaxonomy({ asset }: { asset: Asset }) {
   return (
     <div className="grid gap-6">
-      {asset.categories.length > 0 ? (
-        <Block title={messages.assetPage.categories}>
-          <ul className="flex flex-wrap gap-1.5">
-            {asset.categories.map((category) => (
-              <li key={category.id}>
-                <Badge asChild variant="secondary" className="h-7 px-2.5 text-[0.8rem]">
-                  <Link to={galleryHref({ categories: [category.slug] })}>{category.name}</Link>
-                </Badge>
-              </li>
-            ))}
-          </ul>
-        </Block>
-      ) : null}
-      {asset.tags.length > 0 ? (
-        <Block title={messages.assetPage.tags}>
-          <ul className="flex flex-wrap gap-1.5">
-            {asset.tags.map((tag) => (
-              <li key={tag.id}>
-                <Badge asChild variant="outline" className="h-7 rounded-full px-2.5 text-[0.8rem]">
-                  <Link to={galleryHref({ tags: [tag.slug] })}>#{tag.name}</Link>
-                </Badge>
-              </li>
-            ))}
-          </ul>
-        </Block>
-      ) : null}
+      <LinkBlock
+        title={messages.assetPage.categories}
+        variant="secondary"
+        className="h-7 px-2.5 text-[0.8rem]"
+        links={asset.categories.map((category) => ({
+          key: category.id,
+          to: galleryHref({ categories: [category.slug] }),
+          label: category.name,
+        }))}
+      />
+      <LinkBlock
+        title={messages.assetPage.tags}
+        variant="outline"
+        className="h-7 rounded-full px-2.5 text-[0.8rem]"
+        links={asset.tags.map((tag) => ({
+          key: tag.id,
+          to: galleryHref({ tags: [tag.slug] }),
+          label: `#${tag.name}`,
+        }))}
+      />
       <Block title={messages.assetPage.uploader}>
         <div className="flex items-center gap-3">
           <span className="flex size-9 items-center justify-center rounded-full bg-muted text-muted-foreground">

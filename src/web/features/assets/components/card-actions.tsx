@@ -1,5 +1,6 @@
 import { format, messages } from '@shared/messages/pt-BR';
 import type { Asset } from '@shared/schemas/asset';
+import { IconButton } from '@web/components/icon-button';
 import { Button } from '@web/components/ui/button';
 import { paths } from '@web/lib/paths';
 import { cn } from '@web/lib/utils';
@@ -39,24 +40,31 @@ export function CardActions({
           <ArrowUpRightIcon aria-hidden />
         </Link>
       </Button>
-      <Button
+      <IconButton
         variant="secondary"
-        size="icon"
+        icon={asset.isExternal ? ExternalLinkIcon : DownloadIcon}
+        label={format(messages.gallery.download, { title })}
         className={button}
-        aria-label={format(messages.gallery.download, { title })}
         onClick={() => handlers.onDownload(asset)}
-      >
-        {asset.isExternal ? <ExternalLinkIcon aria-hidden /> : <DownloadIcon aria-hidden />}
-      </Button>
-      <Button
+      />
+      <IconButton
         variant="secondary"
-        size="icon"
+        icon={LinkIcon}
+        label={format(messages.gallery.copyLink, { title })}
         className={secondary}
-        aria-label={format(messages.gallery.copyLink, { title })}
         onClick={() => handlers.onCopyLink(asset.id)}
-      >
-        <LinkIcon aria-hidden />
-      </Button>
+      />
     </div>
   );
+}
+
+/** What a card's main button does: opens the preview, or (while selecting) toggles the card. */
+export function cardPressProps(asset: Asset, selecting: boolean, selected: boolean, handlers: CardHandlers) {
+  return {
+    'aria-label': format(selecting ? messages.gallery.selectAsset : messages.gallery.preview, {
+      title: asset.title,
+    }),
+    'aria-pressed': selecting ? selected : undefined,
+    onClick: () => (selecting ? handlers.onToggle(asset.id) : handlers.onOpen(asset)),
+  };
 }

@@ -1,15 +1,13 @@
 import { format, messages } from '@shared/messages/pt-BR';
 import type { CategoryGroup } from '@shared/schemas/taxonomy';
-import { Checkbox } from '@web/components/ui/checkbox';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@web/components/ui/collapsible';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { formatCount } from '@web/lib/format';
 import { useCategoryTree } from '@web/lib/taxonomy';
 import { cn } from '@web/lib/utils';
 import { ChevronRightIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { groupState, isChildSelected, toggleChild, toggleGroup } from '../lib/category-selection';
-import { FilterSection } from './filter-section';
+import { FilterCheck, FilterSection } from './filter-section';
 
 export interface CategoryFilterProps {
   selected: readonly string[];
@@ -76,17 +74,15 @@ function GroupItem({
           ) : (
             <span className="size-7 shrink-0" />
           )}
-          <label htmlFor={id} className="flex min-w-0 flex-1 cursor-pointer items-center gap-2.5 text-sm">
-            <Checkbox
-              id={id}
-              checked={state}
-              onCheckedChange={() => onChange(toggleGroup(group, selected))}
-            />
-            <span className="min-w-0 flex-1 truncate font-medium">{group.name}</span>
-            <span className="text-muted-foreground text-xs tabular-nums">
-              {formatCount(group.assetCount)}
-            </span>
-          </label>
+          <FilterCheck
+            id={id}
+            checked={state}
+            onToggle={() => onChange(toggleGroup(group, selected))}
+            label={group.name}
+            count={group.assetCount}
+            className="min-w-0 flex-1"
+            labelClassName="font-medium"
+          />
         </div>
         {hasChildren ? (
           <CollapsibleContent>
@@ -95,20 +91,14 @@ function GroupItem({
                 const childId = `${id}-${child.slug}`;
                 return (
                   <li key={child.id}>
-                    <label
-                      htmlFor={childId}
-                      className="flex min-h-7 cursor-pointer items-center gap-2.5 rounded-md px-1.5 text-sm hover:bg-accent/60"
-                    >
-                      <Checkbox
-                        id={childId}
-                        checked={isChildSelected(group, child.slug, selected)}
-                        onCheckedChange={() => onChange(toggleChild(group, child.slug, selected))}
-                      />
-                      <span className="min-w-0 flex-1 truncate">{child.name}</span>
-                      <span className="text-muted-foreground text-xs tabular-nums">
-                        {formatCount(child.assetCount)}
-                      </span>
-                    </label>
+                    <FilterCheck
+                      id={childId}
+                      checked={isChildSelected(group, child.slug, selected)}
+                      onToggle={() => onChange(toggleChild(group, child.slug, selected))}
+                      label={child.name}
+                      count={child.assetCount}
+                      className="min-h-7 rounded-md px-1.5 hover:bg-accent/60"
+                    />
                   </li>
                 );
               })}

@@ -1,14 +1,6 @@
 import { format, messages } from '@shared/messages/pt-BR';
+import { SheetFrame } from '@web/components/sheet-frame';
 import { Button } from '@web/components/ui/button';
-import {
-  Sheet,
-  SheetContent,
-  SheetDescription,
-  SheetFooter,
-  SheetHeader,
-  SheetTitle,
-  SheetTrigger,
-} from '@web/components/ui/sheet';
 import type { GalleryFilters } from '@web/lib/gallery-url';
 import { SlidersHorizontalIcon } from 'lucide-react';
 import { useState } from 'react';
@@ -31,8 +23,24 @@ export function FilterDrawer({ filters, setFilters, typeCounts, resultsLabel }: 
   const [open, setOpen] = useState(false);
   const count = activeCount(filters);
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
+    <SheetFrame
+      open={open}
+      onOpenChange={setOpen}
+      side="left"
+      className="w-[88%] max-w-sm gap-0 p-0"
+      headerClassName="flex-row items-center justify-between gap-2 border-b pr-12"
+      title={messages.gallery.filters}
+      description={messages.gallery.filtersDescription}
+      headerExtra={<ClearFiltersButton filters={filters} setFilters={setFilters} />}
+      footerClassName="border-t"
+      footer={
+        <Button onClick={() => setOpen(false)}>
+          {resultsLabel
+            ? format(messages.gallery.showResultsCount, { label: resultsLabel })
+            : messages.gallery.showResults}
+        </Button>
+      }
+      trigger={
         <Button variant="outline" className="lg:hidden">
           <SlidersHorizontalIcon aria-hidden />
           {messages.gallery.filters}
@@ -42,24 +50,11 @@ export function FilterDrawer({ filters, setFilters, typeCounts, resultsLabel }: 
             </span>
           ) : null}
         </Button>
-      </SheetTrigger>
-      <SheetContent side="left" className="w-[88%] max-w-sm gap-0 p-0">
-        <SheetHeader className="flex-row items-center justify-between gap-2 border-b pr-12">
-          <SheetTitle>{messages.gallery.filters}</SheetTitle>
-          <ClearFiltersButton filters={filters} setFilters={setFilters} />
-          <SheetDescription className="sr-only">{messages.gallery.filtersDescription}</SheetDescription>
-        </SheetHeader>
-        <div className="flex-1 overflow-y-auto px-4 py-4">
-          <FilterPanel filters={filters} setFilters={setFilters} typeCounts={typeCounts} showTitle={false} />
-        </div>
-        <SheetFooter className="border-t">
-          <Button onClick={() => setOpen(false)}>
-            {resultsLabel
-              ? format(messages.gallery.showResultsCount, { label: resultsLabel })
-              : messages.gallery.showResults}
-          </Button>
-        </SheetFooter>
-      </SheetContent>
-    </Sheet>
+      }
+    >
+      <div className="flex-1 overflow-y-auto px-4 py-4">
+        <FilterPanel filters={filters} setFilters={setFilters} typeCounts={typeCounts} showTitle={false} />
+      </div>
+    </SheetFrame>
   );
 }

@@ -10,24 +10,18 @@ import type { FiltersUpdate } from '../hooks/use-gallery-filters';
 import { useInfiniteSentinel } from '../hooks/use-infinite-sentinel';
 import { useResultsController } from '../hooks/use-results-controller';
 import { resultsLabel } from '../lib/labels';
-import type { ViewMode } from '../lib/layout';
-import type { SelectionAction } from '../lib/selection-action';
 import { ActiveFilters } from './active-filters';
-import { AssetResults } from './asset-results';
+import { AssetResults, type ResultsViewProps } from './asset-results';
 import { FilterDrawer } from './filter-drawer';
 import { FilterPanel } from './filter-panel';
 import { GalleryEmpty, GalleryError, GalleryLoading } from './gallery-states';
-import { PreviewDialog } from './preview-dialog';
+import { ResultsPreviewDialog } from './preview-dialog';
 import { ResultsToolbar } from './results-toolbar';
-import { SelectionBar } from './selection-bar';
+import { ResultsSelectionBar } from './selection-bar';
 
-export interface GalleryBrowseProps {
+export interface GalleryBrowseProps extends ResultsViewProps {
   filters: GalleryFilters;
   setFilters: (update: FiltersUpdate) => void;
-  view: ViewMode;
-  onViewChange: (mode: ViewMode) => void;
-  viewerIsAdmin: boolean;
-  selectionAction?: SelectionAction;
 }
 
 /** The gallery proper: sidebar (or drawer), toolbar, results page by page, preview dialog. */
@@ -77,14 +71,7 @@ export function GalleryBrowse({
   else
     body = (
       <div className={cn('transition-opacity', query.isPlaceholderData && 'opacity-60')}>
-        <AssetResults
-          items={items}
-          view={view}
-          selecting={selection.active}
-          selectedIds={selection.ids}
-          handlers={controller.handlers}
-          viewerIsAdmin={viewerIsAdmin}
-        />
+        <AssetResults items={items} view={view} controller={controller} viewerIsAdmin={viewerIsAdmin} />
       </div>
     );
 
@@ -105,8 +92,7 @@ export function GalleryBrowse({
           refreshing={query.isFetching && !query.isFetchingNextPage && !query.isPending}
           view={view}
           onViewChange={onViewChange}
-          selecting={selection.active}
-          onSelectingChange={selection.setActive}
+          selection={selection}
           start={
             <FilterDrawer
               filters={filters}
@@ -123,16 +109,7 @@ export function GalleryBrowse({
             {format(messages.gallery.correctedQuery, { q: filters.q, corrected: firstPage.correctedQuery })}
           </p>
         ) : null}
-        {selection.active ? (
-          <SelectionBar
-            count={selection.ids.size}
-            onSelectAll={controller.selectAll}
-            onClear={selection.clear}
-            onDownload={controller.downloadSelected}
-            onClose={() => selection.setActive(false)}
-            extra={selectionAction?.([...selection.ids], () => selection.setActive(false))}
-          />
-        ) : null}
+        <ResultsSelectionBar controller={controller} selectionAction={selectionAction} />
         {body}
         <div ref={sentinel} aria-hidden className="h-px" />
         {query.isFetchingNextPage ? (
@@ -149,12 +126,7 @@ export function GalleryBrowse({
           <p className="py-4 text-center text-muted-foreground text-xs">{messages.gallery.endOfList}</p>
         ) : null}
       </section>
-      <PreviewDialog
-        asset={controller.previewAsset}
-        onClose={controller.closePreview}
-        onDownload={(asset) => void controller.download(asset)}
-        onCopyLink={controller.handlers.onCopyLink}
-      />
+      <ResultsPreviewDialog controller={controller} />
     </div>
   );
 }

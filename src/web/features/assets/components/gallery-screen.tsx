@@ -3,6 +3,7 @@ import { isAdmin, useSessionUser } from '@web/lib/session';
 import { useGalleryFilters } from '../hooks/use-gallery-filters';
 import { useViewMode } from '../hooks/use-view-mode';
 import type { SelectionAction } from '../lib/selection-action';
+import type { ResultsViewProps } from './asset-results';
 import { GalleryBrowse } from './gallery-browse';
 import { SimilarView } from './similar-view';
 
@@ -10,7 +11,12 @@ import { SimilarView } from './similar-view';
 export function GalleryScreen({ selectionAction }: { selectionAction?: SelectionAction }) {
   const { filters, setFilters, similar } = useGalleryFilters();
   const [view, setView] = useViewMode();
-  const viewerIsAdmin = isAdmin(useSessionUser());
+  const results: ResultsViewProps = {
+    view,
+    onViewChange: setView,
+    viewerIsAdmin: isAdmin(useSessionUser()),
+    selectionAction,
+  };
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
@@ -21,22 +27,9 @@ export function GalleryScreen({ selectionAction }: { selectionAction?: Selection
         <p className="mt-1.5 text-pretty text-muted-foreground sm:text-lg">{messages.gallery.subtitle}</p>
       </header>
       {similar ? (
-        <SimilarView
-          token={similar}
-          view={view}
-          onViewChange={setView}
-          viewerIsAdmin={viewerIsAdmin}
-          selectionAction={selectionAction}
-        />
+        <SimilarView token={similar} {...results} />
       ) : (
-        <GalleryBrowse
-          filters={filters}
-          setFilters={setFilters}
-          view={view}
-          onViewChange={setView}
-          viewerIsAdmin={viewerIsAdmin}
-          selectionAction={selectionAction}
-        />
+        <GalleryBrowse filters={filters} setFilters={setFilters} {...results} />
       )}
     </div>
   );

@@ -1,18 +1,12 @@
 import { format, messages } from '@shared/messages/pt-BR';
 import type { Asset } from '@shared/schemas/asset';
+import { DialogFrame } from '@web/components/dialog-frame';
 import { Button } from '@web/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@web/components/ui/dialog';
 import { formatCount, formatFileSize } from '@web/lib/format';
 import { paths } from '@web/lib/paths';
 import { ArrowUpRightIcon, DownloadIcon, ExternalLinkIcon, LinkIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import type { ResultsController } from '../hooks/use-results-controller';
 import { assetTypeLabel } from '../lib/labels';
 import { AssetMedia } from './asset-media';
 
@@ -30,49 +24,65 @@ function plural(n: number, one: string, other: string) {
 
 /** SPEC card click: title, description (or 'Sem descrição'), the media and 'Baixar Arquivo'. */
 export function PreviewDialog({ asset, onClose, onDownload, onCopyLink }: PreviewDialogProps) {
+  // Closing unmounts it at once: there is no asset to show while it would animate out.
+  if (!asset) return null;
   return (
-    <Dialog open={asset !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      {asset ? (
-        <DialogContent className="gap-5 sm:max-w-3xl lg:max-w-4xl">
-          <DialogHeader className="pr-8 text-left">
-            <DialogTitle className="text-pretty text-lg leading-snug">{asset.title}</DialogTitle>
-            <DialogDescription className="line-clamp-4 whitespace-pre-line text-pretty">
-              {asset.description.trim() || messages.gallery.noDescription}
-            </DialogDescription>
-          </DialogHeader>
-          <AssetMedia
-            asset={asset}
-            onDownload={() => onDownload(asset)}
-            imageClassName="max-h-[min(60vh,40rem)]"
-          />
-          <p className="text-muted-foreground text-xs">
-            {[
-              assetTypeLabel(asset.type),
-              asset.size > 0 ? formatFileSize(asset.size) : null,
-              plural(asset.viewCount, messages.gallery.viewsOne, messages.gallery.viewsOther),
-              plural(asset.downloadCount, messages.gallery.downloadsOne, messages.gallery.downloadsOther),
-            ]
-              .filter(Boolean)
-              .join(' · ')}
-          </p>
-          <DialogFooter className="gap-2">
-            <Button variant="outline" onClick={() => onCopyLink(asset.id)}>
-              <LinkIcon aria-hidden />
-              {messages.assetPage.copyLink}
-            </Button>
-            <Button asChild variant="outline">
-              <Link to={paths.asset(asset.id)}>
-                <ArrowUpRightIcon aria-hidden />
-                {messages.gallery.viewDetails}
-              </Link>
-            </Button>
-            <Button onClick={() => onDownload(asset)}>
-              {asset.isExternal ? <ExternalLinkIcon aria-hidden /> : <DownloadIcon aria-hidden />}
-              {messages.gallery.downloadFile}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      ) : null}
-    </Dialog>
+    <DialogFrame
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      className="gap-5 sm:max-w-3xl lg:max-w-4xl"
+      headerClassName="pr-8 text-left"
+      title={asset.title}
+      titleClassName="text-pretty text-lg leading-snug"
+      description={asset.description.trim() || messages.gallery.noDescription}
+      descriptionClassName="line-clamp-4 whitespace-pre-line text-pretty"
+      footerClassName="gap-2"
+      footer={
+        <>
+          <Button variant="outline" onClick={() => onCopyLink(asset.id)}>
+            <LinkIcon aria-hidden />
+            {messages.assetPage.copyLink}
+          </Button>
+          <Button asChild variant="outline">
+            <Link to={paths.asset(asset.id)}>
+              <ArrowUpRightIcon aria-hidden />
+              {messages.gallery.viewDetails}
+            </Link>
+          </Button>
+          <Button onClick={() => onDownload(asset)}>
+            {asset.isExternal ? <ExternalLinkIcon aria-hidden /> : <DownloadIcon aria-hidden />}
+            {messages.gallery.downloadFile}
+          </Button>
+        </>
+      }
+    >
+      <AssetMedia
+        asset={asset}
+        onDownload={() => onDownload(asset)}
+        imageClassName="max-h-[min(60vh,40rem)]"
+      />
+      <p className="text-muted-foreground text-xs">
+        {[
+          assetTypeLabel(asset.type),
+          asset.size > 0 ? formatFileSize(asset.size) : null,
+          plural(asset.viewCount, messages.gallery.viewsOne, messages.gallery.viewsOther),
+          plural(asset.downloadCount, messages.gallery.downloadsOne, messages.gallery.downloadsOther),
+        ]
+          .filter(Boolean)
+          .join(' · ')}
+      </p>
+    </DialogFrame>
+  );
+}
+
+/** The preview of the card opened in a result list (the gallery, the similar images). */
+export function ResultsPreviewDialog({ controller }: { controller: ResultsController }) {
+  return (
+    <PreviewDialog
+      asset={controller.previewAsset}
+      onClose={controller.closePreview}
+      onDownload={(asset) => void controller.download(asset)}
+      onCopyLink={controller.handlers.onCopyLink}
+    />
   );
 }

@@ -13,8 +13,8 @@ export interface ResultsToolbarProps {
   refreshing: boolean;
   view: ViewMode;
   onViewChange: (mode: ViewMode) => void;
-  selecting: boolean;
-  onSelectingChange: (active: boolean) => void;
+  /** 'Selecionar Múltiplos' turns it on and off. */
+  selection: { active: boolean; setActive: (active: boolean) => void };
   /** The 'Filtros' drawer button on small screens. */
   start?: ReactNode;
 }
@@ -24,10 +24,10 @@ export function ResultsToolbar({
   refreshing,
   view,
   onViewChange,
-  selecting,
-  onSelectingChange,
+  selection,
   start,
 }: ResultsToolbarProps) {
+  const { active: selecting, setActive: onSelectingChange } = selection;
   return (
     <div className="flex flex-wrap items-center gap-2">
       {start}

@@ -3,6 +3,8 @@ import { Button } from '@web/components/ui/button';
 import { formatCount } from '@web/lib/format';
 import { DownloadIcon, XIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import type { ResultsController } from '../hooks/use-results-controller';
+import type { SelectionAction } from '../lib/selection-action';
 
 export interface SelectionBarProps {
   count: number;
@@ -46,5 +48,28 @@ export function SelectionBar({ count, onSelectAll, onClear, onDownload, onClose,
         <span className="sr-only">{messages.gallery.exitSelection}</span>
       </Button>
     </div>
+  );
+}
+
+/** The bar for a result list's selection (gallery, similar images), shown only while selecting. */
+export function ResultsSelectionBar({
+  controller,
+  selectionAction,
+}: {
+  controller: ResultsController;
+  selectionAction?: SelectionAction | undefined;
+}) {
+  const { selection } = controller;
+  if (!selection.active) return null;
+  const close = () => selection.setActive(false);
+  return (
+    <SelectionBar
+      count={selection.ids.size}
+      onSelectAll={controller.selectAll}
+      onClear={selection.clear}
+      onDownload={controller.downloadSelected}
+      onClose={close}
+      extra={selectionAction?.([...selection.ids], close)}
+    />
   );
 }

@@ -1,29 +1,22 @@
 import { format, messages } from '@shared/messages/pt-BR';
 import type { Asset } from '@shared/schemas/asset';
-import { Button } from '@web/components/ui/button';
+import { BackLink } from '@web/components/back-link';
 import { formatCount } from '@web/lib/format';
 import { paths } from '@web/lib/paths';
 import { similarityPercent } from '@web/lib/similar-results';
-import { ArrowLeftIcon, ImageIcon } from 'lucide-react';
+import { ImageIcon } from 'lucide-react';
 import { useCallback, useMemo } from 'react';
-import { Link } from 'react-router';
 import { useSimilarResults } from '../api/get-similar-results';
 import { useResultsController } from '../hooks/use-results-controller';
 import { resultsLabel } from '../lib/labels';
-import type { ViewMode } from '../lib/layout';
-import type { SelectionAction } from '../lib/selection-action';
-import { AssetResults } from './asset-results';
+import { AssetResults, type ResultsViewProps } from './asset-results';
 import { GalleryLoading } from './gallery-states';
-import { PreviewDialog } from './preview-dialog';
+import { ResultsPreviewDialog } from './preview-dialog';
 import { ResultsToolbar } from './results-toolbar';
-import { SelectionBar } from './selection-bar';
+import { ResultsSelectionBar } from './selection-bar';
 
-export interface SimilarViewProps {
+export interface SimilarViewProps extends ResultsViewProps {
   token: string;
-  view: ViewMode;
-  onViewChange: (mode: ViewMode) => void;
-  viewerIsAdmin: boolean;
-  selectionAction?: SelectionAction;
 }
 
 /** 'Resultados por similaridade': the server's ranking, most similar first, with a way out. */
@@ -48,14 +41,7 @@ export function SimilarView({ token, view, onViewChange, viewerIsAdmin, selectio
     [distances],
   );
 
-  const exit = (
-    <Button asChild variant="outline">
-      <Link to={paths.gallery}>
-        <ArrowLeftIcon aria-hidden />
-        {messages.gallery.similarExit}
-      </Link>
-    </Button>
-  );
+  const exit = <BackLink to={paths.gallery}>{messages.gallery.similarExit}</BackLink>;
 
   return (
     <div className="grid gap-5">
@@ -93,19 +79,9 @@ export function SimilarView({ token, view, onViewChange, viewerIsAdmin, selectio
             refreshing={false}
             view={view}
             onViewChange={onViewChange}
-            selecting={selection.active}
-            onSelectingChange={selection.setActive}
+            selection={selection}
           />
-          {selection.active ? (
-            <SelectionBar
-              count={selection.ids.size}
-              onSelectAll={controller.selectAll}
-              onClear={selection.clear}
-              onDownload={controller.downloadSelected}
-              onClose={() => selection.setActive(false)}
-              extra={selectionAction?.([...selection.ids], () => selection.setActive(false))}
-            />
-          ) : null}
+          <ResultsSelectionBar controller={controller} selectionAction={selectionAction} />
           {items.length === 0 ? (
             <p className="rounded-xl border border-dashed px-6 py-12 text-center text-muted-foreground text-sm">
               {messages.gallery.similarEmpty}
@@ -114,9 +90,7 @@ export function SimilarView({ token, view, onViewChange, viewerIsAdmin, selectio
             <AssetResults
               items={items}
               view={view}
-              selecting={selection.active}
-              selectedIds={selection.ids}
-              handlers={controller.handlers}
+              controller={controller}
               viewerIsAdmin={viewerIsAdmin}
               badgeFor={badgeFor}
             />
@@ -124,12 +98,7 @@ export function SimilarView({ token, view, onViewChange, viewerIsAdmin, selectio
         </>
       ) : null}
 
-      <PreviewDialog
-        asset={controller.previewAsset}
-        onClose={controller.closePreview}
-        onDownload={(asset) => void controller.download(asset)}
-        onCopyLink={controller.handlers.onCopyLink}
-      />
+      <ResultsPreviewDialog controller={controller} />
     </div>
   );
 }

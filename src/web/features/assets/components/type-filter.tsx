@@ -1,10 +1,8 @@
 import { messages } from '@shared/messages/pt-BR';
-import { Checkbox } from '@web/components/ui/checkbox';
-import { formatCount } from '@web/lib/format';
 import type { GalleryType } from '@web/lib/gallery-url';
 import { useId } from 'react';
 import { TYPE_FILTER_GROUPS, toggleTypeGroup, typeGroupCount, typeGroupState } from '../lib/labels';
-import { FilterSection } from './filter-section';
+import { FilterCheck, FilterSection } from './filter-section';
 
 export interface TypeFilterProps {
   selected: readonly GalleryType[];
@@ -24,20 +22,14 @@ export function TypeFilter({ selected, counts, onChange }: TypeFilterProps) {
           const count = typeGroupCount(counts, group.types);
           return (
             <li key={group.id}>
-              <label
-                htmlFor={id}
-                className="flex min-h-8 cursor-pointer items-center gap-2.5 rounded-md px-1.5 text-sm hover:bg-accent/60"
-              >
-                <Checkbox
-                  id={id}
-                  checked={typeGroupState(selected, group.types)}
-                  onCheckedChange={() => onChange(toggleTypeGroup(selected, group.types))}
-                />
-                <span className="flex-1">{messages.gallery.typeGroups[group.id]}</span>
-                {count === undefined ? null : (
-                  <span className="text-muted-foreground text-xs tabular-nums">{formatCount(count)}</span>
-                )}
-              </label>
+              <FilterCheck
+                id={id}
+                checked={typeGroupState(selected, group.types)}
+                onToggle={() => onChange(toggleTypeGroup(selected, group.types))}
+                label={messages.gallery.typeGroups[group.id]}
+                count={count}
+                className="min-h-8 rounded-md px-1.5 hover:bg-accent/60"
+              />
             </li>
           );
         })}

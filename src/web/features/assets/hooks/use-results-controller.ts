@@ -11,6 +11,9 @@ import { bumpDownloads, patchCachedAsset } from '../lib/cache-updates';
 import { useCopyAssetLink } from './use-copy-link';
 import { useSelection } from './use-selection';
 
+/** The controller of one result list: its selection, card handlers, preview and ZIP download. */
+export type ResultsController = ReturnType<typeof useResultsController>;
+
 /**
  * What a list of results does, shared by the gallery and its similarity mode: the preview dialog
  * (which counts a view), downloads, copy link, and 'Selecionar Múltiplos' with its ZIP.

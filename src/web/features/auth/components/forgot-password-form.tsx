@@ -2,13 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { messages } from '@shared/messages/pt-BR';
 import { type PasswordResetRequestInput, PasswordResetRequestInputSchema } from '@shared/schemas/user';
 import { Alert, AlertDescription } from '@web/components/ui/alert';
-import { Button } from '@web/components/ui/button';
 import { sameFieldNames, setServerFieldErrors } from '@web/lib/form-errors';
 import { describeServerError } from '@web/lib/notify';
-import { CircleCheckIcon, LoaderCircleIcon } from 'lucide-react';
+import { CircleCheckIcon } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useRequestPasswordReset } from '../api/password-reset';
-import { AuthErrorAlert } from './auth-error-alert';
+import { AuthForm } from './auth-form';
 import { EmailField } from './email-field';
 
 /**
@@ -45,18 +44,20 @@ export function ForgotPasswordForm({ idPrefix = 'forgot' }: { idPrefix?: string 
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <AuthErrorAlert message={errorText} />
+    <AuthForm
+      onSubmit={onSubmit}
+      error={errorText}
+      pending={pending}
+      submitLabel={messages.auth.forgotSubmit}
+      pendingLabel={messages.auth.forgotSending}
+      compact
+    >
       <EmailField
         id={emailId}
         error={errors.email?.message}
         disabled={pending}
         registration={form.register('email')}
       />
-      <Button type="submit" className="w-full" disabled={pending}>
-        {pending ? <LoaderCircleIcon className="animate-spin" aria-hidden /> : null}
-        {pending ? messages.auth.forgotSending : messages.auth.forgotSubmit}
-      </Button>
-    </form>
+    </AuthForm>
   );
 }

@@ -1,12 +1,5 @@
 import { messages } from '@shared/messages/pt-BR';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@web/components/ui/dialog';
+import { DialogFrame } from '@web/components/dialog-frame';
 import { useMailEnabled } from '@web/lib/brand';
 import { ForgotPasswordForm } from './forgot-password-form';
 
@@ -15,22 +8,20 @@ export function ForgotPasswordLink({ idPrefix }: { idPrefix?: string }) {
   const mailEnabled = useMailEnabled();
   if (!mailEnabled) return null;
   return (
-    <Dialog>
-      <DialogTrigger asChild>
+    <DialogFrame
+      className="sm:max-w-md"
+      title={messages.auth.forgotTitle}
+      description={messages.auth.forgotDescription}
+      trigger={
         <button
           type="button"
           className="justify-self-center rounded-sm text-primary text-sm underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
         >
           {messages.auth.forgotPassword}
         </button>
-      </DialogTrigger>
-      <DialogContent className="sm:max-w-md">
-        <DialogHeader>
-          <DialogTitle>{messages.auth.forgotTitle}</DialogTitle>
-          <DialogDescription>{messages.auth.forgotDescription}</DialogDescription>
-        </DialogHeader>
-        <ForgotPasswordForm idPrefix={idPrefix ? `${idPrefix}-forgot` : undefined} />
-      </DialogContent>
-    </Dialog>
+      }
+    >
+      <ForgotPasswordForm idPrefix={idPrefix ? `${idPrefix}-forgot` : undefined} />
+    </DialogFrame>
   );
 }

@@ -1,15 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { messages } from '@shared/messages/pt-BR';
 import { type LoginInput, LoginInputSchema } from '@shared/schemas/user';
-import { Button } from '@web/components/ui/button';
 import { FormField, fieldAria } from '@web/components/ui/form-field';
 import { PasswordInput } from '@web/components/ui/password-input';
 import { sameFieldNames, setServerFieldErrors } from '@web/lib/form-errors';
 import { describeServerError } from '@web/lib/notify';
-import { LoaderCircleIcon } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useLogin } from '../api/login';
-import { AuthErrorAlert } from './auth-error-alert';
+import { AuthForm } from './auth-form';
 import { EmailField } from './email-field';
 import { ForgotPasswordLink } from './forgot-password-link';
 
@@ -42,8 +40,13 @@ export function LoginForm({ notice, idPrefix = 'login' }: LoginFormProps) {
 
   return (
     <div className="grid gap-4">
-      <form onSubmit={onSubmit} noValidate className="grid gap-4">
-        <AuthErrorAlert message={errorText} />
+      <AuthForm
+        onSubmit={onSubmit}
+        error={errorText}
+        pending={pending}
+        submitLabel={messages.auth.signIn}
+        pendingLabel={messages.auth.signingIn}
+      >
         <EmailField
           id={emailId}
           error={errors.email?.message}
@@ -59,11 +62,7 @@ export function LoginForm({ notice, idPrefix = 'login' }: LoginFormProps) {
             {...form.register('password')}
           />
         </FormField>
-        <Button type="submit" size="lg" className="mt-1 w-full" disabled={pending}>
-          {pending ? <LoaderCircleIcon className="animate-spin" aria-hidden /> : null}
-          {pending ? messages.auth.signingIn : messages.auth.signIn}
-        </Button>
-      </form>
+      </AuthForm>
       {/* Outside the form: the dialog's own form would bubble its submit to this one through React. */}
       <ForgotPasswordLink idPrefix={idPrefix} />
     </div>

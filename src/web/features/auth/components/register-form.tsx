@@ -2,17 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { messages } from '@shared/messages/pt-BR';
 import { RegisterInputSchema } from '@shared/schemas/user';
 import { PasswordStrengthMeter } from '@web/components/password-strength-meter';
-import { Button } from '@web/components/ui/button';
 import { FormField, fieldAria } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { PasswordInput } from '@web/components/ui/password-input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { describeServerError } from '@web/lib/notify';
-import { LoaderCircleIcon } from 'lucide-react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { useRegister } from '../api/register';
-import { AuthErrorAlert } from './auth-error-alert';
+import { AuthForm } from './auth-form';
 import { EmailField } from './email-field';
 
 const RegisterFormSchema = RegisterInputSchema.extend({
@@ -53,8 +51,13 @@ export function RegisterForm({ setupToken }: { setupToken?: string }) {
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <AuthErrorAlert message={errorText} />
+    <AuthForm
+      onSubmit={onSubmit}
+      error={errorText}
+      pending={pending}
+      submitLabel={messages.auth.register}
+      pendingLabel={messages.auth.registering}
+    >
       <FormField id="register-name" label={messages.auth.fullName} error={errors.name?.message}>
         <Input
           {...fieldAria('register-name', errors.name?.message)}
@@ -122,10 +125,6 @@ export function RegisterForm({ setupToken }: { setupToken?: string }) {
           )}
         />
       </FormField>
-      <Button type="submit" size="lg" className="mt-1 w-full" disabled={pending}>
-        {pending ? <LoaderCircleIcon className="animate-spin" aria-hidden /> : null}
-        {pending ? messages.auth.registering : messages.auth.register}
-      </Button>
-    </form>
+    </AuthForm>
   );
 }

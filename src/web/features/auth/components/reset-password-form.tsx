@@ -2,16 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { messages } from '@shared/messages/pt-BR';
 import { PasswordResetConfirmInputSchema } from '@shared/schemas/user';
 import { PasswordStrengthMeter } from '@web/components/password-strength-meter';
-import { Button } from '@web/components/ui/button';
 import { FormField, fieldAria } from '@web/components/ui/form-field';
 import { PasswordInput } from '@web/components/ui/password-input';
 import { setServerFieldErrors } from '@web/lib/form-errors';
 import { describeServerError } from '@web/lib/notify';
-import { LoaderCircleIcon } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { useConfirmPasswordReset } from '../api/password-reset';
-import { AuthErrorAlert } from './auth-error-alert';
+import { AuthForm } from './auth-form';
 
 const ResetPasswordFormSchema = PasswordResetConfirmInputSchema.pick({ password: true })
   .extend({ confirmPassword: z.string() })
@@ -43,8 +41,13 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <AuthErrorAlert message={errorText} />
+    <AuthForm
+      onSubmit={onSubmit}
+      error={errorText}
+      pending={pending}
+      submitLabel={messages.auth.resetSubmit}
+      pendingLabel={messages.auth.resetSaving}
+    >
       <FormField
         id="reset-password"
         label={messages.auth.newPassword}
@@ -73,10 +76,6 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
           {...form.register('confirmPassword')}
         />
       </FormField>
-      <Button type="submit" size="lg" className="mt-1 w-full" disabled={pending}>
-        {pending ? <LoaderCircleIcon className="animate-spin" aria-hidden /> : null}
-        {pending ? messages.auth.resetSaving : messages.auth.resetSubmit}
-      </Button>
-    </form>
+    </AuthForm>
   );
 }

@@ -1,20 +1,14 @@
 import { format, messages } from '@shared/messages/pt-BR';
+import { DialogFrame } from '@web/components/dialog-frame';
+import { ImageFileInput } from '@web/components/image-file-input';
+import { PendingButton } from '@web/components/pending-button';
 import { Button } from '@web/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@web/components/ui/dialog';
 import { formatFileSize } from '@web/lib/format';
 import { notify } from '@web/lib/notify';
 import { paths } from '@web/lib/paths';
 import { saveSimilarResults } from '@web/lib/similar-results';
 import { cn } from '@web/lib/utils';
-import { CameraIcon, ImageUpIcon, LoaderCircleIcon, SearchIcon, Trash2Icon } from 'lucide-react';
+import { CameraIcon, ImageUpIcon, SearchIcon, Trash2Icon } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSearchSimilar } from '../api/search-similar';
@@ -83,15 +77,29 @@ export function SimilarImageDialog({ onDone }: { onDone?: () => void }) {
   };
 
   return (
-    <Dialog
+    <DialogFrame
       open={open}
       onOpenChange={(next) => {
         if (search.isPending) return;
         setOpen(next);
         if (!next) clear();
       }}
-    >
-      <DialogTrigger asChild>
+      className="sm:max-w-md"
+      headerClassName="text-left"
+      title={messages.globalSearch.similarTitle}
+      description={messages.globalSearch.similarDescription}
+      footer={
+        <PendingButton
+          onClick={run}
+          disabled={!picked}
+          pending={search.isPending}
+          pendingLabel={messages.globalSearch.searching}
+          icon={<SearchIcon aria-hidden />}
+        >
+          {messages.globalSearch.searchSimilar}
+        </PendingButton>
+      }
+      trigger={
         <Button
           type="button"
           variant="ghost"
@@ -102,83 +110,61 @@ export function SimilarImageDialog({ onDone }: { onDone?: () => void }) {
           <CameraIcon aria-hidden />
           <span className="sr-only">{messages.globalSearch.similarButton}</span>
         </Button>
-      </DialogTrigger>
-      <DialogContent className="sm:max-w-md">
-        <DialogHeader className="text-left">
-          <DialogTitle>{messages.globalSearch.similarTitle}</DialogTitle>
-          <DialogDescription>{messages.globalSearch.similarDescription}</DialogDescription>
-        </DialogHeader>
-
-        <input
-          ref={inputRef}
-          id={inputId}
-          type="file"
-          accept="image/*"
-          className="sr-only"
-          tabIndex={-1}
-          aria-label={messages.globalSearch.chooseImage}
-          onChange={(event) => choose(event.target.files?.[0])}
-        />
-        {picked ? (
-          <figure className="grid gap-3">
-            <div className="flex max-h-72 items-center justify-center overflow-hidden rounded-lg border bg-muted/50">
-              <img
-                src={picked.url}
-                alt={format(messages.globalSearch.previewAlt, { name: picked.file.name })}
-                className="max-h-72 w-auto max-w-full object-contain"
-              />
-            </div>
-            <figcaption className="flex items-center gap-2 text-sm">
-              <span className="min-w-0 flex-1 truncate" title={picked.file.name}>
-                {picked.file.name}
-              </span>
-              <span className="shrink-0 text-muted-foreground text-xs">
-                {formatFileSize(picked.file.size)}
-              </span>
-              <Button variant="ghost" size="sm" onClick={clear} disabled={search.isPending}>
-                <Trash2Icon aria-hidden />
-                {messages.globalSearch.removeImage}
-              </Button>
-            </figcaption>
-          </figure>
-        ) : (
-          <button
-            type="button"
-            onClick={() => inputRef.current?.click()}
-            onDragOver={(event) => {
-              event.preventDefault();
-              setDragging(true);
-            }}
-            onDragLeave={() => setDragging(false)}
-            onDrop={(event) => {
-              event.preventDefault();
-              setDragging(false);
-              choose(event.dataTransfer.files[0]);
-            }}
-            className={cn(
-              'flex flex-col items-center justify-center gap-2 rounded-lg border-2 border-dashed px-6 py-10 text-center outline-none transition-colors focus-visible:ring-[3px] focus-visible:ring-ring/50',
-              dragging ? 'border-primary bg-accent' : 'hover:border-primary/40 hover:bg-accent/50',
-            )}
-          >
-            <span className="flex size-11 items-center justify-center rounded-full bg-accent text-accent-foreground">
-              <ImageUpIcon aria-hidden className="size-5" />
+      }
+    >
+      <ImageFileInput
+        ref={inputRef}
+        id={inputId}
+        tabIndex={-1}
+        label={messages.globalSearch.chooseImage}
+        onChange={(event) => choose(event.target.files?.[0])}
+      />
+      {picked ? (
+        <figure className="grid gap-3">
+          <div className="flex max-h-72 items-center justify-center overflow-hidden rounded-lg border bg-muted/50">
+            <img
+              src={picked.url}
+              alt={format(messages.globalSearch.previewAlt, { name: picked.file.name })}
+              className="max-h-72 w-auto max-w-full object-contain"
+            />
+          </div>
+          <figcaption className="flex items-center gap-2 text-sm">
+            <span className="min-w-0 flex-1 truncate" title={picked.file.name}>
+              {picked.file.name}
             </span>
-            <span className="font-medium text-sm">{messages.globalSearch.dropImage}</span>
-            <span className="text-muted-foreground text-xs">{messages.globalSearch.imageHint}</span>
-          </button>
-        )}
-
-        <DialogFooter>
-          <Button onClick={run} disabled={!picked || search.isPending}>
-            {search.isPending ? (
-              <LoaderCircleIcon aria-hidden className="animate-spin" />
-            ) : (
-              <SearchIcon aria-hidden />
-            )}
-            {search.isPending ? messages.globalSearch.searching : messages.globalSearch.searchSimilar}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+            <span className="shrink-0 text-muted-foreground text-xs">{formatFileSize(picked.file.size)}</span>
+            <Button variant="ghost" size="sm" onClick={clear} disabled={search.isPending}>
+              <Trash2Icon aria-hidden />
+              {messages.globalSearch.removeImage}
+            </Button>
+          </figcaption>
+        </figure>
+      ) : (
+        <button
+          type="button"
+          onClick={() => inputRef.current?.click()}
+          onDragOver={(event) => {
+            event.preventDefault();
+            setDragging(true);
+          }}
+          onDragLeave={() => setDragging(false)}
+          onDrop={(event) => {
+            event.preventDefault();
+            setDragging(false);
+            choose(event.dataTransfer.files[0]);
+          }}
+          className={cn(
+            'flex flex-col items-center justify-center gap-2 rounded-lg border-2 border-dashed px-6 py-10 text-center outline-none transition-colors focus-visible:ring-[3px] focus-visible:ring-ring/50',
+            dragging ? 'border-primary bg-accent' : 'hover:border-primary/40 hover:bg-accent/50',
+          )}
+        >
+          <span className="flex size-11 items-center justify-center rounded-full bg-accent text-accent-foreground">
+            <ImageUpIcon aria-hidden className="size-5" />
+          </span>
+          <span className="font-medium text-sm">{messages.globalSearch.dropImage}</span>
+          <span className="text-muted-foreground text-xs">{messages.globalSearch.imageHint}</span>
+        </button>
+      )}
+    </DialogFrame>
   );
 }

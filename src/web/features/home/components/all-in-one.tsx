@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useChipSource } from '../api/get-home-assets';
 import { CHIP_LIMIT, chipAssets, chipGalleryHref, HOME_CHIPS, type HomeChip } from '../lib/chips';
 import { HomeAssetCard } from './home-asset-card';
-import { SectionHeading } from './section-heading';
+import { HomeSection } from './home-section';
 import { WaitingGrid } from './waiting-grid';
 
 const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-6';
@@ -18,14 +18,14 @@ export function AllInOne({ className }: { className?: string }) {
   const items = chipAssets(chip, source.data?.items ?? []);
 
   return (
-    <section aria-labelledby="home-all-in-one" className={className}>
-      <SectionHeading
-        id="home-all-in-one"
-        title={messages.home.allInOneTitle}
-        description={messages.home.allInOneDescription}
-        linkTo={chipGalleryHref(chip)}
-        linkLabel={messages.home.seeInGallery}
-      />
+    <HomeSection
+      id="home-all-in-one"
+      title={messages.home.allInOneTitle}
+      description={messages.home.allInOneDescription}
+      linkTo={chipGalleryHref(chip)}
+      linkLabel={messages.home.seeInGallery}
+      className={className}
+    >
       <fieldset className="mt-5 flex min-w-0 flex-wrap gap-2">
         <legend className="sr-only">{messages.home.chipsLabel}</legend>
         {HOME_CHIPS.map((id) => (
@@ -66,6 +66,6 @@ export function AllInOne({ className }: { className?: string }) {
           </ul>
         )}
       </div>
-    </section>
+    </HomeSection>
   );
 }

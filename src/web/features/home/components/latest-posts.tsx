@@ -4,7 +4,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { galleryHref } from '@web/lib/gallery-url';
 import { useLatestImages } from '../api/get-home-assets';
 import { HomeAssetCard } from './home-asset-card';
-import { SectionHeading } from './section-heading';
+import { HomeSection } from './home-section';
 import { WaitingGrid } from './waiting-grid';
 
 const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-5';
@@ -18,14 +18,14 @@ export function LatestPosts({ className }: { className?: string }) {
   const items = latest.data?.items ?? [];
 
   return (
-    <section aria-labelledby="home-latest" className={className}>
-      <SectionHeading
-        id="home-latest"
-        title={messages.home.latestTitle}
-        description={messages.home.latestDescription}
-        linkTo={galleryHref({ sort: 'newest' })}
-        linkLabel={messages.home.seeAll}
-      />
+    <HomeSection
+      id="home-latest"
+      title={messages.home.latestTitle}
+      description={messages.home.latestDescription}
+      linkTo={galleryHref({ sort: 'newest' })}
+      linkLabel={messages.home.seeAll}
+      className={className}
+    >
       <div className="mt-5">
         {latest.isPending ? (
           <div className={GRID} aria-busy="true">
@@ -47,6 +47,6 @@ export function LatestPosts({ className }: { className?: string }) {
           </ul>
         )}
       </div>
-    </section>
+    </HomeSection>
   );
 }

@@ -1,15 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { messages } from '@shared/messages/pt-BR';
 import { type SessionUser, type UpdateProfileInput, UpdateProfileInputSchema } from '@shared/schemas/user';
-import { Button } from '@web/components/ui/button';
 import { FormField, fieldAria } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { sameFieldNames, setServerFieldErrors } from '@web/lib/form-errors';
-import { describeServerError } from '@web/lib/notify';
-import { LoaderCircleIcon } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useUpdateProfile } from '../api/update-profile';
-import { FormStatus } from './form-status';
+import { FormSubmitRow } from './form-status';
 
 /** Full name (editable) and e-mail (read-only). */
 export function AccountForm({ user }: { user: SessionUser }) {
@@ -55,20 +52,12 @@ export function AccountForm({ user }: { user: SessionUser }) {
           className="bg-muted/60 text-muted-foreground"
         />
       </FormField>
-      <FormStatus
-        success={updateMutation.isSuccess ? messages.profile.saved : null}
-        error={
-          updateMutation.isError
-            ? describeServerError(updateMutation.error, messages.profile.saveError)
-            : null
-        }
+      <FormSubmitRow
+        mutation={updateMutation}
+        success={messages.profile.saved}
+        label={messages.profile.saveChanges}
+        pendingLabel={messages.common.saving}
       />
-      <div className="flex justify-end">
-        <Button type="submit" disabled={pending} className="w-full sm:w-auto">
-          {pending ? <LoaderCircleIcon className="animate-spin" aria-hidden /> : null}
-          {pending ? messages.common.saving : messages.profile.saveChanges}
-        </Button>
-      </div>
     </form>
   );
 }

@@ -1,11 +1,13 @@
 import { LIMITS } from '@shared/constants';
 import { messages } from '@shared/messages/pt-BR';
 import type { SessionUser } from '@shared/schemas/user';
+import { ImageFileInput } from '@web/components/image-file-input';
+import { PendingButton } from '@web/components/pending-button';
 import { Button } from '@web/components/ui/button';
 import { UserAvatar } from '@web/components/user-avatar';
 import { describeServerError } from '@web/lib/notify';
 import { useObjectUrl } from '@web/lib/use-object-url';
-import { ImageUpIcon, LoaderCircleIcon } from 'lucide-react';
+import { ImageUpIcon } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useUploadAvatar } from '../api/upload-avatar';
 import { FormStatus } from './form-status';
@@ -52,25 +54,26 @@ export function AvatarPicker({ user }: { user: SessionUser }) {
         <div className="grid justify-items-center gap-2 sm:justify-items-start">
           <p className="font-medium text-sm">{messages.profile.photo}</p>
           <div className="flex flex-wrap justify-center gap-2">
-            <input
+            <ImageFileInput
               ref={inputRef}
               id={inputId}
-              type="file"
-              accept="image/*"
-              className="sr-only"
               onChange={choose}
               disabled={pending}
-              aria-label={messages.profile.choosePhoto}
+              label={messages.profile.choosePhoto}
             />
             <Button variant="outline" size="sm" onClick={() => inputRef.current?.click()} disabled={pending}>
               <ImageUpIcon aria-hidden />
               {messages.profile.choosePhoto}
             </Button>
             {file ? (
-              <Button size="sm" onClick={save} disabled={pending}>
-                {pending ? <LoaderCircleIcon className="animate-spin" aria-hidden /> : null}
-                {pending ? messages.profile.savingPhoto : messages.profile.savePhoto}
-              </Button>
+              <PendingButton
+                size="sm"
+                onClick={save}
+                pending={pending}
+                pendingLabel={messages.profile.savingPhoto}
+              >
+                {messages.profile.savePhoto}
+              </PendingButton>
             ) : null}
           </div>
           <p className="max-w-full break-all text-center text-muted-foreground text-xs sm:text-left">

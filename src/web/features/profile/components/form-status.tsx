@@ -1,4 +1,7 @@
+import { messages } from '@shared/messages/pt-BR';
+import { PendingButton } from '@web/components/pending-button';
 import { Alert, AlertDescription } from '@web/components/ui/alert';
+import { describeServerError } from '@web/lib/notify';
 import { CircleAlertIcon, CircleCheckIcon } from 'lucide-react';
 
 /** The inline result under a profile form: the success text, or the error in red. */
@@ -20,4 +23,44 @@ export function FormStatus({ success, error }: { success?: string | null; error?
     );
   }
   return null;
+}
+
+interface MutationState {
+  isPending: boolean;
+  isSuccess: boolean;
+  isError: boolean;
+  error: unknown;
+}
+
+/** The end of a profile form: the mutation's outcome (FormStatus) and the submit button at the right. */
+export function FormSubmitRow({
+  mutation,
+  success,
+  label,
+  pendingLabel,
+}: {
+  mutation: MutationState;
+  /** Told once the mutation succeeded. */
+  success: string;
+  label: string;
+  pendingLabel: string;
+}) {
+  return (
+    <>
+      <FormStatus
+        success={mutation.isSuccess ? success : null}
+        error={mutation.isError ? describeServerError(mutation.error, messages.profile.saveError) : null}
+      />
+      <div className="flex justify-end">
+        <PendingButton
+          type="submit"
+          pending={mutation.isPending}
+          pendingLabel={pendingLabel}
+          className="w-full sm:w-auto"
+        >
+          {label}
+        </PendingButton>
+      </div>
+    </>
+  );
 }

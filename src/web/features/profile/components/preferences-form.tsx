@@ -1,13 +1,10 @@
 import { messages } from '@shared/messages/pt-BR';
 import type { SessionUser } from '@shared/schemas/user';
-import { Button } from '@web/components/ui/button';
 import { Label } from '@web/components/ui/label';
 import { Switch } from '@web/components/ui/switch';
-import { describeServerError } from '@web/lib/notify';
-import { LoaderCircleIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useUpdatePreferences } from '../api/update-preferences';
-import { FormStatus } from './form-status';
+import { FormSubmitRow } from './form-status';
 
 /** E-mail notifications on/off, saved on the server (DESIGN.md departure 2: not simulated). */
 export function PreferencesForm({ user }: { user: SessionUser }) {
@@ -41,20 +38,12 @@ export function PreferencesForm({ user }: { user: SessionUser }) {
           className="mt-0.5"
         />
       </div>
-      <FormStatus
-        success={updateMutation.isSuccess ? messages.profile.preferencesSaved : null}
-        error={
-          updateMutation.isError
-            ? describeServerError(updateMutation.error, messages.profile.saveError)
-            : null
-        }
+      <FormSubmitRow
+        mutation={updateMutation}
+        success={messages.profile.preferencesSaved}
+        label={messages.profile.savePreferences}
+        pendingLabel={messages.common.saving}
       />
-      <div className="flex justify-end">
-        <Button type="submit" disabled={pending} className="w-full sm:w-auto">
-          {pending ? <LoaderCircleIcon className="animate-spin" aria-hidden /> : null}
-          {pending ? messages.common.saving : messages.profile.savePreferences}
-        </Button>
-      </div>
     </form>
   );
 }

@@ -2,16 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { messages } from '@shared/messages/pt-BR';
 import { ChangePasswordInputSchema } from '@shared/schemas/user';
 import { PasswordStrengthMeter } from '@web/components/password-strength-meter';
-import { Button } from '@web/components/ui/button';
 import { FormField, fieldAria } from '@web/components/ui/form-field';
 import { PasswordInput } from '@web/components/ui/password-input';
 import { sameFieldNames, setServerFieldErrors } from '@web/lib/form-errors';
-import { describeServerError } from '@web/lib/notify';
-import { LoaderCircleIcon } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { useChangePassword } from '../api/change-password';
-import { FormStatus } from './form-status';
+import { FormSubmitRow } from './form-status';
 
 const SecurityFormSchema = ChangePasswordInputSchema.extend({ confirmPassword: z.string() }).refine(
   (values) => values.newPassword === values.confirmPassword,
@@ -84,20 +81,12 @@ export function SecurityForm({ userInputs }: { userInputs?: readonly string[] })
           {...form.register('confirmPassword')}
         />
       </FormField>
-      <FormStatus
-        success={changeMutation.isSuccess ? messages.profile.passwordChanged : null}
-        error={
-          changeMutation.isError
-            ? describeServerError(changeMutation.error, messages.profile.saveError)
-            : null
-        }
+      <FormSubmitRow
+        mutation={changeMutation}
+        success={messages.profile.passwordChanged}
+        label={messages.profile.changePassword}
+        pendingLabel={messages.profile.changingPassword}
       />
-      <div className="flex justify-end">
-        <Button type="submit" disabled={pending} className="w-full sm:w-auto">
-          {pending ? <LoaderCircleIcon className="animate-spin" aria-hidden /> : null}
-          {pending ? messages.profile.changingPassword : messages.profile.changePassword}
-        </Button>
-      </div>
     </form>
   );
 }

@@ -1,5 +1,7 @@
 import { format, messages } from '@shared/messages/pt-BR';
 import { BannerPlaceholder } from '@web/components/banner-placeholder';
+import { ImageFileInput } from '@web/components/image-file-input';
+import { PendingButton } from '@web/components/pending-button';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Progress } from '@web/components/ui/progress';
@@ -9,7 +11,7 @@ import { notify } from '@web/lib/notify';
 import { useBanner } from '@web/lib/public-settings';
 import { useObjectUrl } from '@web/lib/use-object-url';
 import { cn } from '@web/lib/utils';
-import { ImageUpIcon, InfoIcon, LoaderCircleIcon, RadioTowerIcon } from 'lucide-react';
+import { ImageUpIcon, InfoIcon, RadioTowerIcon } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useUpdateBanner } from '../api/update-banner';
 import { bannerFileError } from '../lib/banner-file';
@@ -94,14 +96,11 @@ export function BannerSettings() {
         </figure>
 
         <div className="grid gap-3">
-          <input
+          <ImageFileInput
             ref={inputRef}
-            type="file"
-            accept="image/*"
-            className="sr-only"
             onChange={choose}
             disabled={saving}
-            aria-label={m.fileInput}
+            label={m.fileInput}
             tabIndex={-1}
           />
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
@@ -141,10 +140,9 @@ export function BannerSettings() {
             <Button variant="outline" onClick={cancel} disabled={!file || saving}>
               {messages.common.cancel}
             </Button>
-            <Button onClick={save} disabled={saving}>
-              {saving ? <LoaderCircleIcon className="animate-spin" aria-hidden /> : null}
-              {saving ? messages.common.saving : messages.common.save}
-            </Button>
+            <PendingButton onClick={save} pending={saving} pendingLabel={messages.common.saving}>
+              {messages.common.save}
+            </PendingButton>
           </div>
         </div>
       </CardContent>

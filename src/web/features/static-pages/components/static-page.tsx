@@ -2,7 +2,7 @@ import { format, messages } from '@shared/messages/pt-BR';
 import { useBrand } from '@web/lib/brand';
 import { paths } from '@web/lib/paths';
 import { cn } from '@web/lib/utils';
-import { HeadsetIcon, type LucideIcon } from 'lucide-react';
+import { HeadsetIcon, LifeBuoyIcon, type LucideIcon, ScaleIcon, ShieldCheckIcon } from 'lucide-react';
 import { NavLink } from 'react-router';
 
 const s = messages.staticPages;
@@ -12,7 +12,7 @@ export interface StaticSection {
   readonly paragraphs: readonly string[];
 }
 
-export interface StaticPageProps {
+interface StaticPageContent {
   icon: LucideIcon;
   title: string;
   /** May hold '{brand}'. */
@@ -22,6 +22,15 @@ export interface StaticPageProps {
   highlight?: string;
 }
 
+/** The three pages: help (SPEC 1, support hours and download restrictions), terms, privacy (SPEC 1, retention). */
+const CONTENT: Record<'help' | 'terms' | 'privacy', StaticPageContent> = {
+  help: { icon: LifeBuoyIcon, ...s.help, highlight: s.help.sections[1].title },
+  terms: { icon: ScaleIcon, ...s.terms },
+  privacy: { icon: ShieldCheckIcon, ...s.privacy, highlight: s.privacy.sections[4].title },
+};
+
+export type StaticPageName = keyof typeof CONTENT;
+
 const PAGES = [
   { to: paths.help, label: messages.nav.help },
   { to: paths.terms, label: messages.nav.terms },
@@ -29,7 +38,8 @@ const PAGES = [
 ] as const;
 
 /** Help, Terms and Privacy: one readable column, the three pages linked at the top. */
-export function StaticPage({ icon: Icon, title, intro, sections, highlight }: StaticPageProps) {
+export function StaticPage({ page: name }: { page: StaticPageName }) {
+  const { icon, title, intro, sections, highlight } = CONTENT[name];
   const brand = useBrand() || messages.layout.brandFallback;
   const withBrand = (text: string) => format(text, { brand });
 
@@ -55,9 +65,7 @@ export function StaticPage({ icon: Icon, title, intro, sections, highlight }: St
       </nav>
 
       <header className="mt-8 flex items-start gap-4">
-        <span className="hidden size-12 shrink-0 items-center justify-center rounded-xl bg-primary/10 text-primary sm:flex">
-          <Icon className="size-6" aria-hidden />
-        </span>
+        <IconBadge icon={icon} className="hidden size-12 rounded-xl bg-primary/10 sm:flex" />
         <div>
           <h1 className="font-semibold text-3xl tracking-tight sm:text-4xl">{title}</h1>
           <p className="mt-3 text-pretty text-lg text-muted-foreground">{withBrand(intro)}</p>
@@ -94,14 +102,22 @@ export function StaticPage({ icon: Icon, title, intro, sections, highlight }: St
       </div>
 
       <aside className="mt-12 flex items-start gap-4 rounded-xl border bg-muted/40 p-5">
-        <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-background text-primary shadow-xs">
-          <HeadsetIcon className="size-5" aria-hidden />
-        </span>
+        <IconBadge icon={HeadsetIcon} className="size-10 rounded-full bg-background shadow-xs" />
         <div>
           <p className="font-medium">{s.supportTitle}</p>
           <p className="mt-1 text-muted-foreground text-sm">{s.supportHours}</p>
         </div>
       </aside>
     </article>
+  );
+}
+
+function IconBadge({ icon: Icon, className }: { icon: LucideIcon; className: string }) {
+  return (
+    <span
+      className={cn('flex shrink-0 items-center justify-center text-primary [&_svg]:size-1/2', className)}
+    >
+      <Icon aria-hidden />
+    </span>
   );
 }

@@ -148,22 +148,20 @@ export function ActivityChart({ series, days }: { series: readonly DayCount[]; d
                   stroke="var(--color-muted-foreground)"
                   strokeOpacity={0.4}
                 />
-                <circle
-                  cx={x(active)}
-                  cy={y(activeDay.views)}
-                  r={4}
-                  fill={VIEWS_COLOR}
-                  stroke="white"
-                  strokeWidth={1.5}
-                />
-                <circle
-                  cx={x(active)}
-                  cy={y(activeDay.downloads)}
-                  r={4}
-                  fill={DOWNLOADS_COLOR}
-                  stroke="white"
-                  strokeWidth={1.5}
-                />
+                {[
+                  { key: 'views', value: activeDay.views, color: VIEWS_COLOR },
+                  { key: 'downloads', value: activeDay.downloads, color: DOWNLOADS_COLOR },
+                ].map((dot) => (
+                  <circle
+                    key={dot.key}
+                    cx={x(active)}
+                    cy={y(dot.value)}
+                    r={4}
+                    fill={dot.color}
+                    stroke="white"
+                    strokeWidth={1.5}
+                  />
+                ))}
               </g>
             ) : null}
           </g>

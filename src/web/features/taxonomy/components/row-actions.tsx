@@ -1,5 +1,5 @@
 import { format, messages } from '@shared/messages/pt-BR';
-import { Button } from '@web/components/ui/button';
+import { IconButton } from '@web/components/icon-button';
 import { PencilIcon, Trash2Icon } from 'lucide-react';
 
 /** Edit and delete for one category or tag row, named for screen readers ('Editar Ortodontia'). */
@@ -16,26 +16,15 @@ export function RowActions({
   const deleteLabel = format(messages.taxonomyAdmin.deleteItem, { name });
   return (
     <div className="flex items-center justify-end gap-1">
-      <Button
-        variant="ghost"
-        size="icon"
+      <IconButton icon={PencilIcon} label={editLabel} tooltip className="size-8" onClick={onEdit} />
+      <IconButton
+        icon={Trash2Icon}
+        label={deleteLabel}
+        tooltip
+        tone="destructive"
         className="size-8"
-        onClick={onEdit}
-        aria-label={editLabel}
-        title={editLabel}
-      >
-        <PencilIcon aria-hidden />
-      </Button>
-      <Button
-        variant="ghost"
-        size="icon"
-        className="size-8 text-destructive hover:bg-destructive/10 hover:text-destructive"
         onClick={onDelete}
-        aria-label={deleteLabel}
-        title={deleteLabel}
-      >
-        <Trash2Icon aria-hidden />
-      </Button>
+      />
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import { messages } from '@shared/messages/pt-BR';
+import { DialogActions } from '@web/components/dialog-frame';
 import { Alert, AlertDescription } from '@web/components/ui/alert';
-import { Button } from '@web/components/ui/button';
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
-import { CircleAlertIcon, LoaderCircleIcon } from 'lucide-react';
+import { CircleAlertIcon } from 'lucide-react';
 import type { FormEventHandler, ReactNode } from 'react';
 
 const t = messages.taxonomyAdmin;
@@ -44,19 +44,12 @@ export function TaxonomyFormFrame({
       ) : null}
       {children}
       <DialogFooter>
-        <Button variant="outline" onClick={onClose} disabled={pending}>
-          {messages.common.cancel}
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {pending ? <LoaderCircleIcon className="animate-spin" aria-hidden /> : null}
-          {pending
-            ? editing
-              ? messages.common.saving
-              : t.creating
-            : editing
-              ? messages.common.save
-              : t.create}
-        </Button>
+        <DialogActions
+          onCancel={onClose}
+          pending={pending}
+          pendingLabel={editing ? messages.common.saving : t.creating}
+          submitLabel={editing ? messages.common.save : t.create}
+        />
       </DialogFooter>
     </form>
   );

@@ -1,12 +1,13 @@
 import { messages } from '@shared/messages/pt-BR';
 import type { Asset } from '@shared/schemas/asset';
+import { PendingButton } from '@web/components/pending-button';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { FormField } from '@web/components/ui/form-field';
 import { Separator } from '@web/components/ui/separator';
 import { useFocusFirstInvalid } from '@web/lib/form-errors';
 import { paths } from '@web/lib/paths';
-import { LoaderCircleIcon, SaveIcon } from 'lucide-react';
+import { SaveIcon } from 'lucide-react';
 import { useRef } from 'react';
 import { Controller, FormProvider } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -77,29 +78,22 @@ export function EditAssetForm({ asset }: { asset: Asset }) {
         </Card>
 
         <div className="grid grid-cols-1 gap-3">
-          {form.progress ? (
-            <UploadProgress
-              overall={form.progress.overall}
-              loaded={form.progress.loaded}
-              total={form.progress.total}
-              processing={form.progress.processing}
-              label={m.saving}
-            />
-          ) : null}
+          <UploadProgress progress={form.progress} label={m.saving} />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center">
             <DeleteAssetDialog id={asset.id} title={asset.title} disabled={pending} />
             <div className="flex flex-col-reverse gap-2 sm:ml-auto sm:flex-row">
               <Button variant="outline" asChild>
                 <Link to={paths.asset(asset.id)}>{messages.common.cancel}</Link>
               </Button>
-              <Button type="submit" disabled={pending} className="sm:min-w-44">
-                {pending ? (
-                  <LoaderCircleIcon className="animate-spin" aria-hidden />
-                ) : (
-                  <SaveIcon aria-hidden />
-                )}
-                {pending ? m.saving : m.save}
-              </Button>
+              <PendingButton
+                type="submit"
+                pending={pending}
+                pendingLabel={m.saving}
+                icon={<SaveIcon aria-hidden />}
+                className="sm:min-w-44"
+              >
+                {m.save}
+              </PendingButton>
             </div>
           </div>
         </div>

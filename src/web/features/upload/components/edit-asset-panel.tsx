@@ -1,12 +1,14 @@
 import { messages } from '@shared/messages/pt-BR';
+import { BackLink } from '@web/components/back-link';
+import { StatePanel } from '@web/components/state-panels';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
-import { Skeleton } from '@web/components/ui/skeleton';
+import { Skeleton, SkeletonStack } from '@web/components/ui/skeleton';
 import { isApiError } from '@web/lib/api-client';
 import { useAsset } from '@web/lib/asset-query';
 import { notify } from '@web/lib/notify';
 import { paths } from '@web/lib/paths';
-import { ArrowLeftIcon, FileQuestionIcon, UploadIcon } from 'lucide-react';
+import { FileQuestionIcon, UploadIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { EditAssetForm } from './edit-asset-form';
@@ -21,32 +23,30 @@ function isNotFound(error: unknown): boolean {
 function NotFound({ retry }: { retry?: (() => void) | undefined }) {
   return (
     <Card>
-      <CardContent className="flex flex-col items-center gap-3 py-10 text-center">
-        <span className="flex size-11 items-center justify-center rounded-full bg-muted text-muted-foreground">
-          <FileQuestionIcon className="size-5" aria-hidden />
-        </span>
-        <h2 className="font-semibold text-lg">{retry ? m.loadError : m.notFoundTitle}</h2>
-        {retry ? null : <p className="max-w-sm text-muted-foreground text-sm">{m.notFoundDescription}</p>}
-        <div className="mt-2 flex flex-col gap-2 sm:flex-row">
-          <Button variant="outline" asChild>
-            <Link to={paths.gallery}>
-              <ArrowLeftIcon aria-hidden />
-              {m.backToGallery}
-            </Link>
-          </Button>
-          {retry ? (
-            <Button variant="outline" onClick={retry}>
-              {messages.common.retry}
+      <StatePanel
+        icon={FileQuestionIcon}
+        tone="muted"
+        titleAs="h2"
+        title={retry ? m.loadError : m.notFoundTitle}
+        text={retry ? null : m.notFoundDescription}
+        className="py-4"
+        actions={
+          <>
+            <BackLink to={paths.gallery}>{m.backToGallery}</BackLink>
+            {retry ? (
+              <Button variant="outline" onClick={retry}>
+                {messages.common.retry}
+              </Button>
+            ) : null}
+            <Button asChild>
+              <Link to={paths.upload}>
+                <UploadIcon aria-hidden />
+                {m.goToUpload}
+              </Link>
             </Button>
-          ) : null}
-          <Button asChild>
-            <Link to={paths.upload}>
-              <UploadIcon aria-hidden />
-              {m.goToUpload}
-            </Link>
-          </Button>
-        </div>
-      </CardContent>
+          </>
+        }
+      />
     </Card>
   );
 }
@@ -58,17 +58,12 @@ function Loading() {
       <Card>
         <CardContent className="flex gap-4">
           <Skeleton className="aspect-[4/3] w-40" />
-          <div className="grid flex-1 content-center gap-2">
-            <Skeleton className="h-4 w-1/3" />
-            <Skeleton className="h-4 w-2/3" />
-          </div>
+          <SkeletonStack bars={['h-4 w-1/3', 'h-4 w-2/3']} className="flex-1 content-center gap-2" />
         </CardContent>
       </Card>
       <Card>
-        <CardContent className="grid grid-cols-1 gap-4">
-          <Skeleton className="h-9 w-full" />
-          <Skeleton className="h-20 w-full" />
-          <Skeleton className="h-64 w-full" />
+        <CardContent>
+          <SkeletonStack bars={['h-9 w-full', 'h-20 w-full', 'h-64 w-full']} className="grid-cols-1 gap-4" />
         </CardContent>
       </Card>
     </div>

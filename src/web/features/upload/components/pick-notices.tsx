@@ -1,6 +1,6 @@
 import { messages } from '@shared/messages/pt-BR';
+import { IconButton } from '@web/components/icon-button';
 import { Alert, AlertDescription } from '@web/components/ui/alert';
-import { Button } from '@web/components/ui/button';
 import { TriangleAlertIcon, XIcon } from 'lucide-react';
 
 /** Why some picked files were not added (videos, over 50 MB, past 30 files); the others were kept. */
@@ -16,15 +16,13 @@ export function PickNotices({ notices, onDismiss }: { notices: readonly string[]
           </p>
         ))}
       </AlertDescription>
-      <Button
-        variant="ghost"
-        size="icon"
+      <IconButton
+        icon={XIcon}
+        label={messages.common.close}
+        tone="destructive"
         onClick={onDismiss}
-        aria-label={messages.common.close}
-        className="absolute top-1.5 right-1.5 size-8 text-destructive hover:bg-destructive/10 hover:text-destructive"
-      >
-        <XIcon aria-hidden />
-      </Button>
+        className="absolute top-1.5 right-1.5 size-8"
+      />
     </Alert>
   );
 }

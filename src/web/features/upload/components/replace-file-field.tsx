@@ -1,4 +1,5 @@
 import { format, messages } from '@shared/messages/pt-BR';
+import { IconButton } from '@web/components/icon-button';
 import { Button } from '@web/components/ui/button';
 import { Progress } from '@web/components/ui/progress';
 import { FileUpIcon, XIcon } from 'lucide-react';
@@ -64,16 +65,13 @@ export function ReplaceFileField({
               <Progress value={progress * 100} className="h-1.5" aria-label={m.sendingFile} />
             ) : null}
           </div>
-          <Button
-            variant="ghost"
-            size="icon"
+          <IconButton
+            icon={XIcon}
+            label={m.keepCurrent}
+            tooltip
             onClick={() => onChange(null)}
             disabled={disabled}
-            aria-label={m.keepCurrent}
-            title={m.keepCurrent}
-          >
-            <XIcon aria-hidden />
-          </Button>
+          />
         </div>
       ) : (
         <Button

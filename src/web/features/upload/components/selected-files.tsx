@@ -1,5 +1,6 @@
 import { LIMITS } from '@shared/constants';
 import { format, messages } from '@shared/messages/pt-BR';
+import { IconButton } from '@web/components/icon-button';
 import { Button } from '@web/components/ui/button';
 import { Progress } from '@web/components/ui/progress';
 import { cn } from '@web/lib/utils';
@@ -48,17 +49,15 @@ function Tile({
           </span>
         ) : null}
       </div>
-      <Button
+      <IconButton
         variant="secondary"
-        size="icon"
+        icon={XIcon}
+        label={removeLabel}
+        tooltip
         onClick={onRemove}
         disabled={disabled}
-        aria-label={removeLabel}
-        title={removeLabel}
         className="absolute top-1.5 right-1.5 size-7 rounded-full bg-background/90 shadow-sm hover:bg-background"
-      >
-        <XIcon className="size-4" aria-hidden />
-      </Button>
+      />
       <div className="grid grid-cols-1 gap-1 p-2.5">
         <p
           className="line-clamp-2 font-medium text-xs leading-snug [overflow-wrap:anywhere]"

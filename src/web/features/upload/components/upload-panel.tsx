@@ -1,11 +1,12 @@
 import { FRANCHISOR_UNIT_NAME } from '@shared/constants';
 import { format, messages } from '@shared/messages/pt-BR';
+import { PendingButton } from '@web/components/pending-button';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { useFocusFirstInvalid } from '@web/lib/form-errors';
-import { Building2Icon, EraserIcon, LoaderCircleIcon, SendIcon, XIcon } from 'lucide-react';
+import { Building2Icon, EraserIcon, SendIcon, XIcon } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Controller, FormProvider, useWatch } from 'react-hook-form';
 import { type UploadForm, useUploadForm } from '../hooks/use-upload-form';
@@ -167,15 +168,7 @@ export function UploadPanel() {
         </Card>
 
         <div className="grid grid-cols-1 gap-3">
-          {sender.progress ? (
-            <UploadProgress
-              overall={sender.progress.overall}
-              loaded={sender.progress.loaded}
-              total={sender.progress.total}
-              processing={sender.progress.processing}
-              label={m.sending}
-            />
-          ) : null}
+          <UploadProgress progress={sender.progress} label={m.sending} />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             {sender.canCancel ? (
               <Button variant="outline" onClick={sender.cancel}>
@@ -195,14 +188,15 @@ export function UploadPanel() {
                 {m.clearForm}
               </Button>
             )}
-            <Button type="submit" disabled={disabled} className="sm:min-w-40">
-              {disabled ? (
-                <LoaderCircleIcon className="animate-spin" aria-hidden />
-              ) : (
-                <SendIcon aria-hidden />
-              )}
-              {disabled ? m.sending : mode === 'external' ? m.submitExternal : m.submitFiles}
-            </Button>
+            <PendingButton
+              type="submit"
+              pending={disabled}
+              pendingLabel={m.sending}
+              icon={<SendIcon aria-hidden />}
+              className="sm:min-w-40"
+            >
+              {mode === 'external' ? m.submitExternal : m.submitFiles}
+            </PendingButton>
           </div>
         </div>
       </form>

@@ -3,21 +3,27 @@ import { Progress } from '@web/components/ui/progress';
 import { formatFileSize } from '@web/lib/format';
 import { LoaderCircleIcon } from 'lucide-react';
 
-/** The overall bar while sending, from the real bytes sent; then the server's processing step. */
-export function UploadProgress({
-  overall,
-  loaded,
-  total,
-  processing,
-  label,
-}: {
+export interface UploadProgressState {
   overall: number;
   loaded: number;
   total: number;
   processing: boolean;
+}
+
+/**
+ * The overall bar while sending, from the real bytes sent; then the server's processing step.
+ * Nothing while `progress` is null (not sending).
+ */
+export function UploadProgress({
+  progress,
+  label,
+}: {
+  progress: UploadProgressState | null | undefined;
   /** 'Enviando...' or 'Atualizando...' */
   label: string;
 }) {
+  if (!progress) return null;
+  const { overall, loaded, total, processing } = progress;
   const pct = Math.round(overall * 100);
   return (
     <div className="grid grid-cols-1 gap-2 rounded-lg border bg-muted/30 p-3" aria-live="polite">

@@ -2,23 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { Role } from '@shared/constants';
 import { messages, validationMessages } from '@shared/messages/pt-BR';
 import { type CreateUserInput, CreateUserInputSchema } from '@shared/schemas/user';
+import { DialogActions, DialogFrame } from '@web/components/dialog-frame';
 import { PasswordStrengthMeter } from '@web/components/password-strength-meter';
 import { Alert, AlertDescription } from '@web/components/ui/alert';
-import { Button } from '@web/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@web/components/ui/dialog';
 import { FormField, fieldAria } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { PasswordInput } from '@web/components/ui/password-input';
 import { sameFieldNames, setServerFieldErrors } from '@web/lib/form-errors';
 import { describeServerError } from '@web/lib/notify';
-import { CircleAlertIcon, LoaderCircleIcon } from 'lucide-react';
+import { CircleAlertIcon } from 'lucide-react';
 import {
   Controller,
   type FieldError,
@@ -82,80 +74,75 @@ export function CreateUserDialog({
   );
 
   return (
-    <Dialog open={open} onOpenChange={changeOpen}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{messages.users.createTitle}</DialogTitle>
-          <DialogDescription>{messages.users.createDescription}</DialogDescription>
-        </DialogHeader>
-        <form id="create-user-form" onSubmit={onSubmit} noValidate className="grid gap-4">
-          {alertText ? (
-            <Alert variant="destructive">
-              <CircleAlertIcon aria-hidden />
-              <AlertDescription>{alertText}</AlertDescription>
-            </Alert>
-          ) : null}
-          <FormField id="new-user-name" label={messages.auth.fullName} error={errors.name?.message}>
-            <Input
-              {...fieldAria('new-user-name', errors.name?.message)}
-              autoComplete="off"
-              disabled={pending}
-              {...form.register('name')}
-            />
-          </FormField>
-          <FormField id="new-user-email" label={messages.auth.email} error={errors.email?.message}>
-            <Input
-              {...fieldAria('new-user-email', errors.email?.message)}
-              type="email"
-              autoComplete="off"
-              disabled={pending}
-              {...form.register('email')}
-            />
-          </FormField>
-          <FormField
-            id="new-user-password"
-            label={messages.auth.password}
-            error={errors.password?.message}
-            hint={password ? undefined : messages.auth.passwordHint}
-          >
-            <PasswordInput
-              {...fieldAria('new-user-password', errors.password?.message, true)}
-              autoComplete="new-password"
-              disabled={pending}
-              {...form.register('password')}
-            />
-            <PasswordStrengthMeter
-              id="new-user-password-hint"
-              password={password}
-              userInputs={[name, email]}
-            />
-          </FormField>
-          <FormField id="new-user-role" label={messages.users.role} error={errors.role?.message}>
-            <Controller
-              control={form.control}
-              name="role"
-              render={({ field }) => (
-                <RoleSelect
-                  {...fieldAria('new-user-role', errors.role?.message)}
-                  ref={field.ref}
-                  value={field.value}
-                  onValueChange={field.onChange}
-                  disabled={pending}
-                />
-              )}
-            />
-          </FormField>
-        </form>
-        <DialogFooter>
-          <Button variant="outline" onClick={() => changeOpen(false)} disabled={pending}>
-            {messages.common.cancel}
-          </Button>
-          <Button type="submit" form="create-user-form" disabled={pending}>
-            {pending ? <LoaderCircleIcon className="animate-spin" aria-hidden /> : null}
-            {pending ? messages.users.creating : messages.users.create}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <DialogFrame
+      open={open}
+      onOpenChange={changeOpen}
+      title={messages.users.createTitle}
+      description={messages.users.createDescription}
+      footer={
+        <DialogActions
+          onCancel={() => changeOpen(false)}
+          pending={pending}
+          pendingLabel={messages.users.creating}
+          submitLabel={messages.users.create}
+          form="create-user-form"
+        />
+      }
+    >
+      <form id="create-user-form" onSubmit={onSubmit} noValidate className="grid gap-4">
+        {alertText ? (
+          <Alert variant="destructive">
+            <CircleAlertIcon aria-hidden />
+            <AlertDescription>{alertText}</AlertDescription>
+          </Alert>
+        ) : null}
+        <FormField id="new-user-name" label={messages.auth.fullName} error={errors.name?.message}>
+          <Input
+            {...fieldAria('new-user-name', errors.name?.message)}
+            autoComplete="off"
+            disabled={pending}
+            {...form.register('name')}
+          />
+        </FormField>
+        <FormField id="new-user-email" label={messages.auth.email} error={errors.email?.message}>
+          <Input
+            {...fieldAria('new-user-email', errors.email?.message)}
+            type="email"
+            autoComplete="off"
+            disabled={pending}
+            {...form.register('email')}
+          />
+        </FormField>
+        <FormField
+          id="new-user-password"
+          label={messages.auth.password}
+          error={errors.password?.message}
+          hint={password ? undefined : messages.auth.passwordHint}
+        >
+          <PasswordInput
+            {...fieldAria('new-user-password', errors.password?.message, true)}
+            autoComplete="new-password"
+            disabled={pending}
+            {...form.register('password')}
+          />
+          <PasswordStrengthMeter id="new-user-password-hint" password={password} userInputs={[name, email]} />
+        </FormField>
+        <FormField id="new-user-role" label={messages.users.role} error={errors.role?.message}>
+          <Controller
+            control={form.control}
+            name="role"
+            render={({ field }) => (
+              <RoleSelect
+                {...fieldAria('new-user-role', errors.role?.message)}
+                ref={field.ref}
+                value={field.value}
+                onValueChange={field.onChange}
+                disabled={pending}
+              />
+            )}
+          />
+        </FormField>
+      </form>
+    </DialogFrame>
   );
 }

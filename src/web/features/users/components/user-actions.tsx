@@ -1,6 +1,6 @@
 import { format, messages } from '@shared/messages/pt-BR';
 import type { User } from '@shared/schemas/user';
-import { Button } from '@web/components/ui/button';
+import { IconButton } from '@web/components/icon-button';
 import { KeyRoundIcon, LogOutIcon, PencilIcon, Trash2Icon } from 'lucide-react';
 
 export interface UserActionsProps {
@@ -28,47 +28,35 @@ export function UserActions({
   const name = user.name || user.email;
   return (
     <div className="flex items-center justify-end gap-1">
-      <Button
-        variant="ghost"
-        size="icon"
+      <IconButton
+        icon={PencilIcon}
+        label={format(messages.users.editRole, { name })}
+        tooltip
         onClick={() => onEditRole(user)}
-        aria-label={format(messages.users.editRole, { name })}
-        title={format(messages.users.editRole, { name })}
-      >
-        <PencilIcon aria-hidden />
-      </Button>
+      />
       {onSendReset ? (
-        <Button
-          variant="ghost"
-          size="icon"
+        <IconButton
+          icon={KeyRoundIcon}
+          label={format(messages.users.sendReset, { name })}
+          tooltip
           onClick={() => onSendReset(user)}
-          aria-label={format(messages.users.sendReset, { name })}
-          title={format(messages.users.sendReset, { name })}
-        >
-          <KeyRoundIcon aria-hidden />
-        </Button>
+        />
       ) : null}
-      <Button
-        variant="ghost"
-        size="icon"
+      <IconButton
+        icon={LogOutIcon}
+        label={format(messages.users.endSessions, { name })}
+        tooltip
+        disabled={isSelf}
         onClick={() => onEndSessions(user)}
+      />
+      <IconButton
+        icon={Trash2Icon}
+        label={format(messages.users.deleteUser, { name })}
+        tooltip
+        tone="destructive"
         disabled={isSelf}
-        aria-label={format(messages.users.endSessions, { name })}
-        title={format(messages.users.endSessions, { name })}
-      >
-        <LogOutIcon aria-hidden />
-      </Button>
-      <Button
-        variant="ghost"
-        size="icon"
-        className="text-destructive hover:bg-destructive/10 hover:text-destructive"
         onClick={() => onDelete(user)}
-        disabled={isSelf}
-        aria-label={format(messages.users.deleteUser, { name })}
-        title={format(messages.users.deleteUser, { name })}
-      >
-        <Trash2Icon aria-hidden />
-      </Button>
+      />
     </div>
   );
 }

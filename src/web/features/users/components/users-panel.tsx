@@ -1,12 +1,12 @@
 import { format, messages } from '@shared/messages/pt-BR';
 import type { SessionUser, User } from '@shared/schemas/user';
-import { Alert, AlertDescription } from '@web/components/ui/alert';
+import { LoadError, StatePanel } from '@web/components/state-panels';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { ListSkeleton } from '@web/components/ui/skeleton';
 import { isApiError } from '@web/lib/api-client';
 import { useMailEnabled } from '@web/lib/brand';
-import { CircleAlertIcon, UserPlusIcon, UsersIcon } from 'lucide-react';
+import { UserPlusIcon, UsersIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useUsers } from '../api/get-users';
 import { AccessRestricted } from './access-restricted';
@@ -55,28 +55,20 @@ export function UsersPanel({ currentUser }: { currentUser: SessionUser }) {
           <ListSkeleton rows={3} className="gap-4 p-6" />
         ) : users.isError ? (
           <div className="p-6">
-            <Alert variant="destructive">
-              <CircleAlertIcon aria-hidden />
-              <AlertDescription className="flex flex-wrap items-center gap-3">
-                {messages.users.loadError}
-                <Button size="sm" variant="outline" onClick={() => users.refetch()}>
-                  {messages.common.retry}
-                </Button>
-              </AlertDescription>
-            </Alert>
+            <LoadError message={messages.users.loadError} onRetry={() => users.refetch()} />
           </div>
         ) : list.length === 0 ? (
-          <div className="flex flex-col items-center gap-3 px-6 py-12 text-center">
-            <span className="flex size-11 items-center justify-center rounded-full bg-primary/10 text-primary">
-              <UsersIcon className="size-5" aria-hidden />
-            </span>
-            <p className="font-medium">{messages.users.emptyTitle}</p>
-            <p className="max-w-sm text-muted-foreground text-sm">{messages.users.emptyDescription}</p>
-            <Button className="mt-2" onClick={() => setCreating(true)}>
-              <UserPlusIcon aria-hidden />
-              {messages.users.createFirst}
-            </Button>
-          </div>
+          <StatePanel
+            icon={UsersIcon}
+            title={messages.users.emptyTitle}
+            text={messages.users.emptyDescription}
+            actions={
+              <Button onClick={() => setCreating(true)}>
+                <UserPlusIcon aria-hidden />
+                {messages.users.createFirst}
+              </Button>
+            }
+          />
         ) : (
           <UsersTable
             users={list}

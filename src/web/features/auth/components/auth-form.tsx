@@ -1,0 +1,42 @@
+import { PendingButton } from '@web/components/pending-button';
+import type { FormEventHandler, ReactNode } from 'react';
+import { AuthErrorAlert } from './auth-error-alert';
+
+export interface AuthFormProps {
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** The server's answer, in a red alert above the fields. */
+  error: string | null | undefined;
+  pending: boolean;
+  submitLabel: string;
+  pendingLabel: string;
+  /** The small form in the 'Esqueci minha senha' dialog has a normal-size button. */
+  compact?: boolean;
+  children: ReactNode;
+}
+
+/** The sign-in, sign-up and password forms: the error, the fields and one full-width submit button. */
+export function AuthForm({
+  onSubmit,
+  error,
+  pending,
+  submitLabel,
+  pendingLabel,
+  compact = false,
+  children,
+}: AuthFormProps) {
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <AuthErrorAlert message={error} />
+      {children}
+      <PendingButton
+        type="submit"
+        size={compact ? 'default' : 'lg'}
+        className={compact ? 'w-full' : 'mt-1 w-full'}
+        pending={pending}
+        pendingLabel={pendingLabel}
+      >
+        {submitLabel}
+      </PendingButton>
+    </form>
+  );
+}
