@@ -42,22 +42,24 @@ function autocannonProcess(options: object): Promise<Omit<LoadResult, 'health'>>
   });
 }
 
-/** Times /api/health every 100 ms (or back to back when one takes longer) until `done` settles. */
+/**
+ * Starts a GET /api/health every 100 ms, whether or not the previous one has answered (a stalled
+ * server shows as many slow probes, not as one), until `done` settles; returns their latencies.
+ */
 async function probeHealth(base: string, done: Promise<unknown>): Promise<number[]> {
-  let finished = false;
-  void done.finally(() => {
-    finished = true;
-  });
   const samples: number[] = [];
-  while (!finished) {
+  const inFlight: Promise<void>[] = [];
+  const probe = async () => {
     const start = performance.now();
     try {
       await (await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(30_000) })).arrayBuffer();
     } catch {}
-    const ms = performance.now() - start;
-    samples.push(ms);
-    if (ms < 100) await sleep(100 - ms);
-  }
+    samples.push(performance.now() - start);
+  };
+  const timer = setInterval(() => inFlight.push(probe()), 100);
+  await done;
+  clearInterval(timer);
+  await Promise.all(inFlight);
   return samples;
 }
 
