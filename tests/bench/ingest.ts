@@ -1,0 +1,134 @@
+/**
+ * Ingest: 20 distinct 4000×3000 JPEGs in one multipart POST /api/assets against the same outputs made
+ * by sharp alone (what src/server/media/image.ts makes per image: a 1600 px WebP preview, a 400 px
+ * WebP grid thumbnail from it, a thumbhash from a 100 px RGBA copy, a 9×8 difference hash, and the
+ * file's sha256), with as many images in flight as the machine has cores.
+ */
+import { createHash } from 'node:crypto';
+import os from 'node:os';
+import sharp from 'sharp';
+import { rgbaToThumbHash } from 'thumbhash';
+import type { BenchServer } from './server';
+
+const grains = new Map<string, Promise<Buffer>>();
+
+/** Camera-like grain, made once per size (the noise is the slow part of drawing a picture). */
+function grainOf(width: number, height: number): Promise<Buffer> {
+  const key = `${width}x${height}`;
+  let grain = grains.get(key);
+  if (!grain) {
+    grain = sharp({
+      create: {
+        width,
+        height,
+        channels: 3,
+        background: '#808080',
+        noise: { type: 'gaussian', mean: 128, sigma: 12 },
+      },
+    })
+      .raw()
+      .toBuffer();
+    grains.set(key, grain);
+  }
+  return grain;
+}
+
+/**
+ * A photo-like picture: smooth colour fields from a random 12×9 image scaled up, shapes, and grain,
+ * so that every file has its own content and a camera-like size (a few MB), not a flat colour.
+ */
+export async function makePhoto(seed: number, width = 4000, height = 3000, quality = 88): Promise<Buffer> {
+  let state = seed * 2654435761 + 1;
+  const random = () => {
+    state = (state * 1103515245 + 12345) % 2147483648;
+    return state / 2147483648;
+  };
+  const small = Buffer.alloc(12 * 9 * 3);
+  for (let i = 0; i < small.length; i++) small[i] = Math.floor(random() * 256);
+  const base = await sharp(small, { raw: { width: 12, height: 9, channels: 3 } })
+    .resize(width, height, { kernel: 'cubic' })
+    .raw()
+    .toBuffer();
+  const shapes = Array.from({ length: 12 }, () => {
+    const [x, y, r] = [random() * width, random() * height, 50 + random() * width * 0.1];
+    const colour = `hsl(${Math.floor(random() * 360)},70%,${Math.floor(30 + random() * 50)}%)`;
+    return `<circle cx="${x.toFixed(0)}" cy="${y.toFixed(0)}" r="${r.toFixed(0)}" fill="${colour}" fill-opacity="0.7"/>`;
+  }).join('');
+  const grain = await grainOf(width, height);
+  return sharp(base, { raw: { width, height, channels: 3 } })
+    .composite([
+      { input: Buffer.from(`<svg width="${width}" height="${height}">${shapes}</svg>`) },
+      { input: grain, raw: { width, height, channels: 3 }, blend: 'overlay' },
+    ])
+    .jpeg({ quality })
+    .toBuffer();
+}
+
+export async function makePhotos(
+  count: number,
+  first: number,
+  width?: number,
+  height?: number,
+): Promise<Buffer[]> {
+  const photos: Buffer[] = [];
+  for (let i = 0; i < count; i++) photos.push(await makePhoto(first + i, width, height));
+  return photos;
+}
+
+/** POSTs the files as one upload (meta first, then the files); returns the seconds it took. */
+export async function uploadImages(server: BenchServer, categoryId: string, photos: Buffer[], title: string) {
+  const form = new FormData();
+  form.append('meta', JSON.stringify({ title, categoryIds: [categoryId], tags: ['Bench'] }));
+  photos.forEach((data, i) => {
+    form.append(
+      'files',
+      new Blob([new Uint8Array(data)], { type: 'image/jpeg' }),
+      `${title.replace(/\W+/g, '-')}-${i}.jpg`,
+    );
+  });
+  const start = performance.now();
+  const res = await fetch(`${server.base}/api/assets`, {
+    method: 'POST',
+    headers: { ...server.ownPage, cookie: server.cookie },
+    body: form,
+  });
+  const body = (await res.json()) as { created?: number; items?: Array<{ status: string; error?: unknown }> };
+  const seconds = (performance.now() - start) / 1000;
+  if (res.status !== 201 || body.created !== photos.length) {
+    throw new Error(`upload of ${photos.length} images: ${res.status} ${JSON.stringify(body).slice(0, 500)}`);
+  }
+  return seconds;
+}
+
+async function sharpOutputs(input: Buffer): Promise<number> {
+  createHash('sha256').update(input).digest('hex');
+  const image = sharp(input, { failOn: 'error' });
+  await image.metadata();
+  const preview = await image
+    .rotate()
+    .resize(1600, 1600, { fit: 'inside', withoutEnlargement: true })
+    .flatten({ background: '#ffffff' })
+    .webp({ quality: 82 })
+    .toBuffer();
+  const grid = await sharp(preview)
+    .resize(400, 400, { fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: 78 })
+    .toBuffer();
+  const small = await sharp(preview).resize(100, 100, { fit: 'inside' }).ensureAlpha().raw().toBuffer({
+    resolveWithObject: true,
+  });
+  rgbaToThumbHash(small.info.width, small.info.height, small.data);
+  const hash = await sharp(preview).grayscale().resize(9, 8, { fit: 'fill' }).raw().toBuffer();
+  return preview.length + grid.length + hash.length;
+}
+
+/** Seconds sharp alone takes to make the app's outputs for every photo, `os.availableParallelism()` at a time. */
+export async function sharpAlone(photos: Buffer[]): Promise<number> {
+  const start = performance.now();
+  const queue = [...photos];
+  const worker = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) await sharpOutputs(next);
+  };
+  await Promise.all(Array.from({ length: os.availableParallelism() }, worker));
+  return (performance.now() - start) / 1000;
+}

@@ -1,0 +1,151 @@
+/**
+ * One rung of the bench: a fresh database of `size` assets, the real server started on it, then the
+ * search mix, the naive way, the load, and (on the first rung only) ingest, upload memory and web.
+ */
+
+import { sharpAlone, uploadImages } from './ingest';
+import { buildLibrary } from './library';
+import { runLoad } from './load';
+import { waitForQuietMachine } from './machine';
+import { naiveSubset, timeNaive } from './naive';
+import type { Results } from './results';
+import { timeSearch } from './search';
+import { loadUrls, searchMix } from './search-mix';
+import { type BenchServer, createStore, type DbKind, getter, startServer } from './server';
+import { median, percentile, sizeLabel } from './stats';
+import { measureUploadRss } from './upload-rss';
+import { measureWeb } from './web';
+
+export interface RungOptions {
+  kind: DbKind;
+  size: number;
+  adminUrl?: string;
+  naive: boolean;
+  /** Ingest, upload memory and page weight: photos made before any timing. */
+  media?: { photos: Buffer[]; galleryPhotos: Buffer[]; web: boolean };
+}
+
+async function firstCategoryId(server: BenchServer): Promise<string> {
+  const res = await fetch(`${server.base}/api/categories`, { headers: { cookie: server.cookie } });
+  const body = (await res.json()) as { items: Array<{ children: Array<{ id: string }> }> };
+  return body.items[0]!.children[0]!.id;
+}
+
+async function media(server: BenchServer, results: Results, options: NonNullable<RungOptions['media']>) {
+  const categoryId = await firstCategoryId(server);
+
+  await waitForQuietMachine('upload 30 × 50 MB');
+  const rss = await measureUploadRss(server, categoryId);
+  results.add(
+    'upload.rss_growth_mb',
+    rss.growthMb,
+    'MB',
+    `idle ${rss.idleMb.toFixed(0)} MB, peak by ${rss.peakFrom}`,
+  );
+  results.add('upload.seconds', rss.seconds, 's', '30 × 50 MB streamed');
+
+  await waitForQuietMachine('ingest');
+  const appSeconds = await uploadImages(server, categoryId, options.photos, 'Foto grande da clínica');
+  const sharpSeconds = await sharpAlone(options.photos);
+  results.add('ingest.images_per_s', options.photos.length / appSeconds, 'images/s');
+  results.add('ingest.vs_sharp_alone', appSeconds / sharpSeconds, '×');
+  results.add('ingest.sharp_alone_images_per_s', options.photos.length / sharpSeconds, 'images/s');
+
+  // With these, the newest 50 assets are images with real thumbnails: the gallery's first screen.
+  await uploadImages(server, categoryId, options.galleryPhotos, 'Foto da galeria');
+  if (!options.web) return;
+  await waitForQuietMachine('web');
+  const web = await measureWeb(server);
+  results.add('web.signin_js_kb', web.signinJsKb, 'KB');
+  results.add('web.signin_all_kb', web.signinAllKb, 'KB', 'every byte of /auth');
+  results.add(
+    'web.gallery_390_kb',
+    web.galleryKb,
+    'KB',
+    `${web.galleryThumbnails} thumbnails on screen, ${web.galleryThumbnailsFetched} fetched`,
+  );
+  results.add('web.first_thumbnail_4g_ms', web.firstThumbnailMs, 'ms');
+}
+
+export async function runRung(options: RungOptions, results: Results): Promise<void> {
+  const { kind, size } = options;
+  const label = sizeLabel(size);
+  const id = `${kind}.${label}`;
+  console.info(`\n== ${kind}, ${size.toLocaleString('en')} assets ==`);
+  const store = await createStore(kind, options.adminUrl);
+  try {
+    const handle = await store.open();
+    const steps = searchMix();
+    const subset = naiveSubset(steps);
+    let naive: Awaited<ReturnType<typeof timeNaive>> | undefined;
+    try {
+      const started = performance.now();
+      await buildLibrary(handle.db, size, (done) =>
+        console.info(
+          `  built ${done.toLocaleString('en')} (${((performance.now() - started) / 1000).toFixed(0)} s)`,
+        ),
+      );
+      results.add(`build.${id}.seconds`, (performance.now() - started) / 1000, 's', 'library generation');
+      if (options.naive) {
+        // In this process, on the same database, before the server owns it (PGlite is single-process).
+        await waitForQuietMachine(`${id} naive`);
+        naive = await timeNaive(
+          handle.db,
+          subset.map((i) => steps[i]!),
+        );
+      }
+    } finally {
+      await handle.close();
+    }
+
+    const server = await startServer(store);
+    try {
+      const timing = await timeSearch(getter(server), steps, 3, id);
+      results.add(`search.${id}.p95_ms`, timing.p95, 'ms', 'median of 3 passes');
+      results.add(`search.${id}.p50_ms`, timing.p50, 'ms', 'median of 3 passes');
+      for (const [group, ms] of timing.groupP50) results.add(`search.${id}.${group}.p50_ms`, ms, 'ms');
+      if (naive) {
+        const appSubsetP95 = median(
+          timing.passes.map((p) =>
+            percentile(
+              subset.map((i) => p.samples[i]!),
+              95,
+            ),
+          ),
+        );
+        const appSubsetP50 = median(
+          timing.passes.map((p) =>
+            percentile(
+              subset.map((i) => p.samples[i]!),
+              50,
+            ),
+          ),
+        );
+        results.add(`search.${id}.naive_p95_ms`, naive.p95, 'ms', `${naive.samples} steps of the mix`);
+        results.add(
+          `search.${id}.naive_ratio_p95`,
+          naive.p95 / appSubsetP95,
+          '×',
+          'same steps, app over HTTP',
+        );
+        results.add(`search.${id}.naive_ratio_p50`, naive.p50 / appSubsetP50, '×', 'same steps');
+      }
+
+      await waitForQuietMachine(`${id} load`);
+      const load = await runLoad(server, loadUrls(steps));
+      // The issue's load rows are at 100,000 assets; other sizes get their own ids.
+      const on = label === '100k' ? kind : id;
+      results.add(`load.${on}.search.rps`, load.rps, 'req/s', `50 connections, 10 s, ${label}`);
+      results.add(`load.${on}.search.p99_ms`, load.p99, 'ms');
+      results.add(`load.${on}.search.timeouts`, load.timeouts, 'requests');
+      results.add(`load.${on}.search.errors`, load.errors + load.non2xx, 'requests', 'errors + non-2xx');
+      results.add(`load.${on}.health_p99_ms`, load.health.p99, 'ms', `${load.health.samples} probes`);
+
+      if (options.media) await media(server, results, options.media);
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await store.remove();
+  }
+}

@@ -1,0 +1,131 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { type DatabaseHandle, openDatabase } from '../../src/server/db/client';
+import { seedDatabase } from '../../src/server/db/seed';
+import {
+  freePort,
+  repoRoot,
+  type ServerProcess,
+  spawnServer,
+  waitUntilHealthy,
+} from '../helpers/server-process';
+
+export type DbKind = 'pglite' | 'postgres';
+
+/** Where a rung's data lives: a temporary DATA_DIR, and for PostgreSQL a database made for the rung. */
+export interface RungStore {
+  kind: DbKind;
+  dataDir: string;
+  databaseUrl?: string;
+  /** Opens the rung's database (migrated and seeded); the PGlite one must be closed before the server starts. */
+  open(): Promise<DatabaseHandle>;
+  /** Removes the DATA_DIR and drops the database. */
+  remove(): Promise<void>;
+}
+
+async function adminQuery(adminUrl: string, text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function createStore(kind: DbKind, adminUrl?: string): Promise<RungStore> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), `bdi-bench-${kind}-`));
+  let databaseUrl: string | undefined;
+  let dbName: string | undefined;
+  if (kind === 'postgres') {
+    if (!adminUrl) throw new Error('the postgres rung needs BENCH_DATABASE_URL');
+    dbName = `bench_${randomBytes(5).toString('hex')}`;
+    await adminQuery(adminUrl, `create database ${dbName}`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${dbName}`;
+    databaseUrl = url.toString();
+  }
+  return {
+    kind,
+    dataDir,
+    databaseUrl,
+    async open() {
+      const handle = databaseUrl
+        ? await openDatabase({ kind: 'postgres', url: databaseUrl })
+        : await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'db') });
+      await handle.migrate();
+      await seedDatabase(handle.db);
+      return handle;
+    },
+    async remove() {
+      await fs.rm(dataDir, { recursive: true, force: true });
+      if (dbName && adminUrl) await adminQuery(adminUrl, `drop database if exists ${dbName} with (force)`);
+    },
+  };
+}
+
+export const webDir = path.join(repoRoot, 'dist/web');
+
+export interface BenchServer extends ServerProcess {
+  pid: number;
+  /** Session cookie of the admin the harness registered. */
+  cookie: string;
+  /** Headers of an unsafe request as the site's own pages send it (the cross-site check). */
+  ownPage: Record<string, string>;
+  stop(): Promise<void>;
+}
+
+/**
+ * `src/server/main.ts` in its own process (its event loop is not the harness's), on 127.0.0.1 with the
+ * built web app, then the first account registered over HTTP: from this machine it becomes the admin.
+ */
+export async function startServer(store: RungStore): Promise<BenchServer> {
+  const port = await freePort();
+  const server = spawnServer(port, {
+    DATA_DIR: store.dataDir,
+    WEB_DIR: webDir,
+    ...(store.databaseUrl ? { DATABASE_URL: store.databaseUrl } : {}),
+  });
+  await waitUntilHealthy(server);
+  const ownPage = { origin: server.base };
+  const res = await fetch(`${server.base}/api/auth/register`, {
+    method: 'POST',
+    headers: { ...ownPage, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      name: 'Bench Admin',
+      email: 'bench@rede.com.br',
+      password: 'Banco-de-imagens-2025!',
+    }),
+  });
+  if (res.status !== 201) throw new Error(`register: ${res.status} ${await res.text()}`);
+  const { user } = (await res.json()) as { user: { role: string } };
+  if (user.role !== 'admin') throw new Error(`register: the bench account is ${user.role}, not admin`);
+  const session = res.headers.getSetCookie().find((c) => c.startsWith('bdi_session='));
+  if (!session) throw new Error('register: no session cookie');
+  const cookie = session.split(';')[0]!;
+  return {
+    ...server,
+    pid: server.child.pid!,
+    cookie,
+    ownPage,
+    async stop() {
+      server.child.kill('SIGTERM');
+      const ended = await Promise.race([
+        server.exited.then(() => true),
+        new Promise((r) => setTimeout(r, 30_000, false)),
+      ]);
+      if (!ended) server.child.kill('SIGKILL');
+    },
+  };
+}
+
+/** A signed-in GET, body read in full. */
+export function getter(server: BenchServer) {
+  return async (url: string) => {
+    const res = await fetch(`${server.base}${url}`, { headers: { cookie: server.cookie } });
+    return { status: res.status, body: await res.text() };
+  };
+}
