@@ -54,10 +54,6 @@ export const assets = pgTable(
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('portuguese', f_unaccent(coalesce(title, ''))), 'A') || setweight(to_tsvector('portuguese', f_unaccent(coalesce(taxonomy_text, ''))), 'B') || setweight(to_tsvector('portuguese', f_unaccent(coalesce(description, ''))), 'C')`,
     ),
-    /** Unaccented lower-case title and taxonomy, for trigram (typo-tolerant) matching. */
-    searchText: text('search_text').generatedAlwaysAs(
-      sql`f_unaccent(lower(coalesce(title, '') || ' ' || coalesce(taxonomy_text, '')))`,
-    ),
   },
   (t) => [
     check('assets_type_check', sql`${t.type} in ('image', 'video', 'document', 'pdf', 'psd', 'other')`),
@@ -65,7 +61,6 @@ export const assets = pgTable(
     index('assets_type_idx').on(t.type),
     index('assets_sha256_idx').on(t.sha256),
     index('assets_search_idx').using('gin', t.searchVector),
-    index('assets_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('assets_views_idx').on(t.viewCount, t.id),
     index('assets_downloads_idx').on(t.downloadCount, t.id),
     index('assets_uploaded_id_idx').on(t.uploadedAt, t.id),

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { SETTING_KEYS } from '../../../shared/constants';
 import type { Database } from '../../db/client';
 import {
@@ -17,8 +17,18 @@ export type AssetRow = typeof assets.$inferSelect;
 export type NewAssetRow = typeof assets.$inferInsert;
 type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
+/**
+ * The columns a screen shows: the whole row less the search data (the tsvector, the taxonomy text)
+ * and the hashes, which only search and ingest read. Lists load 40 of these a page.
+ */
+const { searchVector: _searchVector, taxonomyText: _taxonomyText, ...rowColumns } = getTableColumns(assets);
+const { phash: _phash, sha256: _sha256, ...shownColumns } = rowColumns;
+/** A row without its search data, which only search reads (the wide part of the row). */
+export type StoredAssetRow = Omit<AssetRow, 'searchVector' | 'taxonomyText'>;
+export type ShownAssetRow = Omit<StoredAssetRow, 'phash' | 'sha256'>;
+
 export interface AssetRecord {
-  row: AssetRow;
+  row: ShownAssetRow;
   uploader: { id: string; name: string } | null;
   unit: { id: string; name: string } | null;
   categories: Array<{ id: string; name: string; slug: string; parentId: string | null }>;
@@ -55,7 +65,7 @@ export function createAssetsRepository(db: Database) {
     async load(ids: string[]): Promise<AssetRecord[]> {
       if (ids.length === 0) return [];
       const rows = await db
-        .select({ row: assets, uploaderName: users.name, unitName: units.name })
+        .select({ row: shownColumns, uploaderName: users.name, unitName: units.name })
         .from(assets)
         .leftJoin(users, eq(users.id, assets.uploadedBy))
         .leftJoin(units, eq(units.id, assets.unitId))
@@ -97,8 +107,8 @@ export function createAssetsRepository(db: Database) {
       });
     },
 
-    async findRow(id: string): Promise<AssetRow | undefined> {
-      const [row] = await db.select().from(assets).where(eq(assets.id, id));
+    async findRow(id: string): Promise<StoredAssetRow | undefined> {
+      const [row] = await db.select(rowColumns).from(assets).where(eq(assets.id, id));
       return row;
     },
 
