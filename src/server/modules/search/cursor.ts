@@ -13,7 +13,10 @@ function isInstant(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 19) === value.slice(0, 19);
 }
 
-/** Keyset position (the last row's sort value and id), or an offset for relevance order. */
+/** A rank as PostgreSQL prints a `real` (shortest round-trip digits, maybe an exponent). */
+const RANK_VALUE = /^\d+(\.\d+)?(e[-+]?\d+)?$/;
+
+/** Keyset position: the last row's sort value and id (and, for relevance, its upload time). */
 const CursorSchema = z.union([
   z.object({ s: z.enum(['newest', 'oldest']), v: z.string().refine(isInstant), id: z.uuid() }),
   // View and download counts are integer columns: digits that fit one.
@@ -25,7 +28,12 @@ const CursorSchema = z.union([
       .refine((v) => Number(v) <= 2_147_483_647),
     id: z.uuid(),
   }),
-  z.object({ s: z.literal('relevance'), o: z.number().int().min(0).max(1_000_000) }),
+  z.object({
+    s: z.literal('relevance'),
+    v: z.string().max(20).regex(RANK_VALUE),
+    t: z.string().refine(isInstant),
+    id: z.uuid(),
+  }),
 ]);
 export type Cursor = z.infer<typeof CursorSchema>;
 

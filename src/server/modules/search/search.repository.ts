@@ -15,6 +15,13 @@ export interface SearchFilters {
   ids?: string[];
 }
 
+/** The last row of a page: its id and sort value (and, in relevance order, its upload time). */
+export interface PageEnd {
+  id: string;
+  v: string;
+  t?: string;
+}
+
 const list = (values: string[]) =>
   sql.join(
     values.map((v) => sql`${v}`),
@@ -83,16 +90,25 @@ export function createSearchRepository(db: Database) {
   const rows = <T>(query: SQL) => queryRows<T>(db, query);
 
   return {
-    /** One page of ids in order, plus the values the next cursor needs. */
+    /**
+     * One page of ids in order, plus the values the next cursor needs. Every order is a keyset one:
+     * the page starts after the cursor's row, so page 26 costs what page 1 does.
+     */
     async page(filters: SearchFilters, sort: SearchSort, limit: number, cursor?: Cursor) {
       const where = conditions(filters);
       if (sort === 'relevance') {
-        const offset = cursor && cursor.s === 'relevance' ? cursor.o : 0;
-        const found = await rows<{ id: string }>(sql`
-          select a.id from assets a where ${sql.join(where, sql` and `)}
-          order by ${rankExpression(filters.text)} desc, a.uploaded_at desc, a.id desc
-          limit ${limit + 1} offset ${offset}`);
-        return { ids: found.map((r) => r.id), offset };
+        const rank = rankExpression(filters.text);
+        if (cursor?.s === 'relevance') {
+          where.push(
+            sql`(${rank}, a.uploaded_at, a.id) < (${cursor.v}::real, ${cursor.t}::timestamptz, ${cursor.id}::uuid)`,
+          );
+        }
+        const found = await rows<PageEnd>(sql`
+          select a.id, ${rank}::text as v, ${CURSOR_VALUE.newest} as t
+          from assets a where ${sql.join(where, sql` and `)}
+          order by ${rank} desc, a.uploaded_at desc, a.id desc
+          limit ${limit + 1}`);
+        return { ids: found.map((r) => r.id), last: found.slice(0, limit).at(-1) };
       }
       const column = SORT_COLUMN[sort];
       const ascending = sort === 'oldest';
@@ -108,7 +124,7 @@ export function createSearchRepository(db: Database) {
         );
       }
       const direction = ascending ? sql`asc` : sql`desc`;
-      const found = await rows<{ id: string; v: string }>(sql`
+      const found = await rows<PageEnd>(sql`
         select a.id, ${CURSOR_VALUE[sort]} as v from assets a where ${sql.join(where, sql` and `)}
         order by ${column} ${direction}, a.id ${direction}
         limit ${limit + 1}`);

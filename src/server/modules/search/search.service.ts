@@ -110,14 +110,13 @@ export function createSearchService({
       }
       const hasMore = page.ids.length > params.limit;
       const ids = page.ids.slice(0, params.limit);
+      const last = page.last;
       let nextCursor: string | null = null;
-      if (hasMore) {
+      if (hasMore && last) {
         nextCursor =
           sort === 'relevance'
-            ? encodeCursor({ s: 'relevance', o: (page.offset ?? 0) + params.limit })
-            : page.last
-              ? encodeCursor({ s: sort, v: page.last.v, id: page.last.id })
-              : null;
+            ? encodeCursor({ s: 'relevance', v: last.v, t: last.t ?? '', id: last.id })
+            : encodeCursor({ s: sort, v: last.v, id: last.id });
       }
       const items = await toAssets(ids);
 

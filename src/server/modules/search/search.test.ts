@@ -215,6 +215,10 @@ describe('pagination', () => {
       } while (cursor && pages < 10);
       expect(new Set(seen).size, sort).toBe(seen.length);
       if (sort !== 'relevance') expect(seen).toHaveLength(5);
+      // Page by page, in the order one page of everything gives.
+      const q = sort === 'relevance' ? 'q=a' : '';
+      const whole = (await search(`sort=${sort}&limit=40&${q}`)).body.items.map((i: { id: string }) => i.id);
+      expect(seen, sort).toEqual(whole);
     }
   });
 
@@ -270,7 +274,11 @@ describe('pagination', () => {
       ['oldest', forge({ s: 'oldest', v: '2026-02-30T10:00:00.000000Z', id })],
       ['popular', forge({ s: 'popular', v: 'NaN', id })],
       ['downloads', forge({ s: 'downloads', v: '99999999999', id })],
-      ['relevance', forge({ s: 'relevance', o: -1 })],
+      ['relevance', forge({ s: 'relevance', o: 40 })],
+      [
+        'relevance',
+        forge({ s: 'relevance', v: '1; drop table assets', t: '2026-01-01T00:00:00.000000Z', id }),
+      ],
       ['newest', forge({ s: 'newest', v: '2026-01-01T00:00:00.000000Z', id: '../../etc/passwd' })],
       ['newest', forge(['__proto__'])],
     ]) {
