@@ -34,6 +34,17 @@ describe.runIf(process.env.TEST_DB === 'pglite')('embedded database on its own t
     expect(worstLateness).toBeLessThan(150);
   });
 
+  it('answers the health ping before the queries already waiting', async () => {
+    const slow = [1, 2, 3, 4].map(() => handle.db.execute(sql`select pg_sleep(0.3)`));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const start = performance.now();
+    await handle.ping();
+    const waited = performance.now() - start;
+    await Promise.all(slow);
+    // Behind the one query in progress (at most 0.3 s), not behind all four (1.2 s).
+    expect(waited).toBeLessThan(700);
+  });
+
   it('commits a transaction, and rolls one back when its body throws', async () => {
     await handle.db.transaction(async (tx) => {
       await tx.execute(sql`insert into t values (1, 'um')`);

@@ -25,6 +25,8 @@ export interface DatabaseHandle {
   kind: DatabaseKind;
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** `select 1` for the health probe: on PGlite it goes before the queries already waiting. */
+  ping(): Promise<void>;
   /**
    * PostgreSQL only: a dedicated connection that LISTENs on `channel`, so that app processes sharing
    * the database hear each other's NOTIFY. Returns a function that stops listening.
@@ -107,6 +109,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       kind: 'pglite',
       migrate: () => migratePglite(drizzlePglite(asPglite, { schema }), { migrationsFolder }),
       close: () => client.close(),
+      ping: () => client.ping(),
     };
   }
 
@@ -127,6 +130,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     migrate: () =>
       withMigrationLock(pool, () => migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder })),
     close: () => pool.end(),
+    ping: () => ping(db),
     async listen(channel, onMessage) {
       const client = new pg.Client({ connectionString: options.url });
       client.on('error', () => {});

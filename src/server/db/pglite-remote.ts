@@ -126,6 +126,11 @@ export class PgliteRemote implements RemoteQueries {
     return this.#queries().exec(sql);
   }
 
+  /** `select 1` ahead of the queries already waiting (the health probe asks whether it answers at all). */
+  async ping(): Promise<void> {
+    await this.#send({ op: 'query', sql: 'select 1', params: [], priority: true });
+  }
+
   /** Runs `body` in one transaction: committed when it returns, rolled back when it throws. */
   async transaction<T>(body: (tx: RemoteQueries) => Promise<T>): Promise<T> {
     const tx = await this.#send<number>({ op: 'begin' });

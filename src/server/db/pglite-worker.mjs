@@ -105,6 +105,58 @@ async function handle(db, message) {
   }
 }
 
+/**
+ * Messages wait here and run one at a time, as PGlite would run them. Two exceptions to arrival
+ * order: while a transaction is open only its own messages run (anything else would wait on it
+ * anyway), and a `priority` message (the health probe's ping) runs before the other waiting ones,
+ * so a probe waits for the query in progress, not for every search queued behind it.
+ */
+const queue = [];
+let activeTransaction = null;
+let draining = false;
+
+function takeNext() {
+  let index;
+  if (activeTransaction !== null) index = queue.findIndex((m) => m.tx === activeTransaction);
+  else {
+    index = queue.findIndex((m) => m.priority);
+    if (index < 0) index = 0;
+  }
+  return index >= 0 && index < queue.length ? queue.splice(index, 1)[0] : undefined;
+}
+
+function reply(message, outcome) {
+  if ('error' in outcome) {
+    parentPort.postMessage({ id: message.id, error: serializeError(outcome.error) });
+    return;
+  }
+  const transfer = outcome.value instanceof ArrayBuffer ? [outcome.value] : [];
+  parentPort.postMessage({ id: message.id, value: outcome.value }, transfer);
+  if (message.op === 'close') parentPort.close();
+}
+
+async function drain(db) {
+  if (draining) return;
+  draining = true;
+  try {
+    for (let message = takeNext(); message; message = takeNext()) {
+      let outcome;
+      try {
+        outcome = { value: await handle(db, message) };
+      } catch (error) {
+        outcome = { error };
+      }
+      if (message.op === 'begin' && 'value' in outcome) activeTransaction = outcome.value;
+      if ((message.op === 'commit' || message.op === 'rollback') && message.tx === activeTransaction) {
+        activeTransaction = null;
+      }
+      reply(message, outcome);
+    }
+  } finally {
+    draining = false;
+  }
+}
+
 async function main() {
   const onDisk = !dataDir.startsWith('memory://');
   let db;
@@ -120,14 +172,8 @@ async function main() {
     return;
   }
   parentPort.on('message', (message) => {
-    handle(db, message).then(
-      (value) => {
-        const transfer = value instanceof ArrayBuffer ? [value] : [];
-        parentPort.postMessage({ id: message.id, value }, transfer);
-        if (message.op === 'close') parentPort.close();
-      },
-      (error) => parentPort.postMessage({ id: message.id, error: serializeError(error) }),
-    );
+    queue.push(message);
+    drain(db);
   });
   parentPort.postMessage({ id: 0, value: 'ready' });
 }

@@ -1,4 +1,3 @@
-import { ping } from '../../db/client';
 import type { AppModule } from '../module';
 import { systemRoutes } from './system.routes';
 
@@ -10,7 +9,7 @@ export const systemModule: AppModule = async (app, { database, storage, mailer, 
     brandName: config.brandName,
     mailEnabled: mailer.enabled,
     mailStatus: () => mailer.status(),
-    checkDatabase: () => ping(database.db),
+    checkDatabase: () => database.ping(),
     // A missing object is an answer; only an error (unreachable, no permission) is a failure.
     checkStorage: async () => {
       await storage.stat('health/probe');
