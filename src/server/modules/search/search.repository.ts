@@ -139,6 +139,12 @@ export function createSearchRepository(db: Database) {
       return Object.fromEntries(found.map((r) => [r.type, Number(r.n)]));
     },
 
+    /** The library's version (migration 0008): it moves at every commit that changes what is counted. */
+    async libraryVersion(): Promise<string> {
+      const [row] = await rows<{ v: string }>(sql`select last_value::text as v from library_version`);
+      return row?.v ?? '0';
+    },
+
     /**
      * The closest known word for each typed word (trigram similarity over the search_words
      * dictionary), or the word itself when nothing is close enough.

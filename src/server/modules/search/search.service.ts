@@ -8,6 +8,7 @@ import { ImageTooLargeError } from '../../media/decode';
 import { probeHash } from '../../media/image';
 import { toAsset } from '../assets/asset-mapper';
 import type { AssetsRepository } from '../assets/assets.repository';
+import { createCountCache } from './count-cache';
 import { decodeCursor, encodeCursor, type SearchSort } from './cursor';
 import type { SearchFilters, SearchRepository } from './search.repository';
 
@@ -54,6 +55,8 @@ export function createSearchService({
     return corrected.toLowerCase() === words.join(' ').toLowerCase() ? null : corrected;
   }
 
+  const counts = createCountCache();
+
   async function toAssets(ids: string[]): Promise<Asset[]> {
     return (await assets.load(ids)).map(toAsset);
   }
@@ -84,13 +87,15 @@ export function createSearchService({
       let total: number | null = null;
       let correctedQuery: string | null = null;
       if (firstPage) {
-        typeCounts = await search.typeCounts(filters);
+        const version = await search.libraryVersion();
+        const countsOf = (f: SearchFilters) => counts.get(f, version, () => search.typeCounts(f));
+        typeCounts = await countsOf(filters);
         total = totalOf(typeCounts, filters);
         // Typo tolerance: when the words as typed find nothing, search again with the closest words
         // the library knows ('clareamnto' -> 'clareamento').
         const corrected = text && total === 0 ? await correction(text) : null;
         if (corrected) {
-          const retryCounts = await search.typeCounts({ ...filters, text: corrected });
+          const retryCounts = await countsOf({ ...filters, text: corrected });
           if (totalOf(retryCounts, filters) > 0) {
             filters.text = corrected;
             typeCounts = retryCounts;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { register, type SignedIn } from '../../../../tests/helpers/accounts';
 import { insertAsset } from '../../../../tests/helpers/asset-factory';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
-import { searchLogs } from '../../db/schema/index';
+import { assets, searchLogs } from '../../db/schema/index';
 
 let t: TestApp;
 let user: SignedIn;
@@ -149,6 +149,17 @@ describe('filters and sorts', () => {
     const pdfs = await search('types=pdf');
     expect(titles(pdfs.body)).toEqual(['manual']);
     expect(pdfs.body.typeCounts).toEqual({ image: 4, pdf: 1 });
+  });
+
+  it('counts a change at once: a new asset and a removed one', async () => {
+    const before = (await search('categories=fachada')).body.total;
+    const id = await insertAsset(t.db, 'Fachada nova', {
+      categories: ['fachada'],
+      values: { type: 'image' },
+    });
+    expect((await search('categories=fachada')).body.total).toBe(before + 1);
+    await t.db.delete(assets).where(eq(assets.id, id));
+    expect((await search('categories=fachada')).body.total).toBe(before);
   });
 
   it('expands a group to its subcategories and combines with tags', async () => {
