@@ -1,0 +1,14 @@
+import { sql } from 'drizzle-orm';
+import { openDatabase, queryRows } from './src/server/db/client';
+import { seedDatabase } from './src/server/db/seed';
+import { buildLibrary } from './tests/bench/library';
+import pg from 'pg';
+const admin = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres' });
+await admin.connect();
+await admin.query('drop database if exists bench_exp');
+await admin.query('create database bench_exp');
+const h = await openDatabase({ kind: 'postgres', url: 'postgres://postgres@127.0.0.1:5432/bench_exp' });
+await h.migrate(); await seedDatabase(h.db);
+await buildLibrary(h.db, 100_000);
+console.log('built');
+await h.close(); await admin.end();
