@@ -3,6 +3,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/helpers/chromium';
 
 /** A free port and a fresh DATA_DIR, chosen once and handed to the workers through the environment. */
 async function freePort(): Promise<number> {
@@ -19,8 +20,6 @@ async function freePort(): Promise<number> {
 process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'bdi-e2e-'));
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
-
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -45,14 +44,7 @@ export default defineConfig({
         ...devices['Desktop Chrome'],
         launchOptions: {
           executablePath: CHROMIUM_PATH,
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-dev-shm-usage',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--no-first-run',
-          ],
+          args: CHROMIUM_ARGS,
         },
       },
     },

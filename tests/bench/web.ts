@@ -4,6 +4,7 @@
  * headers included). Each figure comes from a fresh browser context (empty cache).
  */
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../helpers/chromium';
 import type { BenchServer } from './server';
 
 export interface WebResult {
@@ -17,15 +18,6 @@ export interface WebResult {
 
 /** Gallery thumbnails are served by GET /api/assets/:id/thumbnail. */
 const THUMBNAIL = '/thumbnail';
-
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
 
 /** Bytes received per resource type while the page loads. */
 async function recordTransfers(page: Page) {
@@ -143,7 +135,7 @@ async function firstThumbnail(browser: Browser, server: BenchServer): Promise<nu
 
 export async function measureWeb(server: BenchServer): Promise<WebResult> {
   const browser = await chromium.launch({
-    executablePath: process.env.BENCH_CHROMIUM ?? '/usr/bin/chromium',
+    executablePath: process.env.BENCH_CHROMIUM ?? CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
   });
   try {

@@ -1,4 +1,5 @@
 import { chromium, expect, test } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../helpers/chromium';
 
 /**
  * A clinic opens the app by its network name over plain HTTP (no certificate on a LAN box). Such a
@@ -8,16 +9,8 @@ import { chromium, expect, test } from '@playwright/test';
 test('the app works over plain HTTP on a LAN address', async ({ baseURL }) => {
   const port = new URL(baseURL!).port;
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--host-resolver-rules=MAP banco.clinica.lan 127.0.0.1',
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, '--host-resolver-rules=MAP banco.clinica.lan 127.0.0.1'],
   });
   try {
     const page = await browser.newPage({ locale: 'pt-BR' });

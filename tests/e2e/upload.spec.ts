@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { signInAsAdmin } from './support/accounts';
 import { sameOrigin } from './support/same-origin';
