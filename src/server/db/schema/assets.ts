@@ -51,6 +51,17 @@ export const assets = pgTable(
     downloadCount: integer('download_count').notNull().default(0),
     /** Category and tag names, kept in step by the service, so that search can weigh them. */
     taxonomyText: text('taxonomy_text').notNull().default(''),
+    /**
+     * Relevance tiers (DESIGN.md section 4: title > categories and tags > description): a match in the
+     * title, then in title plus taxonomy, then anywhere. Each tier has its own column and index so that
+     * the planner knows how many rows each holds and walks the upload-time index only for dense ones.
+     */
+    titleVector: tsvector('title_vector').generatedAlwaysAs(
+      sql`to_tsvector('portuguese', f_unaccent(coalesce(title, '')))`,
+    ),
+    labelVector: tsvector('label_vector').generatedAlwaysAs(
+      sql`to_tsvector('portuguese', f_unaccent(coalesce(title, '') || ' ' || coalesce(taxonomy_text, '')))`,
+    ),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('portuguese', f_unaccent(coalesce(title, ''))), 'A') || setweight(to_tsvector('portuguese', f_unaccent(coalesce(taxonomy_text, ''))), 'B') || setweight(to_tsvector('portuguese', f_unaccent(coalesce(description, ''))), 'C')`,
     ),
@@ -61,6 +72,8 @@ export const assets = pgTable(
     index('assets_type_idx').on(t.type),
     index('assets_sha256_idx').on(t.sha256),
     index('assets_search_idx').using('gin', t.searchVector),
+    index('assets_title_vector_idx').using('gin', t.titleVector),
+    index('assets_label_vector_idx').using('gin', t.labelVector),
     index('assets_views_idx').on(t.viewCount, t.id),
     index('assets_downloads_idx').on(t.downloadCount, t.id),
     index('assets_uploaded_id_idx').on(t.uploadedAt, t.id),

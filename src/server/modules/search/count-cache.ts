@@ -1,7 +1,5 @@
 import type { SearchFilters } from './search.repository';
 
-type Counts = Record<string, number>;
-
 export interface CountCacheOptions {
   /** Searches remembered at most (the least recently used go first). */
   maxEntries?: number;
@@ -15,7 +13,7 @@ export interface CountCacheOptions {
  * any change to what is counted moves the version (a trigger, migration 0008), so a count is reused
  * only while the library is as it was, on this process or any other on the same database.
  */
-export function createCountCache({ maxEntries = 1000, maxAgeMs = 60_000 }: CountCacheOptions = {}) {
+export function createCountCache<Counts>({ maxEntries = 1000, maxAgeMs = 60_000 }: CountCacheOptions = {}) {
   const entries = new Map<string, { version: string; at: number; counts: Counts }>();
 
   /** What the counts depend on: not the type filter (counts ignore it) and not the sort. */
@@ -30,16 +28,22 @@ export function createCountCache({ maxEntries = 1000, maxAgeMs = 60_000 }: Count
     ]);
 
   return {
+    /** The counts kept for this search under this version, or undefined (nothing is counted). */
+    peek(filters: SearchFilters, version: string): Counts | undefined {
+      const key = keyOf(filters);
+      const found = entries.get(key);
+      if (!found || found.version !== version || Date.now() - found.at >= maxAgeMs) return undefined;
+      // Most recently used last: the Map's order is the eviction order.
+      entries.delete(key);
+      entries.set(key, found);
+      return found.counts;
+    },
+
     async get(filters: SearchFilters, version: string, count: () => Promise<Counts>): Promise<Counts> {
+      const kept = this.peek(filters, version);
+      if (kept !== undefined) return kept;
       const key = keyOf(filters);
       const now = Date.now();
-      const found = entries.get(key);
-      if (found && found.version === version && now - found.at < maxAgeMs) {
-        // Most recently used last: the Map's order is the eviction order.
-        entries.delete(key);
-        entries.set(key, found);
-        return found.counts;
-      }
       const counts = await count();
       entries.delete(key);
       entries.set(key, { version, at: now, counts });

@@ -13,10 +13,10 @@ function isInstant(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 19) === value.slice(0, 19);
 }
 
-/** A rank as PostgreSQL prints a `real` (shortest round-trip digits, maybe an exponent). */
-const RANK_VALUE = /^\d+(\.\d+)?(e[-+]?\d+)?$/;
-
-/** Keyset position: the last row's sort value and id (and, for relevance, its upload time). */
+/**
+ * Keyset position: the last row's sort value and id (and, for relevance, its upload time: `v` is its
+ * relevance tier, see search.repository.ts).
+ */
 const CursorSchema = z.union([
   z.object({ s: z.enum(['newest', 'oldest']), v: z.string().refine(isInstant), id: z.uuid() }),
   // View and download counts are integer columns: digits that fit one.
@@ -30,7 +30,7 @@ const CursorSchema = z.union([
   }),
   z.object({
     s: z.literal('relevance'),
-    v: z.string().max(20).regex(RANK_VALUE),
+    v: z.enum(['0', '1', '2']),
     t: z.string().refine(isInstant),
     id: z.uuid(),
   }),

@@ -15,6 +15,23 @@ export interface SearchFilters {
   ids?: string[];
 }
 
+/** Matches of one asset type: all, in the title, in the title or taxonomy. */
+export interface TypeMatches {
+  n: number;
+  title: number;
+  label: number;
+}
+export type MatchCounts = Record<string, TypeMatches>;
+
+/**
+ * What a page's plan is chosen from (when the search was counted): the matches of each relevance
+ * tier (one figure, all matches, in other orders) and about how many assets there are.
+ */
+export interface TierSizes {
+  sizes: number[];
+  rows: number;
+}
+
 /** The last row of a page: its id and sort value (and, in relevance order, its upload time). */
 export interface PageEnd {
   id: string;
@@ -38,11 +55,57 @@ export function prefixTsQuery(text: string): string | null {
   return words.length ? words.map((w) => `${w}:*`).join(' & ') : null;
 }
 
-function conditions(filters: SearchFilters, withTypes = true): SQL[] {
+/** The typed words as a tsquery expression, or null when they hold no letter or digit. */
+function textQuery(text: string | undefined): SQL | null {
+  const tsq = text ? prefixTsQuery(text) : null;
+  return tsq ? sql`to_tsquery('portuguese', f_unaccent(${tsq}))` : null;
+}
+
+/**
+ * Relevance tiers (DESIGN.md section 4: title > categories and tags > description): every word in the
+ * title; else every word in the title, categories and tags; else anywhere. Each tier is one indexed
+ * column (migration 0009), so its rows can be read through its own GIN index.
+ */
+const TIER_COLUMNS = [
+  ['title_vector', null],
+  ['label_vector', 'title_vector'],
+  ['search_vector', 'label_vector'],
+] as const;
+
+/**
+ * How a tier's page is read. `walk`: down the upload-time index, newest first, testing each row,
+ * which stops after the page's last match (best when the tier is dense); the vectors are wrapped so
+ * that no GIN index is offered. `gather`: every match of the tier through its GIN index, then sorted
+ * (best when it is sparse); the order is an expression so that the upload-time index is not offered.
+ * `planner`: PostgreSQL's own choice, from its estimates (used when the tier sizes are not known).
+ */
+export type TierPlan = 'walk' | 'gather' | 'planner';
+
+function tierCondition(tier: number, q: SQL, plan: TierPlan): SQL {
+  const [column, before] = TIER_COLUMNS[tier]!;
+  // `ts_match_vq` is what `@@` calls; as a function it is no index condition, and the planner takes
+  // it to keep a third of the rows, so walking the upload-time index looks (and is) cheap.
+  const match = (name: string) =>
+    plan === 'walk' ? sql`ts_match_vq(${sql.raw(`a.${name}`)}, ${q})` : sql`${sql.raw(`a.${name}`)} @@ ${q}`;
+  return before ? sql`${match(column)} and not ${match(before)}` : match(column);
+}
+
+/**
+ * The cheaper way to read `need` rows of a tier of `size` matches among about `rows` assets: a walk
+ * tests about need × rows / size rows, one index step each; gathering fetches every match of the
+ * words at random, and also those the other filters then drop, so a row gathered counts as four
+ * walked (measured at 100,000 assets on PostgreSQL: README, Performance).
+ */
+export function tierPlan(need: number, size: number | undefined, rows: number): TierPlan {
+  if (size === undefined) return 'planner';
+  return (need * rows) / Math.max(size, 1) <= 4 * size ? 'walk' : 'gather';
+}
+
+function conditions(filters: SearchFilters, { withTypes = true, withText = true } = {}): SQL[] {
   // Videos exist in the data but never appear in gallery results (SPEC.md section 1).
   const where: SQL[] = [sql`a.type <> 'video'`];
-  const tsq = filters.text ? prefixTsQuery(filters.text) : null;
-  if (filters.text && tsq) where.push(sql`a.search_vector @@ to_tsquery('portuguese', f_unaccent(${tsq}))`);
+  const q = withText ? textQuery(filters.text) : null;
+  if (q) where.push(sql`a.search_vector @@ ${q}`);
   if (filters.categoryIds) {
     where.push(
       filters.categoryIds.length === 0
@@ -73,6 +136,14 @@ const CURSOR_VALUE = {
   downloads: sql`a.download_count::text`,
 } as const;
 
+/** Added to a sort column to hide its index from the planner (the `gather` plan): nothing changes. */
+const GATHER_OFFSET = {
+  newest: sql`interval '0 s'`,
+  oldest: sql`interval '0 s'`,
+  popular: sql`0`,
+  downloads: sql`0`,
+} as const;
+
 const SORT_COLUMN = {
   newest: sql`a.uploaded_at`,
   oldest: sql`a.uploaded_at`,
@@ -80,38 +151,55 @@ const SORT_COLUMN = {
   downloads: sql`a.download_count`,
 } as const;
 
-function rankExpression(text: string | undefined): SQL {
-  const tsq = text ? prefixTsQuery(text) : null;
-  // Without words every row ranks the same; a bare `0` would be read as ORDER BY column 0.
-  return tsq ? sql`ts_rank(a.search_vector, to_tsquery('portuguese', f_unaccent(${tsq})))` : sql`0::real`;
-}
-
 export function createSearchRepository(db: Database) {
   const rows = <T>(query: SQL) => queryRows<T>(db, query);
+
+  /**
+   * A relevance page, tier after tier, each newest first: a tier is read only when the ones before it
+   * did not fill the page, so a dense first tier answers alone. Without words every row is tier 0.
+   * `tiers` (the sizes of the three tiers, when counted) skips empty tiers and picks each one's plan.
+   */
+  async function relevancePage(filters: SearchFilters, limit: number, cursor?: Cursor, tiers?: TierSizes) {
+    const q = textQuery(filters.text);
+    const base = conditions(filters, { withText: false });
+    const from = cursor?.s === 'relevance' ? Number(cursor.v) : 0;
+    const found: PageEnd[] = [];
+    for (let tier = from; tier < (q ? TIER_COLUMNS.length : 1) && found.length <= limit; tier++) {
+      if (tiers?.sizes[tier] === 0) continue;
+      const need = limit + 1 - found.length;
+      const plan = tierPlan(need, tiers?.sizes[tier], tiers?.rows ?? 0);
+      const where = q ? [...base, tierCondition(tier, q, plan)] : [...base];
+      if (cursor?.s === 'relevance' && tier === from) {
+        where.push(sql`(a.uploaded_at, a.id) < (${cursor.t}::timestamptz, ${cursor.id}::uuid)`);
+      }
+      const order = plan === 'gather' ? sql`a.uploaded_at + ${GATHER_OFFSET.newest}` : sql`a.uploaded_at`;
+      found.push(
+        ...(await rows<PageEnd>(sql`
+          select a.id, ${String(tier)} as v, ${CURSOR_VALUE.newest} as t
+          from assets a where ${sql.join(where, sql` and `)}
+          order by ${order} desc, a.id desc
+          limit ${need}`)),
+      );
+    }
+    return { ids: found.map((r) => r.id), last: found.slice(0, limit).at(-1) };
+  }
 
   return {
     /**
      * One page of ids in order, plus the values the next cursor needs. Every order is a keyset one:
      * the page starts after the cursor's row, so page 26 costs what page 1 does.
      */
-    async page(filters: SearchFilters, sort: SearchSort, limit: number, cursor?: Cursor) {
+    async page(filters: SearchFilters, sort: SearchSort, limit: number, cursor?: Cursor, tiers?: TierSizes) {
+      if (sort === 'relevance') return relevancePage(filters, limit, cursor, tiers);
       const where = conditions(filters);
-      if (sort === 'relevance') {
-        const rank = rankExpression(filters.text);
-        if (cursor?.s === 'relevance') {
-          where.push(
-            sql`(${rank}, a.uploaded_at, a.id) < (${cursor.v}::real, ${cursor.t}::timestamptz, ${cursor.id}::uuid)`,
-          );
-        }
-        const found = await rows<PageEnd>(sql`
-          select a.id, ${rank}::text as v, ${CURSOR_VALUE.newest} as t
-          from assets a where ${sql.join(where, sql` and `)}
-          order by ${rank} desc, a.uploaded_at desc, a.id desc
-          limit ${limit + 1}`);
-        return { ids: found.map((r) => r.id), last: found.slice(0, limit).at(-1) };
-      }
       const column = SORT_COLUMN[sort];
       const ascending = sort === 'oldest';
+      // As for a relevance tier: with the matches counted, walk the sort's index or gather and sort.
+      const plan = tierPlan(
+        limit + 1,
+        tiers?.sizes.reduce((a, b) => a + b, 0),
+        tiers?.rows ?? 0,
+      );
       if (cursor && cursor.s !== 'relevance') {
         const value =
           sort === 'newest' || sort === 'oldest'
@@ -124,19 +212,42 @@ export function createSearchRepository(db: Database) {
         );
       }
       const direction = ascending ? sql`asc` : sql`desc`;
+      const order = plan === 'gather' ? sql`${column} + ${GATHER_OFFSET[sort]}` : column;
       const found = await rows<PageEnd>(sql`
         select a.id, ${CURSOR_VALUE[sort]} as v from assets a where ${sql.join(where, sql` and `)}
-        order by ${column} ${direction}, a.id ${direction}
+        order by ${order} ${direction}, a.id ${direction}
         limit ${limit + 1}`);
       return { ids: found.map((r) => r.id), last: found.slice(0, limit).at(-1) };
     },
 
-    /** Results per type ignoring the type filter: one query gives both the facets and the total. */
-    async typeCounts(filters: SearchFilters): Promise<Record<string, number>> {
-      const found = await rows<{ type: string; n: number | string }>(
-        sql`select a.type, count(*) as n from assets a where ${sql.join(conditions(filters, false), sql` and `)} group by a.type`,
+    /**
+     * Matches per type, ignoring the type filter (one query gives the facets and the total), and with
+     * words, how many of them match in the title and in the title or taxonomy (the relevance tiers).
+     */
+    async countMatches(filters: SearchFilters): Promise<MatchCounts> {
+      const q = textQuery(filters.text);
+      const found = await rows<{
+        type: string;
+        n: number | string;
+        title: number | string;
+        label: number | string;
+      }>(
+        sql`select a.type, count(*) as n,
+          ${q ? sql`count(*) filter (where a.title_vector @@ ${q})` : sql`count(*)`} as title,
+          ${q ? sql`count(*) filter (where a.label_vector @@ ${q})` : sql`count(*)`} as label
+          from assets a where ${sql.join(conditions(filters, { withTypes: false }), sql` and `)} group by a.type`,
       );
-      return Object.fromEntries(found.map((r) => [r.type, Number(r.n)]));
+      return Object.fromEntries(
+        found.map((r) => [r.type, { n: Number(r.n), title: Number(r.title), label: Number(r.label) }]),
+      );
+    },
+
+    /** About how many assets there are (the planner's own figure, kept by ANALYZE and autovacuum). */
+    async estimatedRows(): Promise<number> {
+      const [row] = await rows<{ n: number | string }>(
+        sql`select greatest(reltuples, 0)::bigint as n from pg_class where oid = 'assets'::regclass`,
+      );
+      return Number(row?.n ?? 0);
     },
 
     /** The library's version (migration 0008): it moves at every commit that changes what is counted. */

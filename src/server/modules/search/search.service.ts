@@ -10,7 +10,13 @@ import { toAsset } from '../assets/asset-mapper';
 import type { AssetsRepository } from '../assets/assets.repository';
 import { createCountCache } from './count-cache';
 import { decodeCursor, encodeCursor, type SearchSort } from './cursor';
-import type { SearchFilters, SearchRepository } from './search.repository';
+import type {
+  MatchCounts,
+  SearchFilters,
+  SearchRepository,
+  TierSizes,
+  TypeMatches,
+} from './search.repository';
 
 export interface ListParams {
   q?: string;
@@ -27,11 +33,25 @@ export interface ListParams {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Results of the types the filter keeps (all when it keeps all). */
-function totalOf(counts: Record<string, number>, filters: SearchFilters): number {
-  return Object.entries(counts)
+/** Matches of the types the filter keeps (all when it keeps all). */
+function kept(matches: MatchCounts, filters: SearchFilters): TypeMatches[] {
+  return Object.entries(matches)
     .filter(([type]) => !filters.types || filters.types.includes(type as AssetType))
-    .reduce((sum, [, n]) => sum + n, 0);
+    .map(([, m]) => m);
+}
+
+function totalOf(matches: MatchCounts, filters: SearchFilters): number {
+  return kept(matches, filters).reduce((sum, m) => sum + m.n, 0);
+}
+
+const typeCountsOf = (matches: MatchCounts): Record<string, number> =>
+  Object.fromEntries(Object.entries(matches).map(([type, m]) => [type, m.n]));
+
+/** The relevance tiers' sizes (title; taxonomy but not title; elsewhere) for the types kept. */
+function tierSizesOf(matches: MatchCounts, filters: SearchFilters, rows: number): TierSizes {
+  const sum = (pick: (m: TypeMatches) => number) => kept(matches, filters).reduce((t, m) => t + pick(m), 0);
+  const [title, label, all] = [sum((m) => m.title), sum((m) => m.label), sum((m) => m.n)];
+  return { sizes: [title, label - title, all - label], rows: Math.max(rows, all) };
 }
 
 /** A date-only `to` includes that whole day. */
@@ -55,7 +75,14 @@ export function createSearchService({
     return corrected.toLowerCase() === words.join(' ').toLowerCase() ? null : corrected;
   }
 
-  const counts = createCountCache();
+  const counts = createCountCache<MatchCounts>();
+  let libraryRows = { version: '', rows: 0 };
+
+  /** About how many assets there are, asked once per library version. */
+  async function rowsAt(version: string): Promise<number> {
+    if (libraryRows.version !== version) libraryRows = { version, rows: await search.estimatedRows() };
+    return libraryRows.rows;
+  }
 
   async function toAssets(ids: string[]): Promise<Asset[]> {
     return (await assets.load(ids)).map(toAsset);
@@ -83,36 +110,41 @@ export function createSearchService({
       // Counted once per search, on its first page (the web keeps the first page's figures): counting
       // every match costs far more than the keyset page itself.
       const firstPage = !cursor;
-      let typeCounts: Record<string, number> | null = null;
-      let total: number | null = null;
+      const version = await search.libraryVersion();
+      const countsOf = (f: SearchFilters) => counts.get(f, version, () => search.countMatches(f));
+      let matches: MatchCounts | undefined;
       let correctedQuery: string | null = null;
       if (firstPage) {
-        const version = await search.libraryVersion();
-        const countsOf = (f: SearchFilters) => counts.get(f, version, () => search.typeCounts(f));
-        typeCounts = await countsOf(filters);
-        total = totalOf(typeCounts, filters);
+        matches = await countsOf(filters);
         // Typo tolerance: when the words as typed find nothing, search again with the closest words
         // the library knows ('clareamnto' -> 'clareamento').
-        const corrected = text && total === 0 ? await correction(text) : null;
+        const corrected = text && totalOf(matches, filters) === 0 ? await correction(text) : null;
         if (corrected) {
-          const retryCounts = await countsOf({ ...filters, text: corrected });
-          if (totalOf(retryCounts, filters) > 0) {
+          const retry = await countsOf({ ...filters, text: corrected });
+          if (totalOf(retry, filters) > 0) {
             filters.text = corrected;
-            typeCounts = retryCounts;
-            total = totalOf(retryCounts, filters);
+            matches = retry;
             correctedQuery = corrected;
           }
         }
       }
+      // Later pages count nothing, but use the first page's counts while they are kept: they choose
+      // how the page is read (search.repository.ts, tierPlan).
+      const tiersFor = async (f: SearchFilters) => {
+        const known = matches ?? counts.peek(f, version);
+        return known ? tierSizesOf(known, f, await rowsAt(version)) : undefined;
+      };
 
-      let page = await search.page(filters, sort, params.limit, cursor);
+      let page = await search.page(filters, sort, params.limit, cursor, await tiersFor(filters));
       // A later page of a corrected search: the words as typed find nothing, so neither does this page.
       const corrected = !firstPage && text && page.ids.length === 0 ? await correction(text) : null;
       if (corrected) {
         filters.text = corrected;
-        page = await search.page(filters, sort, params.limit, cursor);
+        page = await search.page(filters, sort, params.limit, cursor, await tiersFor(filters));
         correctedQuery = corrected;
       }
+      const typeCounts = firstPage && matches ? typeCountsOf(matches) : null;
+      const total = firstPage && matches ? totalOf(matches, filters) : null;
       const hasMore = page.ids.length > params.limit;
       const ids = page.ids.slice(0, params.limit);
       const last = page.last;
@@ -120,7 +152,7 @@ export function createSearchService({
       if (hasMore && last) {
         nextCursor =
           sort === 'relevance'
-            ? encodeCursor({ s: 'relevance', v: last.v, t: last.t ?? '', id: last.id })
+            ? encodeCursor({ s: 'relevance', v: last.v as '0' | '1' | '2', t: last.t ?? '', id: last.id })
             : encodeCursor({ s: sort, v: last.v, id: last.id });
       }
       const items = await toAssets(ids);
