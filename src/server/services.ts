@@ -85,6 +85,8 @@ export function createServices(
   const search = createSearchService({
     search: createSearchRepository(database.db),
     assets: assetsRepository,
+    // PGlite runs one query at a time; PostgreSQL's pool holds ten connections.
+    concurrency: database.kind === 'pglite' ? 4 : 10,
   });
   const downloads = createDownloadsService({
     assets: assetsRepository,

@@ -39,4 +39,20 @@ describe('count cache', () => {
       vi.useRealTimers();
     }
   });
+
+  it('counts once for a crowd asking at the same time, and again after a failed count', async () => {
+    const cache = createCountCache<Record<string, number>>();
+    let finish: (counts: Record<string, number>) => void = () => {};
+    const count = vi.fn(() => new Promise<Record<string, number>>((resolve) => (finish = resolve)));
+    const crowd = Array.from({ length: 20 }, () => cache.get({ text: 'natal' }, '3', count));
+    finish({ image: 2 });
+    expect(await Promise.all(crowd)).toEqual(Array(20).fill({ image: 2 }));
+    expect(count).toHaveBeenCalledTimes(1);
+
+    const failing = vi.fn(async () => {
+      throw new Error('conexão perdida');
+    });
+    await expect(cache.get({ text: 'sorriso' }, '3', failing)).rejects.toThrow('conexão perdida');
+    expect(await cache.get({ text: 'sorriso' }, '3', async () => ({ pdf: 1 }))).toEqual({ pdf: 1 });
+  });
 });

@@ -15,6 +15,7 @@ export interface CountCacheOptions {
  */
 export function createCountCache<Counts>({ maxEntries = 1000, maxAgeMs = 60_000 }: CountCacheOptions = {}) {
   const entries = new Map<string, { version: string; at: number; counts: Counts }>();
+  const inFlight = new Map<string, Promise<Counts>>();
 
   /** What the counts depend on: not the type filter (counts ignore it) and not the sort. */
   const keyOf = (filters: SearchFilters) =>
@@ -39,16 +40,28 @@ export function createCountCache<Counts>({ maxEntries = 1000, maxAgeMs = 60_000 
       return found.counts;
     },
 
+    /**
+     * The kept counts, or `count()`'s; while one count of a search under a version runs, the others
+     * asking for it wait for that one instead of counting again (a crowd opening the same gallery).
+     */
     async get(filters: SearchFilters, version: string, count: () => Promise<Counts>): Promise<Counts> {
       const kept = this.peek(filters, version);
       if (kept !== undefined) return kept;
       const key = keyOf(filters);
+      const flightKey = `${version}\n${key}`;
+      const flying = inFlight.get(flightKey);
+      if (flying) return flying;
       const now = Date.now();
-      const counts = await count();
-      entries.delete(key);
-      entries.set(key, { version, at: now, counts });
-      while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
-      return counts;
+      const counting = count()
+        .then((counts) => {
+          entries.delete(key);
+          entries.set(key, { version, at: now, counts });
+          while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+          return counts;
+        })
+        .finally(() => inFlight.delete(flightKey));
+      inFlight.set(flightKey, counting);
+      return counting;
     },
     get size(): number {
       return entries.size;

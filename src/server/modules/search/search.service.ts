@@ -1,3 +1,4 @@
+import pLimit from 'p-limit';
 import type { AssetType } from '../../../shared/constants';
 import { LIMITS } from '../../../shared/constants';
 import type { Asset } from '../../../shared/schemas/asset';
@@ -64,9 +65,16 @@ function parseBound(value: string | undefined, endOfDay: boolean): Date | undefi
 export function createSearchService({
   search,
   assets,
+  concurrency = 10,
 }: {
   search: SearchRepository;
   assets: AssetsRepository;
+  /**
+   * Searches run at once; the others wait their turn without taking any CPU. More in flight only
+   * queue inside the database while their half-done work crowds the event loop that health checks,
+   * thumbnails and downloads also need (measured: README, Performance).
+   */
+  concurrency?: number;
 }) {
   /** The closest words the library knows for `text`, or null when they are the words as typed. */
   async function correction(text: string): Promise<string | null> {
@@ -88,85 +96,89 @@ export function createSearchService({
     return (await assets.load(ids)).map(toAsset);
   }
 
-  return {
-    async list(params: ListParams, userId: string): Promise<AssetList> {
-      // The search rule (shared/schemas/input.ts): no letter or digit means no search at all.
-      const trimmed = params.q?.trim();
-      const text = trimmed && hasSearchableText(trimmed) ? trimmed : undefined;
-      const sort: SearchSort = params.sort ?? (text ? 'relevance' : 'newest');
-      const cursor = params.cursor ? decodeCursor(params.cursor, sort) : undefined;
-      const filters: SearchFilters = {
-        text,
-        categoryIds: params.categories.length
-          ? await search.categoryIdsForSlugs(params.categories)
-          : undefined,
-        tagIds: params.tags.length ? await search.tagIdsForSlugs(params.tags) : undefined,
-        types: params.types.length ? params.types : undefined,
-        from: parseBound(params.from, false),
-        to: parseBound(params.to, true),
-        ids: params.ids.length ? params.ids : undefined,
-      };
+  async function list(params: ListParams, userId: string): Promise<AssetList> {
+    // The search rule (shared/schemas/input.ts): no letter or digit means no search at all.
+    const trimmed = params.q?.trim();
+    const text = trimmed && hasSearchableText(trimmed) ? trimmed : undefined;
+    const sort: SearchSort = params.sort ?? (text ? 'relevance' : 'newest');
+    const cursor = params.cursor ? decodeCursor(params.cursor, sort) : undefined;
+    const filters: SearchFilters = {
+      text,
+      categoryIds: params.categories.length ? await search.categoryIdsForSlugs(params.categories) : undefined,
+      tagIds: params.tags.length ? await search.tagIdsForSlugs(params.tags) : undefined,
+      types: params.types.length ? params.types : undefined,
+      from: parseBound(params.from, false),
+      to: parseBound(params.to, true),
+      ids: params.ids.length ? params.ids : undefined,
+    };
 
-      // Counted once per search, on its first page (the web keeps the first page's figures): counting
-      // every match costs far more than the keyset page itself.
-      const firstPage = !cursor;
-      const version = await search.libraryVersion();
-      const countsOf = (f: SearchFilters) => counts.get(f, version, () => search.countMatches(f));
-      let matches: MatchCounts | undefined;
-      let correctedQuery: string | null = null;
-      if (firstPage) {
-        matches = await countsOf(filters);
-        // Typo tolerance: when the words as typed find nothing, search again with the closest words
-        // the library knows ('clareamnto' -> 'clareamento').
-        const corrected = text && totalOf(matches, filters) === 0 ? await correction(text) : null;
-        if (corrected) {
-          const retry = await countsOf({ ...filters, text: corrected });
-          if (totalOf(retry, filters) > 0) {
-            filters.text = corrected;
-            matches = retry;
-            correctedQuery = corrected;
-          }
+    // Counted once per search, on its first page (the web keeps the first page's figures): counting
+    // every match costs far more than the keyset page itself.
+    const firstPage = !cursor;
+    const version = await search.libraryVersion();
+    const countsOf = (f: SearchFilters) => counts.get(f, version, () => search.countMatches(f));
+    let matches: MatchCounts | undefined;
+    let correctedQuery: string | null = null;
+    if (firstPage) {
+      matches = await countsOf(filters);
+      // Typo tolerance: when the words as typed find nothing, search again with the closest words
+      // the library knows ('clareamnto' -> 'clareamento').
+      const corrected = text && totalOf(matches, filters) === 0 ? await correction(text) : null;
+      if (corrected) {
+        const retry = await countsOf({ ...filters, text: corrected });
+        if (totalOf(retry, filters) > 0) {
+          filters.text = corrected;
+          matches = retry;
+          correctedQuery = corrected;
         }
       }
-      // Later pages count nothing, but use the first page's counts while they are kept: they choose
-      // how the page is read (search.repository.ts, tierPlan).
-      const tiersFor = async (f: SearchFilters) => {
-        const known = matches ?? counts.peek(f, version);
-        return known ? tierSizesOf(known, f, await rowsAt(version)) : undefined;
-      };
+    }
+    // Later pages count nothing, but use the first page's counts while they are kept: they choose
+    // how the page is read (search.repository.ts, tierPlan).
+    const tiersFor = async (f: SearchFilters) => {
+      const known = matches ?? counts.peek(f, version);
+      return known ? tierSizesOf(known, f, await rowsAt(version)) : undefined;
+    };
 
-      let page = await search.page(filters, sort, params.limit, cursor, await tiersFor(filters));
-      // A later page of a corrected search: the words as typed find nothing, so neither does this page.
-      const corrected = !firstPage && text && page.ids.length === 0 ? await correction(text) : null;
-      if (corrected) {
-        filters.text = corrected;
-        page = await search.page(filters, sort, params.limit, cursor, await tiersFor(filters));
-        correctedQuery = corrected;
-      }
-      const typeCounts = firstPage && matches ? typeCountsOf(matches) : null;
-      const total = firstPage && matches ? totalOf(matches, filters) : null;
-      const hasMore = page.ids.length > params.limit;
-      const ids = page.ids.slice(0, params.limit);
-      const last = page.last;
-      let nextCursor: string | null = null;
-      if (hasMore && last) {
-        nextCursor =
-          sort === 'relevance'
-            ? encodeCursor({ s: 'relevance', v: last.v as '0' | '1' | '2', t: last.t ?? '', id: last.id })
-            : encodeCursor({ s: sort, v: last.v, id: last.id });
-      }
-      const items = await toAssets(ids);
+    let page = await search.page(filters, sort, params.limit, cursor, await tiersFor(filters));
+    // A later page of a corrected search: the words as typed find nothing, so neither does this page.
+    const corrected = !firstPage && text && page.ids.length === 0 ? await correction(text) : null;
+    if (corrected) {
+      filters.text = corrected;
+      page = await search.page(filters, sort, params.limit, cursor, await tiersFor(filters));
+      correctedQuery = corrected;
+    }
+    const typeCounts = firstPage && matches ? typeCountsOf(matches) : null;
+    const total = firstPage && matches ? totalOf(matches, filters) : null;
+    const hasMore = page.ids.length > params.limit;
+    const ids = page.ids.slice(0, params.limit);
+    const last = page.last;
+    let nextCursor: string | null = null;
+    if (hasMore && last) {
+      nextCursor =
+        sort === 'relevance'
+          ? encodeCursor({ s: 'relevance', v: last.v as '0' | '1' | '2', t: last.t ?? '', id: last.id })
+          : encodeCursor({ s: sort, v: last.v, id: last.id });
+    }
+    const items = await toAssets(ids);
 
-      // Logged once per search (its first page), with what it found, for "Buscas sem resultado".
-      if (text && !cursor) {
-        await search.logSearch({
-          query: text.slice(0, 200),
-          filters: { categories: params.categories, tags: params.tags, types: params.types },
-          resultCount: total ?? 0,
-          userId,
-        });
-      }
-      return { items, total, nextCursor, typeCounts, correctedQuery };
+    // Logged once per search (its first page), with what it found, for "Buscas sem resultado".
+    if (text && !cursor) {
+      await search.logSearch({
+        query: text.slice(0, 200),
+        filters: { categories: params.categories, tags: params.tags, types: params.types },
+        resultCount: total ?? 0,
+        userId,
+      });
+    }
+    return { items, total, nextCursor, typeCounts, correctedQuery };
+  }
+
+  const slots = pLimit(concurrency);
+
+  return {
+    list(params: ListParams, userId: string): Promise<AssetList> {
+      return slots(() => list(params, userId));
     },
 
     recentSearches(userId: string): Promise<string[]> {
