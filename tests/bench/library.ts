@@ -43,7 +43,10 @@ async function makeCombos(db: Database): Promise<void> {
            left join cats c2 on k % 3 = 0 and c2.n = (k * 11 + 5) % counts.nc and c2.n <> k % counts.nc
            join tg t1 on t1.n = k % counts.nt
            left join tg t2 on t2.n = (k * 7 + 3) % counts.nt and t2.n <> k % counts.nt)
-    select k, cat1, cat2, tag1, tag2, trim(concat_ws(' ',
+    select k, cat1, cat2, tag1, tag2,
+      array(select unnest(array_remove(array[cat1, cat2], null)) order by 1) as category_ids,
+      array(select unnest(array_remove(array[tag1, tag2], null)) order by 1) as tag_ids,
+      trim(concat_ws(' ',
       (select string_agg(distinct n, ' ') from unnest(cat_names) n),
       (select string_agg(n, ' ' order by n) from unnest(tag_names) n))) as taxonomy_text
     from picked`),
@@ -67,12 +70,13 @@ async function insertBatch(db: Database, from: number, to: number, count: number
   const series = `generate_series(${from}::bigint, ${to}::bigint) g join bench_combos b on b.k = g % ${COMBOS}`;
   await db.execute(
     sql.raw(`insert into assets (id, title, description, type, uploaded_at, view_count, download_count,
-        phash, grid_thumb_key, taxonomy_text)
+        phash, grid_thumb_key, taxonomy_text, category_ids, tag_ids)
       select ${assetId}, ${title}, ${description},
         (array['image','image','image','image','pdf','document','psd','other','image','video'])[1 + (g % 10)::int],
         now() - make_interval(secs => g * ${SPAN_SECONDS / count}),
         floor(power(((g * 7907) % 10007) / 10007.0, 3) * 5000)::int, ((g * 53) % 500)::int,
-        ((g * 2654435761) % 9223372036854775807), null, b.taxonomy_text
+        ((g * 2654435761) % 9223372036854775807), null, b.taxonomy_text,
+        b.category_ids, b.tag_ids
       from ${series}`),
   );
   await db.execute(
@@ -87,17 +91,17 @@ async function insertBatch(db: Database, from: number, to: number, count: number
   );
 }
 
-/** Fails when the generator's taxonomy text is not what the app computes for the same links. */
+/** Fails when the generator's taxonomy text or ids are not what the app computes for the same links. */
 async function checkTaxonomyText(db: Database): Promise<void> {
   const sample = sql`a.id in (select id from assets order by id limit 50)`;
   const before = await queryRows<{ id: string; t: string }>(
     db,
-    sql`select a.id, a.taxonomy_text as t from assets a where ${sample} order by a.id`,
+    sql`select a.id, concat_ws('|', a.taxonomy_text, a.category_ids::text, a.tag_ids::text) as t from assets a where ${sample} order by a.id`,
   );
   await refreshTaxonomyText(db, sample);
   const after = await queryRows<{ id: string; t: string }>(
     db,
-    sql`select a.id, a.taxonomy_text as t from assets a where ${sample} order by a.id`,
+    sql`select a.id, concat_ws('|', a.taxonomy_text, a.category_ids::text, a.tag_ids::text) as t from assets a where ${sample} order by a.id`,
   );
   const differs = after.find((row, i) => row.t !== before[i]?.t);
   if (differs) {

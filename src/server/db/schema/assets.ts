@@ -49,6 +49,13 @@ export const assets = pgTable(
     updatedAt: updatedAt(),
     viewCount: integer('view_count').notNull().default(0),
     downloadCount: integer('download_count').notNull().default(0),
+    /**
+     * The asset's category and tag ids, kept in step with the link tables by refreshTaxonomyText, so
+     * that a filter is an indexed condition on the row itself: PostgreSQL can intersect it with the
+     * words and the type (bitmap AND) instead of visiting every match of the broadest one.
+     */
+    categoryIds: uuid('category_ids').array().notNull().default(sql`'{}'`),
+    tagIds: uuid('tag_ids').array().notNull().default(sql`'{}'`),
     /** Category and tag names, kept in step by the service, so that search can weigh them. */
     taxonomyText: text('taxonomy_text').notNull().default(''),
     /**
@@ -74,6 +81,8 @@ export const assets = pgTable(
     index('assets_search_idx').using('gin', t.searchVector),
     index('assets_title_vector_idx').using('gin', t.titleVector),
     index('assets_label_vector_idx').using('gin', t.labelVector),
+    index('assets_category_ids_idx').using('gin', t.categoryIds),
+    index('assets_tag_ids_idx').using('gin', t.tagIds),
     index('assets_views_idx').on(t.viewCount, t.id),
     index('assets_downloads_idx').on(t.downloadCount, t.id),
     index('assets_uploaded_id_idx').on(t.uploadedAt, t.id),

@@ -17,11 +17,16 @@ const {
   titleVector: _titleVector,
   labelVector: _labelVector,
   taxonomyText: _taxonomyText,
+  categoryIds: _categoryIds,
+  tagIds: _tagIds,
   ...rowColumns
 } = getTableColumns(assets);
 const { phash: _phash, sha256: _sha256, ...shownColumns } = rowColumns;
 /** A row without its search data, which only search reads (the wide part of the row). */
-export type StoredAssetRow = Omit<AssetRow, 'searchVector' | 'titleVector' | 'labelVector' | 'taxonomyText'>;
+export type StoredAssetRow = Omit<
+  AssetRow,
+  'searchVector' | 'titleVector' | 'labelVector' | 'taxonomyText' | 'categoryIds' | 'tagIds'
+>;
 export type ShownAssetRow = Omit<StoredAssetRow, 'phash' | 'sha256'>;
 
 export interface AssetRecord {

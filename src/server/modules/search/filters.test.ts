@@ -1,0 +1,49 @@
+import { eq, inArray } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiSuite, requestAs } from '../../../../tests/helpers/api-suite';
+import { insertAsset } from '../../../../tests/helpers/asset-factory';
+import { assets, categories, tags } from '../../db/schema/index';
+
+const s = apiSuite();
+const ids: Record<string, string> = {};
+
+beforeAll(async () => {
+  ids.a = await insertAsset(s.t.db, 'Peça A', { categories: ['protese'], tags: ['Natal'] });
+  ids.b = await insertAsset(s.t.db, 'Peça B', { categories: ['clareamento'] });
+});
+
+async function found(query: string): Promise<string[]> {
+  const res = await requestAs(s.t.app, s.admin, 'GET', `/api/assets?${query}`);
+  expect(res.statusCode, res.body).toBe(200);
+  const body = res.json() as { items: Array<{ id: string }> };
+  return body.items.map((i) => Object.entries(ids).find(([, id]) => id === i.id)?.[0] ?? i.id).sort();
+}
+
+describe('category and tag filters', () => {
+  it('follow an asset edit and a deleted tag (the ids on the row move with the links)', async () => {
+    expect(await found('categories=protese')).toEqual(['a']);
+    expect(await found('tags=natal')).toEqual(['a']);
+
+    const [clareamento] = await s.t.db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(eq(categories.slug, 'clareamento'));
+    const edit = await requestAs(s.t.app, s.admin, 'PATCH', `/api/assets/${ids.a}`, {
+      categoryIds: [clareamento!.id],
+      tags: ['Sorriso'],
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect(await found('categories=protese')).toEqual([]);
+    expect(await found('categories=clareamento')).toEqual(['a', 'b']);
+    expect(await found('tags=natal')).toEqual([]);
+    expect(await found('tags=sorriso')).toEqual(['a']);
+
+    const [sorriso] = await s.t.db.select({ id: tags.id }).from(tags).where(eq(tags.slug, 'sorriso'));
+    expect((await requestAs(s.t.app, s.admin, 'DELETE', `/api/tags/${sorriso!.id}`)).statusCode).toBe(204);
+    const rows = await s.t.db
+      .select({ id: assets.id, categoryIds: assets.categoryIds, tagIds: assets.tagIds })
+      .from(assets)
+      .where(inArray(assets.id, [ids.a!, ids.b!]));
+    expect(rows.find((r) => r.id === ids.a)).toMatchObject({ categoryIds: [clareamento!.id], tagIds: [] });
+  });
+});
