@@ -92,13 +92,13 @@ function tierCondition(tier: number, q: SQL, plan: TierPlan): SQL {
 
 /**
  * The cheaper way to read `need` rows of a tier of `size` matches among about `rows` assets: a walk
- * tests about need × rows / size rows, one index step each; gathering fetches every match of the
- * words at random, and also those the other filters then drop, so a row gathered counts as four
- * walked (measured at 100,000 assets on PostgreSQL: README, Performance).
+ * tests about need × rows / size rows, one index step each; gathering fetches at random every row its
+ * index holds (`gathered`: a tier's column also holds the tiers before it) and those the other filters
+ * then drop, so a row gathered counts as four walked (measured at 100,000 assets on PostgreSQL).
  */
-export function tierPlan(need: number, size: number | undefined, rows: number): TierPlan {
+export function tierPlan(need: number, size: number | undefined, rows: number, gathered = size): TierPlan {
   if (size === undefined) return 'planner';
-  return (need * rows) / Math.max(size, 1) <= 4 * size ? 'walk' : 'gather';
+  return (need * rows) / Math.max(size, 1) <= 4 * (gathered ?? size) ? 'walk' : 'gather';
 }
 
 function conditions(filters: SearchFilters, { withTypes = true, withText = true } = {}): SQL[] {
@@ -167,7 +167,8 @@ export function createSearchRepository(db: Database) {
     for (let tier = from; tier < (q ? TIER_COLUMNS.length : 1) && found.length <= limit; tier++) {
       if (tiers?.sizes[tier] === 0) continue;
       const need = limit + 1 - found.length;
-      const plan = tierPlan(need, tiers?.sizes[tier], tiers?.rows ?? 0);
+      const gathered = tiers?.sizes.slice(0, tier + 1).reduce((a, b) => a + b, 0);
+      const plan = tierPlan(need, tiers?.sizes[tier], tiers?.rows ?? 0, gathered);
       const where = q ? [...base, tierCondition(tier, q, plan)] : [...base];
       if (cursor?.s === 'relevance' && tier === from) {
         where.push(sql`(a.uploaded_at, a.id) < (${cursor.t}::timestamptz, ${cursor.id}::uuid)`);
