@@ -3,6 +3,7 @@ import { SETTING_KEYS } from '../../../shared/constants';
 import type { Database } from '../../db/client';
 import { assetCategories, assets, assetTags, settings, units, users } from '../../db/schema/index';
 import { refreshTaxonomyText } from '../../db/taxonomy-text';
+import { type CategoryRef, createTaxonomyNames, type TagRef } from './taxonomy-names';
 
 export type AssetRow = typeof assets.$inferSelect;
 export type NewAssetRow = typeof assets.$inferInsert;
@@ -33,8 +34,8 @@ export interface AssetRecord {
   row: ShownAssetRow;
   uploader: { id: string; name: string } | null;
   unit: { id: string; name: string } | null;
-  categories: Array<{ id: string; name: string; slug: string; parentId: string | null }>;
-  tags: Array<{ id: string; name: string; slug: string }>;
+  categories: CategoryRef[];
+  tags: TagRef[];
 }
 
 /** Every storage key an asset row points at (original and derivatives). */
@@ -62,10 +63,11 @@ async function replaceLinks(
 }
 
 export function createAssetsRepository(db: Database) {
+  const taxonomy = createTaxonomyNames(db);
   return {
     /**
      * Rows with their uploader, unit, categories and tags (each list by name), in the order of `ids`:
-     * one query, the lists gathered as JSON by PostgreSQL (a page of 40 is one round trip).
+     * one query, the names from the taxonomy kept in memory (a page of 40 is one round trip).
      */
     async load(ids: string[]): Promise<AssetRecord[]> {
       if (ids.length === 0) return [];
@@ -74,18 +76,19 @@ export function createAssetsRepository(db: Database) {
           row: shownColumns,
           uploaderName: users.name,
           unitName: units.name,
-          categories: sql<AssetRecord['categories']>`coalesce((
-            select json_agg(json_build_object('id', c.id, 'name', c.name, 'slug', c.slug, 'parentId', c.parent_id) order by c.name)
-            from asset_categories ac join categories c on c.id = ac.category_id where ac.asset_id = ${assets.id}), '[]')`,
-          tags: sql<AssetRecord['tags']>`coalesce((
-            select json_agg(json_build_object('id', t.id, 'name', t.name, 'slug', t.slug) order by t.name)
-            from asset_tags at join tags t on t.id = at.tag_id where at.asset_id = ${assets.id}), '[]')`,
+          categoryIds: assets.categoryIds,
+          tagIds: assets.tagIds,
+          version: sql<string>`(select last_value::text from library_version)`,
         })
         .from(assets)
         .leftJoin(users, eq(users.id, assets.uploadedBy))
         .leftJoin(units, eq(units.id, assets.unitId))
         .where(inArray(assets.id, ids));
 
+      const names = await taxonomy.at(
+        rows[0]?.version ?? '',
+        rows.flatMap((r) => [...r.categoryIds, ...r.tagIds]),
+      );
       const byId = new Map(rows.map((r) => [r.row.id, r]));
       return ids.flatMap((id) => {
         const found = byId.get(id);
@@ -97,8 +100,8 @@ export function createAssetsRepository(db: Database) {
             uploader:
               row.uploadedBy && found.uploaderName ? { id: row.uploadedBy, name: found.uploaderName } : null,
             unit: row.unitId && found.unitName ? { id: row.unitId, name: found.unitName } : null,
-            categories: found.categories,
-            tags: found.tags,
+            categories: names.categories(found.categoryIds),
+            tags: names.tags(found.tagIds),
           },
         ];
       });

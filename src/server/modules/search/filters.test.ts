@@ -46,4 +46,21 @@ describe('category and tag filters', () => {
       .where(inArray(assets.id, [ids.a!, ids.b!]));
     expect(rows.find((r) => r.id === ids.a)).toMatchObject({ categoryIds: [clareamento!.id], tagIds: [] });
   });
+
+  it('names categories and tags as they are now, right after a rename', async () => {
+    const [natal] = await s.t.db.select({ id: tags.id }).from(tags).where(eq(tags.slug, 'natal'));
+    await requestAs(s.t.app, s.admin, 'PATCH', `/api/assets/${ids.b}`, { tags: ['Natal'] });
+    const before = await requestAs(s.t.app, s.admin, 'GET', '/api/assets?tags=natal');
+    expect(before.json().items[0].tags).toEqual([expect.objectContaining({ name: 'Natal' })]);
+
+    const rename = await requestAs(s.t.app, s.admin, 'PATCH', `/api/tags/${natal!.id}`, {
+      name: 'Natal 2026',
+    });
+    expect(rename.statusCode, rename.body).toBe(200);
+    const after = await requestAs(s.t.app, s.admin, 'GET', `/api/assets/${ids.b}`);
+    expect(after.json().tags).toEqual([expect.objectContaining({ id: natal!.id, name: 'Natal 2026' })]);
+    const listed = await requestAs(s.t.app, s.admin, 'GET', '/api/assets?sort=newest');
+    const b = listed.json().items.find((i: { id: string }) => i.id === ids.b);
+    expect(b.tags.map((t: { name: string }) => t.name)).toEqual(['Natal 2026']);
+  });
 });

@@ -11,14 +11,13 @@ describe('search slots', () => {
     let most = 0;
     const releases: Array<() => void> = [];
     const search = {
-      libraryVersion: async () => {
+      context: async () => {
         running++;
         most = Math.max(most, running);
         await new Promise<void>((resolve) => releases.push(resolve));
-        return '1';
+        return { version: '1', rows: 0, categoryIds: [], tagIds: [] };
       },
       countMatches: async () => ({ image: { n: 0, title: 0, label: 0 } }),
-      estimatedRows: async () => 0,
       page: async () => {
         running--;
         return { ids: [], last: undefined };

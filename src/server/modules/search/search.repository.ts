@@ -32,6 +32,13 @@ export interface TierSizes {
   rows: number;
 }
 
+export interface SearchContext {
+  version: string;
+  rows: number;
+  categoryIds: string[];
+  tagIds: string[];
+}
+
 /** The last row of a page: its id and sort value (and, in relevance order, its upload time). */
 export interface PageEnd {
   id: string;
@@ -243,18 +250,36 @@ export function createSearchRepository(db: Database) {
       );
     },
 
-    /** About how many assets there are (the planner's own figure, kept by ANALYZE and autovacuum). */
-    async estimatedRows(): Promise<number> {
-      const [row] = await rows<{ n: number | string }>(
-        sql`select greatest(reltuples, 0)::bigint as n from pg_class where oid = 'assets'::regclass`,
-      );
-      return Number(row?.n ?? 0);
-    },
-
-    /** The library's version (migration 0008): it moves at every commit that changes what is counted. */
-    async libraryVersion(): Promise<string> {
-      const [row] = await rows<{ v: string }>(sql`select last_value::text as v from library_version`);
-      return row?.v ?? '0';
+    /**
+     * What a search starts from, in one round trip: the library's version (migration 0008: it moves
+     * at every commit that changes what is counted), about how many assets there are (the planner's
+     * own figure, kept by ANALYZE and autovacuum), and the ids of the filter's categories (a group's
+     * slug brings in all its subcategories) and tags.
+     */
+    async context(categorySlugs: string[], tagSlugs: string[]): Promise<SearchContext> {
+      const slugs = (values: string[]) => (values.length ? sql`(${list(values)})` : sql`(null)`);
+      const [row] = await rows<{
+        version: string;
+        rows: number | string;
+        categories: string[];
+        tags: string[];
+      }>(sql`
+        select v.last_value::text as version,
+          (select greatest(reltuples, 0)::bigint from pg_class where oid = 'assets'::regclass) as rows,
+          array(
+            select c.id::text from categories c where c.slug in ${slugs(categorySlugs)}
+            union
+            select child.id::text from categories child join categories g on g.id = child.parent_id
+              where g.slug in ${slugs(categorySlugs)}
+          ) as categories,
+          array(select t.id::text from tags t where t.slug in ${slugs(tagSlugs)}) as tags
+        from library_version v`);
+      return {
+        version: row?.version ?? '0',
+        rows: Number(row?.rows ?? 0),
+        categoryIds: row?.categories ?? [],
+        tagIds: row?.tags ?? [],
+      };
     },
 
     /**
@@ -270,22 +295,6 @@ export function createSearchRepository(db: Database) {
         corrected.push(best?.word ?? word);
       }
       return corrected;
-    },
-
-    /** Category ids for slugs; a group's slug brings in all its subcategories. */
-    async categoryIdsForSlugs(slugs: string[]): Promise<string[]> {
-      if (slugs.length === 0) return [];
-      const found = await rows<{ id: string }>(sql`
-        select c.id from categories c where c.slug in (${list(slugs)})
-        union
-        select child.id from categories child join categories g on g.id = child.parent_id where g.slug in (${list(slugs)})`);
-      return found.map((r) => r.id);
-    },
-
-    async tagIdsForSlugs(slugs: string[]): Promise<string[]> {
-      if (slugs.length === 0) return [];
-      const found = await rows<{ id: string }>(sql`select id from tags where slug in (${list(slugs)})`);
-      return found.map((r) => r.id);
     },
 
     async logSearch(entry: {

@@ -84,14 +84,6 @@ export function createSearchService({
   }
 
   const counts = createCountCache<MatchCounts>();
-  let libraryRows = { version: '', rows: 0 };
-
-  /** About how many assets there are, asked once per library version. */
-  async function rowsAt(version: string): Promise<number> {
-    if (libraryRows.version !== version) libraryRows = { version, rows: await search.estimatedRows() };
-    return libraryRows.rows;
-  }
-
   async function toAssets(ids: string[]): Promise<Asset[]> {
     return (await assets.load(ids)).map(toAsset);
   }
@@ -102,10 +94,11 @@ export function createSearchService({
     const text = trimmed && hasSearchableText(trimmed) ? trimmed : undefined;
     const sort: SearchSort = params.sort ?? (text ? 'relevance' : 'newest');
     const cursor = params.cursor ? decodeCursor(params.cursor, sort) : undefined;
+    const context = await search.context(params.categories, params.tags);
     const filters: SearchFilters = {
       text,
-      categoryIds: params.categories.length ? await search.categoryIdsForSlugs(params.categories) : undefined,
-      tagIds: params.tags.length ? await search.tagIdsForSlugs(params.tags) : undefined,
+      categoryIds: params.categories.length ? context.categoryIds : undefined,
+      tagIds: params.tags.length ? context.tagIds : undefined,
       types: params.types.length ? params.types : undefined,
       from: parseBound(params.from, false),
       to: parseBound(params.to, true),
@@ -115,7 +108,7 @@ export function createSearchService({
     // Counted once per search, on its first page (the web keeps the first page's figures): counting
     // every match costs far more than the keyset page itself.
     const firstPage = !cursor;
-    const version = await search.libraryVersion();
+    const { version } = context;
     const countsOf = (f: SearchFilters) => counts.get(f, version, () => search.countMatches(f));
     let matches: MatchCounts | undefined;
     let correctedQuery: string | null = null;
@@ -137,7 +130,7 @@ export function createSearchService({
     // how the page is read (search.repository.ts, tierPlan).
     const tiersFor = async (f: SearchFilters) => {
       const known = matches ?? counts.peek(f, version);
-      return known ? tierSizesOf(known, f, await rowsAt(version)) : undefined;
+      return known ? tierSizesOf(known, f, context.rows) : undefined;
     };
 
     let page = await search.page(filters, sort, params.limit, cursor, await tiersFor(filters));
