@@ -86,7 +86,7 @@ export function createServices(
     search: createSearchRepository(database.db),
     assets: assetsRepository,
     // PGlite runs one query at a time; PostgreSQL's pool holds ten connections.
-    concurrency: database.kind === 'pglite' ? Number(process.env.SLOTS ?? 4) : 10,
+    concurrency: database.kind === 'pglite' ? 4 : 10,
   });
   const downloads = createDownloadsService({
     assets: assetsRepository,
