@@ -87,7 +87,11 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   if (!mailer.enabled) app.log.info('SMTP_URL is not set: e-mail is off (no password reset by e-mail)');
   app.decorate('mailer', mailer);
   app.decorate('database', database);
+  /** Run before the database closes (writes still waiting in memory). */
+  const beforeDatabaseCloses: Array<() => Promise<void>> = [];
   app.addHook('onClose', async () => {
+    for (const run of beforeDatabaseCloses)
+      await run().catch((error) => app.log.error({ err: error }, 'on close'));
     if (!deps.mailer) await mailer.close();
     if (ownsDatabase) await database.close();
   });
@@ -120,7 +124,8 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  const services = createServices(database, storage, mailer, config);
+  const services = createServices(database, storage, mailer, config, app.log);
+  beforeDatabaseCloses.push(() => services.search.flushLogs());
   await app.register(sameOriginPlugin, { publicUrl: config.publicUrl });
   await app.register(authPlugin, { auth: services.auth });
   await app.register(rateLimitPlugin, { limiter: services.limiter });

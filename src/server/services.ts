@@ -38,6 +38,7 @@ export function createServices(
   storage: StorageDriver,
   mailer: Mailer,
   config: Config,
+  log?: { error(object: unknown, message: string): void },
 ) {
   const usersRepository = createUsersRepository(database.db);
   const sessionsRepository = createSessionsRepository(database.db);
@@ -87,6 +88,8 @@ export function createServices(
     assets: assetsRepository,
     // PGlite runs one query at a time; PostgreSQL's pool holds ten connections.
     concurrency: database.kind === 'pglite' ? 4 : 10,
+    onLogError: (error) =>
+      log?.error({ err: error }, 'search log: a batch could not be written; kept for the next'),
   });
   const downloads = createDownloadsService({
     assets: assetsRepository,
@@ -98,7 +101,11 @@ export function createServices(
     assets: assetsRepository,
     downloads,
   });
-  const stats = createStatsService({ stats: createStatsRepository(database.db), assets: assetsRepository });
+  const stats = createStatsService({
+    stats: createStatsRepository(database.db),
+    assets: assetsRepository,
+    flushSearchLogs: () => search.flushLogs(),
+  });
   return {
     notifications,
     auth,

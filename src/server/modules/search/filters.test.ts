@@ -1,8 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../../../tests/helpers/accounts';
 import { apiSuite, requestAs } from '../../../../tests/helpers/api-suite';
 import { insertAsset } from '../../../../tests/helpers/asset-factory';
-import { assets, categories, tags } from '../../db/schema/index';
+import { assets, categories, searchLogs, tags } from '../../db/schema/index';
 
 const s = apiSuite();
 const ids: Record<string, string> = {};
@@ -62,5 +63,19 @@ describe('category and tag filters', () => {
     const listed = await requestAs(s.t.app, s.admin, 'GET', '/api/assets?sort=newest');
     const b = listed.json().items.find((i: { id: string }) => i.id === ids.b);
     expect(b.tags.map((t: { name: string }) => t.name)).toEqual(['Natal 2026']);
+  });
+});
+
+describe('the search log', () => {
+  it('keeps the search of someone deleted before it was written, without them', async () => {
+    const leaving = await createUser(s.t.app, s.admin, 'user');
+    await requestAs(s.t.app, leaving, 'GET', '/api/assets?q=sorriso%20de%20despedida');
+    expect((await requestAs(s.t.app, s.admin, 'DELETE', `/api/users/${leaving.user.id}`)).statusCode).toBe(
+      204,
+    );
+    // Reading the statistics writes out the waiting batch first.
+    expect((await requestAs(s.t.app, s.admin, 'GET', '/api/stats?days=7')).statusCode).toBe(200);
+    const rows = await s.t.db.select().from(searchLogs).where(eq(searchLogs.query, 'sorriso de despedida'));
+    expect(rows).toEqual([expect.objectContaining({ userId: null, resultCount: 0 })]);
   });
 });

@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { AssetType } from '../../../shared/constants';
 import { type Database, queryRows } from '../../db/client';
 import type { Cursor, SearchSort } from './cursor';
+import type { SearchLogEntry } from './search-log-buffer';
 
 export interface SearchFilters {
   /** Words as typed; matched by full text (prefixes, Portuguese stems) or by trigram similarity (typos). */
@@ -297,14 +298,21 @@ export function createSearchRepository(db: Database) {
       return corrected;
     },
 
-    async logSearch(entry: {
-      query: string;
-      filters: Record<string, unknown>;
-      resultCount: number;
-      userId: string;
-    }) {
-      await db.execute(sql`insert into search_logs (query, filters, result_count, user_id)
-        values (${entry.query}, ${JSON.stringify(entry.filters)}::jsonb, ${entry.resultCount}, ${entry.userId})`);
+    /**
+     * Search log entries, all in one insert. A person deleted since their search is logged without
+     * them (as the foreign key's ON DELETE SET NULL would have done), so one deletion never makes a
+     * whole batch fail.
+     */
+    async logSearches(entries: SearchLogEntry[]) {
+      if (entries.length === 0) return;
+      const values = entries.map(
+        (e) =>
+          sql`(${e.query}, ${JSON.stringify(e.filters)}::jsonb, ${e.resultCount}::integer, ${e.userId}::uuid, ${e.at.toISOString()}::timestamptz)`,
+      );
+      await db.execute(sql`insert into search_logs (query, filters, result_count, user_id, created_at)
+        select v.query, v.filters, v.result_count, u.id, v.at
+        from (values ${sql.join(values, sql`, `)}) as v(query, filters, result_count, user_id, at)
+        left join users u on u.id = v.user_id`);
     },
 
     /** The user's own latest distinct searches, newest first. */

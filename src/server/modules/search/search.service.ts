@@ -18,6 +18,7 @@ import type {
   TierSizes,
   TypeMatches,
 } from './search.repository';
+import { createSearchLogBuffer } from './search-log-buffer';
 
 export interface ListParams {
   q?: string;
@@ -66,6 +67,7 @@ export function createSearchService({
   search,
   assets,
   concurrency = 10,
+  onLogError = () => {},
 }: {
   search: SearchRepository;
   assets: AssetsRepository;
@@ -75,6 +77,8 @@ export function createSearchService({
    * thumbnails and downloads also need (measured: README, Performance).
    */
   concurrency?: number;
+  /** A batch of the search log could not be written (it is kept for the next). */
+  onLogError?: (error: unknown) => void;
 }) {
   /** The closest words the library knows for `text`, or null when they are the words as typed. */
   async function correction(text: string): Promise<string | null> {
@@ -157,25 +161,33 @@ export function createSearchService({
 
     // Logged once per search (its first page), with what it found, for "Buscas sem resultado".
     if (text && !cursor) {
-      await search.logSearch({
+      logs.add({
         query: text.slice(0, 200),
         filters: { categories: params.categories, tags: params.tags, types: params.types },
         resultCount: total ?? 0,
         userId,
+        at: new Date(),
       });
     }
     return { items, total, nextCursor, typeCounts, correctedQuery };
   }
 
   const slots = pLimit(concurrency);
+  const logs = createSearchLogBuffer((entries) => search.logSearches(entries), { onError: onLogError });
 
   return {
     list(params: ListParams, userId: string): Promise<AssetList> {
       return slots(() => list(params, userId));
     },
 
-    recentSearches(userId: string): Promise<string[]> {
+    async recentSearches(userId: string): Promise<string[]> {
+      await logs.flush();
       return search.recentSearches(userId, 8);
+    },
+
+    /** Writes the search log entries still waiting (before reading the log, and at shutdown). */
+    flushLogs(): Promise<void> {
+      return logs.flush();
     },
 
     async related(id: string): Promise<Asset[]> {

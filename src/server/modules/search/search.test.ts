@@ -90,15 +90,16 @@ describe('text search', () => {
 
   it('logs every search with its result count, once per search', async () => {
     await search('q=ortodontia%20invisivel');
-    const rows = await t.db.select().from(searchLogs).where(eq(searchLogs.query, 'ortodontia invisivel'));
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ resultCount: 0, userId: user.user.id });
+    // Written in batches: reading the recent searches writes out what is waiting.
     const recent = await t.app.inject({
       method: 'GET',
       url: '/api/search/recent',
       headers: { cookie: user.cookie },
     });
     expect(recent.json().items[0]).toBe('ortodontia invisivel');
+    const rows = await t.db.select().from(searchLogs).where(eq(searchLogs.query, 'ortodontia invisivel'));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ resultCount: 0, userId: user.user.id });
   });
 });
 
@@ -112,6 +113,7 @@ describe('punctuation and hostile text', () => {
       expect(titles(body), q).toEqual(titles(all));
       expect(body.correctedQuery, q).toBeNull();
     }
+    await t.app.inject({ method: 'GET', url: '/api/search/recent', headers: { cookie: user.cookie } });
     const logged = await t.db.select().from(searchLogs).where(eq(searchLogs.query, '-'));
     expect(logged).toEqual([]);
   });

@@ -19,10 +19,13 @@ function localDay(at: Date): string {
 export function createStatsService({
   stats,
   assets,
+  flushSearchLogs = async () => {},
   now = () => new Date(),
 }: {
   stats: StatsRepository;
   assets: AssetsRepository;
+  /** Searches are logged in batches: written out before "Buscas sem resultado" is read. */
+  flushSearchLogs?: () => Promise<void>;
   now?: () => Date;
 }) {
   async function top(order: 'downloads' | 'views' | 'latest') {
@@ -31,6 +34,7 @@ export function createStatsService({
 
   return {
     async get(days: number): Promise<Stats> {
+      await flushSearchLogs();
       const today = now();
       // The series covers `days` calendar days ending today; query from a day earlier to be safe on zones.
       const dayList = Array.from({ length: days }, (_, i) =>
