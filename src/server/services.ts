@@ -88,8 +88,8 @@ export function createServices(
     assets: assetsRepository,
     // PGlite runs one query at a time; PostgreSQL's pool holds ten connections.
     concurrency: database.kind === 'pglite' ? 4 : 10,
-    onLogError: (error) =>
-      log?.error({ err: error }, 'search log: a batch could not be written; kept for the next'),
+    onBackgroundError: (error, what) =>
+      log?.error({ err: error }, `search: ${what} failed in the background`),
   });
   const downloads = createDownloadsService({
     assets: assetsRepository,

@@ -31,6 +31,8 @@ export type MatchCounts = Record<string, TypeMatches>;
 export interface TierSizes {
   sizes: number[];
   rows: number;
+  /** Counted at the current version: a tier counted empty is empty (else it may have just gained one). */
+  exact: boolean;
 }
 
 export interface SearchContext {
@@ -173,7 +175,7 @@ export function createSearchRepository(db: Database) {
     const from = cursor?.s === 'relevance' ? Number(cursor.v) : 0;
     const found: PageEnd[] = [];
     for (let tier = from; tier < (q ? TIER_COLUMNS.length : 1) && found.length <= limit; tier++) {
-      if (tiers?.sizes[tier] === 0) continue;
+      if (tiers?.exact && tiers.sizes[tier] === 0) continue;
       const need = limit + 1 - found.length;
       const gathered = tiers?.sizes.slice(0, tier + 1).reduce((a, b) => a + b, 0);
       const plan = tierPlan(need, tiers?.sizes[tier], tiers?.rows ?? 0, gathered);

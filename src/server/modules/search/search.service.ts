@@ -50,10 +50,10 @@ const typeCountsOf = (matches: MatchCounts): Record<string, number> =>
   Object.fromEntries(Object.entries(matches).map(([type, m]) => [type, m.n]));
 
 /** The relevance tiers' sizes (title; taxonomy but not title; elsewhere) for the types kept. */
-function tierSizesOf(matches: MatchCounts, filters: SearchFilters, rows: number): TierSizes {
+function tierSizesOf(matches: MatchCounts, filters: SearchFilters, rows: number, exact: boolean): TierSizes {
   const sum = (pick: (m: TypeMatches) => number) => kept(matches, filters).reduce((t, m) => t + pick(m), 0);
   const [title, label, all] = [sum((m) => m.title), sum((m) => m.label), sum((m) => m.n)];
-  return { sizes: [title, label - title, all - label], rows: Math.max(rows, all) };
+  return { sizes: [title, label - title, all - label], rows: Math.max(rows, all), exact };
 }
 
 /** A date-only `to` includes that whole day. */
@@ -67,7 +67,7 @@ export function createSearchService({
   search,
   assets,
   concurrency = 10,
-  onLogError = () => {},
+  onBackgroundError = () => {},
 }: {
   search: SearchRepository;
   assets: AssetsRepository;
@@ -77,8 +77,11 @@ export function createSearchService({
    * thumbnails and downloads also need (measured: README, Performance).
    */
   concurrency?: number;
-  /** A batch of the search log could not be written (it is kept for the next). */
-  onLogError?: (error: unknown) => void;
+  /**
+   * Work done after the answer failed: a batch of the search log (kept for the next) or a background
+   * recount (the kept count goes on answering).
+   */
+  onBackgroundError?: (error: unknown, what: string) => void;
 }) {
   /** The closest words the library knows for `text`, or null when they are the words as typed. */
   async function correction(text: string): Promise<string | null> {
@@ -87,7 +90,7 @@ export function createSearchService({
     return corrected.toLowerCase() === words.join(' ').toLowerCase() ? null : corrected;
   }
 
-  const counts = createCountCache<MatchCounts>();
+  const counts = createCountCache<MatchCounts>({ onError: (error) => onBackgroundError(error, 'recount') });
   async function toAssets(ids: string[]): Promise<Asset[]> {
     return (await assets.load(ids)).map(toAsset);
   }
@@ -115,17 +118,20 @@ export function createSearchService({
     const { version } = context;
     const countsOf = (f: SearchFilters) => counts.get(f, version, () => search.countMatches(f));
     let matches: MatchCounts | undefined;
+    // Counted before the latest change (a slow count being redone): fine for figures and plans, but
+    // an empty tier may have just gained its first match.
+    let stale = false;
     let correctedQuery: string | null = null;
     if (firstPage) {
-      matches = await countsOf(filters);
+      ({ counts: matches, stale } = await countsOf(filters));
       // Typo tolerance: when the words as typed find nothing, search again with the closest words
       // the library knows ('clareamnto' -> 'clareamento').
       const corrected = text && totalOf(matches, filters) === 0 ? await correction(text) : null;
       if (corrected) {
         const retry = await countsOf({ ...filters, text: corrected });
-        if (totalOf(retry, filters) > 0) {
+        if (totalOf(retry.counts, filters) > 0) {
           filters.text = corrected;
-          matches = retry;
+          ({ counts: matches, stale } = retry);
           correctedQuery = corrected;
         }
       }
@@ -134,7 +140,7 @@ export function createSearchService({
     // how the page is read (search.repository.ts, tierPlan).
     const tiersFor = async (f: SearchFilters) => {
       const known = matches ?? counts.peek(f, version);
-      return known ? tierSizesOf(known, f, context.rows) : undefined;
+      return known ? tierSizesOf(known, f, context.rows, !(matches && stale)) : undefined;
     };
 
     let page = await search.page(filters, sort, params.limit, cursor, await tiersFor(filters));
@@ -173,7 +179,9 @@ export function createSearchService({
   }
 
   const slots = pLimit(concurrency);
-  const logs = createSearchLogBuffer((entries) => search.logSearches(entries), { onError: onLogError });
+  const logs = createSearchLogBuffer((entries) => search.logSearches(entries), {
+    onError: (error) => onBackgroundError(error, 'search log'),
+  });
 
   return {
     list(params: ListParams, userId: string): Promise<AssetList> {
