@@ -21,7 +21,8 @@ export default defineConfig({
   build: {
     outDir: fromRoot('./dist/web'),
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps for error reports, without the comment that would make browsers fetch them (not served).
+    sourcemap: 'hidden',
   },
   server: {
     port: 5173,

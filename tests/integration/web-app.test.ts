@@ -1,0 +1,89 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compressWeb } from '../../scripts/compress-web';
+import { buildApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import { createLocalStorage } from '../../src/server/storage/local';
+import { openTestDatabase } from '../helpers/test-app';
+
+let webDir: string;
+let app: Awaited<ReturnType<typeof buildApp>>;
+let database: Awaited<ReturnType<typeof openTestDatabase>>;
+const script = `export const greeting = ${JSON.stringify('Olá, franqueado! '.repeat(400))};\n`;
+
+beforeAll(async () => {
+  webDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bdi-web-'));
+  await fs.mkdir(path.join(webDir, 'assets'));
+  await fs.writeFile(
+    path.join(webDir, 'index.html'),
+    `<!doctype html><title>Banco</title>${'<p>x</p>'.repeat(300)}`,
+  );
+  await fs.writeFile(path.join(webDir, 'assets', 'app-Ab12Cd34.js'), script);
+  await fs.writeFile(path.join(webDir, 'assets', 'app-Ab12Cd34.js.map'), '{"version":3}');
+  await fs.writeFile(path.join(webDir, 'assets', 'tiny-Ef56Gh78.js'), 'export {};\n');
+  await compressWeb(webDir);
+  const config = { ...loadConfig({ DATA_DIR: webDir }), webDir };
+  database = await openTestDatabase();
+  app = await buildApp(config, {
+    database: database.handle,
+    storage: createLocalStorage(path.join(webDir, 'files')),
+    logger: false,
+  });
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.handle.close().catch(() => {});
+  await database?.drop();
+  await fs.rm(webDir, { recursive: true, force: true });
+});
+
+const get = (url: string, encoding?: string) =>
+  app.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
+
+describe('the built web app', () => {
+  it('sends hashed scripts precompressed (Brotli, else gzip), cached for a year', async () => {
+    const br = await get('/assets/app-Ab12Cd34.js', 'gzip, deflate, br');
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+    expect(br.rawPayload.length).toBeLessThan(script.length / 10);
+
+    const gz = await get('/assets/app-Ab12Cd34.js', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(script);
+
+    const plain = await get('/assets/app-Ab12Cd34.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+  });
+
+  it('sends a file too small to gain from it as it is', async () => {
+    const res = await get('/assets/tiny-Ef56Gh78.js', 'br');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('does not serve source maps, and answers a missing script with 404, not the page', async () => {
+    expect((await get('/assets/app-Ab12Cd34.js.map')).statusCode).toBe(404);
+    const missing = await get('/assets/app-Old00000.js');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).toMatch(/json/);
+  });
+
+  it('sends the page for every client route, compressed and never cached stale', async () => {
+    for (const url of ['/', '/gallery']) {
+      const res = await get(url, 'br');
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.headers['content-encoding'], url).toBe('br');
+      expect(zlib.brotliDecompressSync(res.rawPayload).toString(), url).toContain('<title>Banco</title>');
+    }
+  });
+});
