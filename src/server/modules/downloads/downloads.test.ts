@@ -24,6 +24,7 @@ beforeAll(async () => {
   await upload('foto', 'Prótese: antes/depois', 'x.jpg', await fx.jpeg(300, 200, '#111111'));
   await upload('outra', 'Prótese: antes/depois', 'y.jpg', await fx.jpeg(300, 200, '#222222'));
   await upload('manual', 'Manual da marca', 'manual.pdf', fx.pdf());
+  await upload('texto', 'Roteiro do vídeo', 'roteiro.txt', Buffer.from('Roteiro da campanha. '.repeat(500)));
 });
 
 afterAll(async () => {
@@ -60,6 +61,16 @@ describe('single download', () => {
         ),
       );
     expect(events!.n).toBe(1);
+  });
+
+  it('sends a text file as stored, with its length, even to a browser that accepts compression', async () => {
+    const { id, data } = files.texto!;
+    const res = await get(`/api/assets/${id}/download`, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.headers['content-length']).toBe(String(data.length));
+    expect(res.rawPayload.equals(data)).toBe(true);
   });
 
   it('serves byte ranges, counting only a range that starts the file', async () => {
