@@ -1,7 +1,6 @@
 import { paths, routePatterns } from '@web/lib/paths';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { RootLayout } from './layout/root-layout';
 import type { RouteAccess } from './layout/route-access';
 import { AdminOnly, SignedInOrAuth } from './layout/route-guards';
 import { PageLoading } from './routes/page-loading';
@@ -30,7 +29,8 @@ export const routes: RouteObject[] = [
   },
   {
     path: paths.home,
-    Component: RootLayout,
+    // Header, menus and the global search are a chunk of their own: the sign-in page never needs them.
+    lazy: async () => ({ Component: (await import('./layout/root-layout')).RootLayout }),
     HydrateFallback: PageLoading,
     errorElement: <RouteError />,
     children: [

@@ -6,7 +6,7 @@ let loading: Promise<PasswordChecker> | null = null;
 
 /**
  * The shared zxcvbn rule, imported on demand: its dictionaries (~1 MB) are a chunk of their own that
- * the browser fetches only once a password field is on screen, never with the main bundle.
+ * the browser fetches only once a password is being typed, never with the main bundle.
  */
 function loadChecker(): Promise<PasswordChecker> {
   loading ??= import('@shared/domain/password-strength')
@@ -31,8 +31,11 @@ export function usePasswordStrength(password: string, userInputs: readonly strin
   const deferred = useDeferredValue(password);
   const inputsKey = userInputs.join('\n');
 
+  // Fetched once the person starts typing a password, not when a form that has one is drawn: the
+  // sign-in page holds the sign-up form too, and most visitors only sign in.
+  const wanted = password.length > 0;
   useEffect(() => {
-    if (checker) return;
+    if (checker || !wanted) return;
     let active = true;
     loadChecker()
       .then((next) => active && setChecker(() => next))
@@ -42,7 +45,7 @@ export function usePasswordStrength(password: string, userInputs: readonly strin
     return () => {
       active = false;
     };
-  }, [checker]);
+  }, [checker, wanted]);
 
   const [strength, setStrength] = useState<PasswordStrength | null>(null);
   useEffect(() => {
