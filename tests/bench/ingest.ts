@@ -1,6 +1,7 @@
 /**
  * Ingest: 20 distinct 4000×3000 JPEGs in one multipart POST /api/assets against the same outputs made
- * by sharp alone (what src/server/media/image.ts makes per image: a 1600 px WebP preview, a 400 px
+ * by sharp alone (what src/server/media/image.ts makes per image: a 1600 px WebP preview at the same
+ * encoder effort, a 400 px
  * WebP grid thumbnail from it, a thumbhash from a 100 px RGBA copy, a 9×8 difference hash, and the
  * file's sha256), with as many images in flight as the machine has cores.
  */
@@ -8,6 +9,7 @@ import { createHash } from 'node:crypto';
 import os from 'node:os';
 import sharp from 'sharp';
 import { rgbaToThumbHash } from 'thumbhash';
+import { PREVIEW_WEBP_EFFORT } from '../../src/server/media/image';
 import type { BenchServer } from './server';
 
 const grains = new Map<string, Promise<Buffer>>();
@@ -108,7 +110,7 @@ async function sharpOutputs(input: Buffer): Promise<number> {
     .rotate()
     .resize(1600, 1600, { fit: 'inside', withoutEnlargement: true })
     .flatten({ background: '#ffffff' })
-    .webp({ quality: 82 })
+    .webp({ quality: 82, effort: PREVIEW_WEBP_EFFORT })
     .toBuffer();
   const grid = await sharp(preview)
     .resize(400, 400, { fit: 'inside', withoutEnlargement: true })

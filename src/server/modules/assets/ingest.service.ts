@@ -20,7 +20,11 @@ import {
 } from './ingest-items';
 import { type IncomingFile, type StagedFile, stageFile } from './staging';
 
-const INGEST_CONCURRENCY = 2;
+/**
+ * Files stored and committed at once. Preparing is bounded by the media module's two decode slots;
+ * this lets a commit (disk and database) run while both slots decode.
+ */
+const COMMIT_CONCURRENCY = 4;
 
 export interface TaxonomyPort {
   assertCategoriesExist(ids: string[]): Promise<void>;
@@ -145,17 +149,28 @@ export function createIngestService({ assets, storage, taxonomy, stagingDir, fra
       const staged: Array<
         { ok: true; file: StagedFile } | { ok: false; fileName: string; tooLarge: boolean }
       > = [];
+      // The same bytes twice in one upload: the later copies are duplicates of the first.
+      const firstBySha = new Map<string, number>();
+      // Each distinct file is prepared (type, thumbnails, hash: no side effect) as soon as it is staged,
+      // while the next ones are still arriving; the decode slots bound how many run at once.
+      const preparing: Array<Promise<{ ok: true; prepared: Prepared } | { ok: false; error: unknown }>> = [];
       try {
         for await (const incoming of files) {
           if (staged.length >= 30) throw new AppError('UPLOAD_TOO_MANY_FILES');
           assertFileName(incoming.fileName, staged.length + 1);
-          staged.push(await stageFile(stagingDir, incoming));
+          const entry = await stageFile(stagingDir, incoming);
+          const index = staged.push(entry) - 1;
+          if (entry.ok && !firstBySha.has(entry.file.sha256)) {
+            firstBySha.set(entry.file.sha256, index);
+            preparing[index] = prepare(entry.file).then(
+              (prepared) => ({ ok: true as const, prepared }),
+              (error: unknown) => ({ ok: false as const, error }),
+            );
+          }
         }
         if (staged.length === 0) throw new AppError('UPLOAD_NO_FILES');
 
         const unitId = await franchisorUnitId();
-        // The same bytes twice in one upload: the later copies are duplicates of the first.
-        const firstBySha = new Map<string, number>();
         // What made a file fail on the server's side (storage), for the log when the whole upload fails.
         const causes: unknown[] = [];
         const itemErrors: AppError[] = [];
@@ -181,7 +196,9 @@ export function createIngestService({ assets, storage, taxonomy, stagingDir, fra
             );
           }
           try {
-            const prepared = await prepare(entry.file);
+            const outcome = await preparing[index]!;
+            if (!outcome.ok) throw outcome.error;
+            const { prepared } = outcome;
             const { keys, columns } = await store(prepared);
             const item = meta.items[index];
             const title = item?.title || (staged.length > 1 ? `${meta.title} (${index + 1})` : meta.title);
@@ -208,11 +225,8 @@ export function createIngestService({ assets, storage, taxonomy, stagingDir, fra
             return fail(entry.file.fileName, error);
           }
         };
-        staged.forEach((entry, index) => {
-          if (entry.ok && !firstBySha.has(entry.file.sha256)) firstBySha.set(entry.file.sha256, index);
-        });
-        // Two files at a time: decoding and encoding are CPU-bound and sharp runs one thread per job here.
-        const results = await mapWithConcurrency(staged.length, INGEST_CONCURRENCY, commitOne);
+        // Stored and committed while the preparations still running hold the CPU.
+        const results = await mapWithConcurrency(staged.length, COMMIT_CONCURRENCY, commitOne);
 
         const created = results.filter((r) => r.status === 'created').length;
         if (created === 0) {
@@ -228,6 +242,9 @@ export function createIngestService({ assets, storage, taxonomy, stagingDir, fra
         }
         return { items: results, created, failed: results.length - created };
       } finally {
+        // A refused upload (too many files, a bad name) still waits for its preparations to stop
+        // reading the staged copies before they go.
+        await Promise.all(preparing);
         await Promise.all(
           staged.map((entry) => (entry.ok ? fs.rm(entry.file.path, { force: true }) : undefined)),
         );

@@ -102,12 +102,16 @@ describe('upload validation and permissions', () => {
     expect(res.json().error.message).toMatch(/meta/);
   });
 
-  it('refuses more than 30 files', async () => {
+  it('refuses more than 30 files, leaving nothing of the images it had begun to prepare', async () => {
     const before = await snapshot();
-    const files = Array.from({ length: 31 }, (_, i) => ({
-      name: `d${i}.txt`,
-      data: Buffer.from(`documento ${i}`),
-    }));
+    // Images are prepared (decoded) while the rest still arrive: the 31st must undo all of it.
+    const images = await Promise.all(
+      Array.from({ length: 30 }, async (_, i) => ({
+        name: `f${i}.jpg`,
+        data: await fx.jpeg(64, 48, `#${(0x102030 + i * 0x040404).toString(16)}`),
+      })),
+    );
+    const files = [...images, { name: 'd31.txt', data: Buffer.from('documento 31') }];
     const res = await uploadRequest(s.t.app, s.admin.cookie, meta(), files);
     expect(res.statusCode).toBe(413);
     expect(res.json().error.message).toBe('Envie no máximo 30 arquivos por vez.');
