@@ -7,6 +7,7 @@ import { compressWeb } from '../../scripts/compress-web';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { createLocalStorage } from '../../src/server/storage/local';
+import { assetListPath, GALLERY_PAGE_SIZE } from '../../src/web/features/assets/api/get-assets';
 import { openTestDatabase } from '../helpers/test-app';
 
 let webDir: string;
@@ -62,6 +63,39 @@ describe('the built web app', () => {
     const plain = await get('/assets/app-Ab12Cd34.js');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(script);
+  });
+
+  it('keeps the page policy headers on the page and off its scripts, which the page governs', async () => {
+    const page = await get('/gallery', 'br');
+    expect(page.headers['content-security-policy']).toMatch(/script-src 'self'/);
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    const asset = await get('/assets/app-Ab12Cd34.js', 'br');
+    expect(asset.headers['content-security-policy']).toBeUndefined();
+    expect(asset.headers['x-frame-options']).toBeUndefined();
+    expect(asset.headers['referrer-policy']).toBeUndefined();
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    // A missing asset is an error answer: it keeps every header.
+    expect((await get('/assets/nada-00000000.js')).headers['content-security-policy']).toBeDefined();
+  });
+
+  it('has the browser preload what the page asks for first: the session, and the gallery list when signed in', async () => {
+    const signedOut = await get('/gallery');
+    expect(signedOut.headers.link).toBe('</api/auth/session>; rel=preload; as=fetch; crossorigin');
+    const withCookie = await app.inject({ method: 'GET', url: '/gallery', cookies: { bdi_session: 'x' } });
+    // The very address the app's first request uses (GALLERY_PAGE_SIZE, no filter).
+    expect(String(withCookie.headers.link).split(', ')).toEqual([
+      '</api/auth/session>; rel=preload; as=fetch; crossorigin',
+      `</api/assets?limit=${GALLERY_PAGE_SIZE}>; rel=preload; as=fetch; crossorigin`,
+    ]);
+    // A filtered gallery is not guessed.
+    const filtered = await app.inject({
+      method: 'GET',
+      url: '/gallery?q=sorriso',
+      cookies: { bdi_session: 'x' },
+    });
+    expect(filtered.headers.link).not.toMatch(/api\/assets/);
+    expect(assetListPath({ limit: GALLERY_PAGE_SIZE })).toBe(`/api/assets?limit=${GALLERY_PAGE_SIZE}`);
   });
 
   it('sends a file too small to have a compressed copy intact', async () => {

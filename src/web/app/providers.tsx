@@ -1,13 +1,22 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Toaster } from '@web/components/ui/toaster';
+import { subscribeToaster, toasterWanted } from '@web/lib/notify';
 import { queryClient } from '@web/lib/query-client';
 import type * as React from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+
+// The toasts' container comes with the first toast (lib/notify), not with the first page.
+const Toaster = lazy(() => import('@web/components/ui/toaster').then((m) => ({ default: m.ReadyToaster })));
 
 export function AppProviders({ children }: { children: React.ReactNode }) {
+  const wanted = useSyncExternalStore(subscribeToaster, toasterWanted, toasterWanted);
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster />
+      {wanted ? (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      ) : null}
     </QueryClientProvider>
   );
 }

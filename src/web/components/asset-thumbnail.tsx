@@ -13,6 +13,11 @@ export interface AssetThumbnailProps {
   className?: string;
   /** Smaller icon and no type caption (list rows, compact grid). */
   dense?: boolean;
+  /**
+   * On the first screen: fetched at once and first, not when layout finds it near the viewport
+   * (lazy loading waits for layout, which a slow phone reaches late).
+   */
+  priority?: boolean;
 }
 
 /**
@@ -20,7 +25,12 @@ export interface AssetThumbnailProps {
  * thumbnail arrives, which then fades in; on error a neutral tile with a generic icon. With no
  * thumbnail at all (documents, some links) the tile shows the type's icon.
  */
-export const AssetThumbnail = memo(function AssetThumbnail({ asset, className, dense }: AssetThumbnailProps) {
+export const AssetThumbnail = memo(function AssetThumbnail({
+  asset,
+  className,
+  dense,
+  priority,
+}: AssetThumbnailProps) {
   const src = asset.thumbnailUrl;
   return src ? (
     // A new source starts over from 'loading'.
@@ -30,6 +40,7 @@ export const AssetThumbnail = memo(function AssetThumbnail({ asset, className, d
       placeholder={asset.placeholder}
       className={className}
       dense={dense}
+      priority={priority}
       // A page (PDF, document) is shown whole, like a sheet of paper, not cropped.
       page={asset.type === 'pdf' || asset.type === 'document'}
     />
@@ -56,12 +67,14 @@ function LoadingImage({
   className,
   dense,
   page,
+  priority,
 }: {
   src: string;
   placeholder: string | null;
   className?: string;
   dense?: boolean;
   page?: boolean;
+  priority?: boolean;
 }) {
   const [status, setStatus] = useState<Status>('loading');
   const blur = thumbhashDataUrl(placeholder);
@@ -88,7 +101,8 @@ function LoadingImage({
           ref={ref}
           src={src}
           alt=""
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
           decoding="async"
           draggable={false}
           onLoad={() => setStatus('loaded')}

@@ -1,6 +1,6 @@
 import { isErrorCode } from '@shared/errors';
 import { formatError, messages } from '@shared/messages/pt-BR';
-import { type ExternalToast, toast } from 'sonner';
+import type { ExternalToast } from 'sonner';
 import { isApiError } from './api-client';
 
 /**
@@ -16,15 +16,54 @@ export function describeError(error: unknown, fallbackText: string): string {
   return fallbackText;
 }
 
+type ToastKind = 'success' | 'error' | 'info';
+
+// sonner (its toasts and their container) is its own chunk, loaded with the first toast: most pages
+// never show one, and the sign-in page is lighter without it.
+let sonner: Promise<typeof import('sonner')> | undefined;
+let toasterReady: Promise<void> | undefined;
+let markToasterReady: (() => void) | undefined;
+const toasterListeners = new Set<() => void>();
+let nextId = 0;
+
+/** True once a toast was asked for: the app's providers then mount the container. */
+export function toasterWanted(): boolean {
+  return toasterReady !== undefined;
+}
+
+/** Subscribes to toasterWanted (useSyncExternalStore). */
+export function subscribeToaster(listener: () => void): () => void {
+  toasterListeners.add(listener);
+  return () => toasterListeners.delete(listener);
+}
+
+/** Called by the container once it listens: toasts asked for before then are shown now. */
+export function toasterMounted(): void {
+  markToasterReady?.();
+}
+
+function show(kind: ToastKind, text: string, options?: ExternalToast): string | number {
+  const id = options?.id ?? `aviso-${++nextId}`;
+  if (!toasterReady) {
+    toasterReady = new Promise<void>((resolve) => {
+      markToasterReady = resolve;
+    });
+    for (const listener of toasterListeners) listener();
+  }
+  sonner ??= import('sonner');
+  void Promise.all([sonner, toasterReady]).then(([{ toast }]) => toast[kind](text, { ...options, id }));
+  return id;
+}
+
 /** Pass `{ id }` to replace an earlier toast (a download's 'Iniciando download...' by its result). */
 export const notify = {
-  success: (text: string, options?: ExternalToast) => toast.success(text, options),
-  error: (text: string, options?: ExternalToast) => toast.error(text, options),
-  info: (text: string, options?: ExternalToast) => toast.info(text, options),
+  success: (text: string, options?: ExternalToast) => show('success', text, options),
+  error: (text: string, options?: ExternalToast) => show('error', text, options),
+  info: (text: string, options?: ExternalToast) => show('info', text, options),
 };
 
 export function notifyError(error: unknown, fallbackText: string) {
-  return toast.error(describeError(error, fallbackText));
+  return notify.error(describeError(error, fallbackText));
 }
 
 /**
@@ -49,7 +88,7 @@ export function describeServerError(error: unknown, fallbackText: string): strin
  */
 export function notifyFailure(error: unknown, title: string) {
   const reason = describeError(error, title);
-  return toast.error(title, reason === title ? undefined : { description: reason });
+  return notify.error(title, reason === title ? undefined : { description: reason });
 }
 
 /**
@@ -58,5 +97,5 @@ export function notifyFailure(error: unknown, title: string) {
  */
 export function notifyServerFailure(error: unknown, title: string) {
   const reason = describeServerError(error, title);
-  return toast.error(title, reason === title ? undefined : { description: reason });
+  return notify.error(title, reason === title ? undefined : { description: reason });
 }

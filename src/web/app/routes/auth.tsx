@@ -6,16 +6,29 @@ import { Spinner } from '@web/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { AuthHeading } from '@web/features/auth/components/auth-heading';
 import { LoginForm } from '@web/features/auth/components/login-form';
-import { RegisterForm } from '@web/features/auth/components/register-form';
 import { SignupClosedNotice } from '@web/features/auth/components/signup-closed-notice';
 import { useBrand } from '@web/lib/brand';
 import { paths } from '@web/lib/paths';
 import { usePublicSignup } from '@web/lib/public-settings';
 import { useSession } from '@web/lib/session';
+import { lazy, Suspense } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
+
+// Its own chunk (the select, the strength meter): most visitors only sign in.
+const loadRegisterForm = () =>
+  import('@web/features/auth/components/register-form').then((m) => ({ default: m.RegisterForm }));
+const RegisterForm = lazy(loadRegisterForm);
 
 const REGISTER_TAB = 'cadastrar';
 const LOGIN_TAB = 'entrar';
+
+function Waiting() {
+  return (
+    <div className="flex justify-center py-10">
+      <Spinner className="size-6" />
+    </div>
+  );
+}
 
 /** SPEC 'Auth screen': Entrar and Cadastrar tabs, chosen by ?tab=; signed-in visitors go to '/'. */
 export default function AuthRoute() {
@@ -53,7 +66,9 @@ export default function AuthRoute() {
           >
             <TabsList className="grid w-full grid-cols-2">
               <TabsTrigger value={LOGIN_TAB}>{messages.auth.tabSignIn}</TabsTrigger>
-              <TabsTrigger value={REGISTER_TAB}>{messages.auth.tabRegister}</TabsTrigger>
+              <TabsTrigger value={REGISTER_TAB} onPointerEnter={loadRegisterForm} onFocus={loadRegisterForm}>
+                {messages.auth.tabRegister}
+              </TabsTrigger>
             </TabsList>
             <TabsContent value={LOGIN_TAB}>
               <LoginForm
@@ -63,11 +78,11 @@ export default function AuthRoute() {
             </TabsContent>
             <TabsContent value={REGISTER_TAB}>
               {signupOpen === undefined ? (
-                <div className="flex justify-center py-10">
-                  <Spinner className="size-6" />
-                </div>
+                <Waiting />
               ) : signupOpen || setupToken ? (
-                <RegisterForm setupToken={setupToken} />
+                <Suspense fallback={<Waiting />}>
+                  <RegisterForm setupToken={setupToken} />
+                </Suspense>
               ) : (
                 <SignupClosedNotice />
               )}

@@ -1,5 +1,7 @@
 import { messages } from '@shared/messages/pt-BR';
+import { toasterMounted } from '@web/lib/notify';
 import type * as React from 'react';
+import { useEffect } from 'react';
 import { Toaster as Sonner, type ToasterProps } from 'sonner';
 
 export function Toaster(props: ToasterProps) {
@@ -21,5 +23,21 @@ export function Toaster(props: ToasterProps) {
       }
       {...props}
     />
+  );
+}
+
+function MarkReady() {
+  // After the container's own effects (an earlier sibling's): it is listening for toasts.
+  useEffect(() => toasterMounted(), []);
+  return null;
+}
+
+/** The container as the app mounts it: toasts asked for while it loaded are shown once it listens. */
+export function ReadyToaster() {
+  return (
+    <>
+      <Toaster />
+      <MarkReady />
+    </>
   );
 }

@@ -1,3 +1,4 @@
+import { LIMITS } from '@shared/constants';
 import { AssetListSchema } from '@shared/schemas/search';
 import {
   infiniteQueryOptions,
@@ -25,7 +26,7 @@ export interface AssetListParams {
 }
 
 /** A multiple of the large grid's 8-slot pattern, so every page fills whole pattern rows. */
-export const GALLERY_PAGE_SIZE = 40;
+export const GALLERY_PAGE_SIZE = LIMITS.pageSizeDefault;
 
 export function toAssetListParams(filters: GalleryFilters): AssetListParams {
   const params: AssetListParams = {};

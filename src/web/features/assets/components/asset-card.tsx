@@ -17,6 +17,8 @@ export interface AssetCardProps {
   handlers: CardHandlers;
   /** Extra corner label (similarity). */
   badge?: ReactNode;
+  /** On the first screen: its thumbnail is fetched at once. */
+  priority?: boolean;
 }
 
 /**
@@ -33,6 +35,7 @@ export const AssetCard = memo(function AssetCard({
   selected,
   handlers,
   badge,
+  priority,
 }: AssetCardProps) {
   const large = variant === 'large';
   return (
@@ -54,6 +57,7 @@ export const AssetCard = memo(function AssetCard({
           <AssetThumbnail
             asset={asset}
             dense={!large}
+            priority={priority}
             className={large ? 'aspect-[4/3] w-full md:aspect-auto md:h-44' : 'aspect-square w-full'}
           />
         </button>

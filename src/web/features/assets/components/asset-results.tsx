@@ -26,6 +26,9 @@ export interface AssetResultsProps {
 }
 
 /** The results in the chosen view. Cards are memoised: a new page only renders its own cards. */
+/** Cards on a first screen, phone or desktop: their thumbnails are fetched first, not lazily. */
+const FIRST_SCREEN = 8;
+
 export function AssetResults({ items, view, controller, viewerIsAdmin, badgeFor }: AssetResultsProps) {
   const { handlers } = controller;
   const { active: selecting, ids: selectedIds } = controller.selection;
@@ -56,6 +59,7 @@ export function AssetResults({ items, view, controller, viewerIsAdmin, badgeFor 
             selected={selected}
             handlers={handlers}
             badge={badge}
+            priority={index < FIRST_SCREEN}
           />
         );
       })}
