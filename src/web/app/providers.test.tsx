@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { messages } from '@shared/messages/pt-BR';
 import { render, screen } from '@testing-library/react';
 import { notify } from '@web/lib/notify';
 import { describe, expect, it } from 'vitest';
@@ -13,12 +14,12 @@ describe('toasts', () => {
     );
     expect(document.querySelector('[data-sonner-toaster]')).toBeNull();
 
-    const id = notify.info('Iniciando download...');
-    expect(await screen.findByText('Iniciando download...')).toBeTruthy();
+    const id = notify.info(messages.assetActions.downloadStarting);
+    expect(await screen.findByText(messages.assetActions.downloadStarting)).toBeTruthy();
     expect(document.querySelector('[data-sonner-toaster]')).not.toBeNull();
 
-    notify.success('Download concluído', { id });
-    expect(await screen.findByText('Download concluído')).toBeTruthy();
-    expect(screen.queryByText('Iniciando download...')).toBeNull();
+    notify.success(messages.assetActions.downloadDone, { id });
+    expect(await screen.findByText(messages.assetActions.downloadDone)).toBeTruthy();
+    expect(screen.queryByText(messages.assetActions.downloadStarting)).toBeNull();
   });
 });
