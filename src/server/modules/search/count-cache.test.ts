@@ -43,6 +43,22 @@ describe('count cache', () => {
     }
   });
 
+  it('keeps a count for minutes while the library stays at its version', async () => {
+    vi.useFakeTimers();
+    try {
+      const cache = createCountCache();
+      const count = vi.fn(async () => ({ image: 1 }));
+      await cache.get({ text: 'natal' }, '7', count);
+      vi.advanceTimersByTime(5 * 60_000);
+      expect(await cache.get({ text: 'natal' }, '7', count)).toEqual({ counts: { image: 1 }, stale: false });
+      expect(count).toHaveBeenCalledTimes(1);
+      await cache.get({ text: 'natal' }, '8', count);
+      expect(count).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('counts once for a crowd asking at the same time, and again after a failed count', async () => {
     const cache = createCountCache<Record<string, number>>();
     let finish: (counts: Record<string, number>) => void = () => {};

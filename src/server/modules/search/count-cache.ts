@@ -3,7 +3,12 @@ import type { SearchFilters } from './search.repository';
 export interface CountCacheOptions {
   /** Searches remembered at most (the least recently used go first). */
   maxEntries?: number;
-  /** Never trusted longer than this, whatever the version says. */
+  /**
+   * Never trusted longer than this, whatever the version says. The version is what keeps a count
+   * right (every change that moves a count moves it); this only bounds how long a change made behind
+   * the triggers' back (a hand-run SQL fix) can show. Short ages cost dearly at a million assets: a
+   * common word recounted every minute is seconds of CPU taken from the searches themselves.
+   */
   maxAgeMs?: number;
   /**
    * A count that took at least this long is not awaited again when the library moves: the kept one
@@ -31,7 +36,7 @@ export interface Counted<Counts> {
  */
 export function createCountCache<Counts>({
   maxEntries = 1000,
-  maxAgeMs = 60_000,
+  maxAgeMs = 15 * 60_000,
   slowMs = 250,
   maxStaleMs = 600_000,
   onError = () => {},
