@@ -1,6 +1,7 @@
 import type { ErrorBody } from '@shared/errors';
 import { messages } from '@shared/messages/pt-BR';
 import type { z } from 'zod';
+import { noteNetworkFailure } from './connection';
 
 /** An API failure: `code` is a server error code (src/shared/errors.ts), 'NETWORK' or 'UNKNOWN'. */
 export class ApiError extends Error {
@@ -66,6 +67,8 @@ export function toApiError(status: number, body: unknown): ApiError {
 }
 
 export function networkError(): ApiError {
+  // Offline, the app shows 'Sem conexão' over the page (lib/connection).
+  noteNetworkFailure();
   return new ApiError('NETWORK', 0, messages.api.network);
 }
 
@@ -236,6 +239,8 @@ export interface DownloadedFile {
 export interface DownloadOptions {
   signal?: AbortSignal;
   onProgress?: (loaded: number, total: number) => void;
+  /** E.g. `Range: bytes=0-1023` to read only the start of a file. */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -246,7 +251,11 @@ export interface DownloadOptions {
 export async function downloadFile(path: string, options: DownloadOptions = {}): Promise<DownloadedFile> {
   let response: Response;
   try {
-    response = await fetch(path, { credentials: 'same-origin', signal: options.signal });
+    response = await fetch(path, {
+      credentials: 'same-origin',
+      signal: options.signal,
+      headers: options.headers,
+    });
   } catch (error) {
     if (isAbort(error)) throw error;
     throw networkError();

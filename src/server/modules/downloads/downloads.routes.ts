@@ -71,6 +71,26 @@ export const downloadsRoutes: FastifyPluginAsyncZod<{ downloads: DownloadsServic
     },
   );
 
+  app.get(
+    '/api/assets/:id/file',
+    {
+      compress: false,
+      config: {
+        access: 'signed-in',
+        errors: ['ASSET_NOT_FOUND', 'RANGE_NOT_SATISFIABLE', 'STORAGE_UNAVAILABLE'],
+      },
+      schema: {
+        tags: ['downloads'],
+        summary:
+          "The original file read by the asset page's PDF viewer and text preview (Range and ETag supported); not counted as a download, never redirected",
+        params: AssetIdParamsSchema,
+      },
+    },
+    // Reading a PDF page by page takes many range requests: counting them would turn every visit
+    // into a download (SPEC: the download count rises on a download click).
+    async (request, reply) => sendFile(request, reply, await downloads.openOriginal(request.params.id)),
+  );
+
   app.post(
     '/api/assets/:id/views',
     {

@@ -5,7 +5,7 @@ import { analyzeExternalLink, externalDownloadUrl, parseHttpUrl } from '../../..
 import { AppError } from '../../errors';
 import type { FileToSend } from '../../http/send-file';
 import { type StorageDriver, StorageNotFoundError } from '../../storage/storage';
-import type { AssetsRepository } from '../assets/assets.repository';
+import type { AssetsRepository, StoredAssetRow } from '../assets/assets.repository';
 import type { DownloadsRepository } from './downloads.repository';
 import { downloadFileName, extensionOf, uniqueNames } from './file-name';
 
@@ -34,6 +34,14 @@ interface Deps {
 }
 
 export function createDownloadsService({ assets, downloads, storage }: Deps) {
+  const storedFile = (row: StoredAssetRow, key: string): FileToSend => ({
+    size: row.size,
+    contentType: row.mime ?? 'application/octet-stream',
+    fileName: downloadFileName(row.title, extensionOf(key, row.type)),
+    etag: `"${row.sha256 ?? row.id}"`,
+    open: (range) => storage.read(key, range),
+  });
+
   return {
     /**
      * An asset's original, ready to send. A missing object is found when the route opens it (or
@@ -50,13 +58,7 @@ export function createDownloadsService({ assets, downloads, storage }: Deps) {
       }
       const key = row.storageKey;
       if (!key) throw new AppError('ASSET_NOT_FOUND');
-      const file: FileToSend = {
-        size: row.size,
-        contentType: row.mime ?? 'application/octet-stream',
-        fileName: downloadFileName(row.title, extensionOf(key, row.type)),
-        etag: `"${row.sha256 ?? row.id}"`,
-        open: (range) => storage.read(key, range),
-      };
+      const file = storedFile(row, key);
       const presign = storage.presignedDownloadUrl?.bind(storage);
       return {
         kind: 'stored',
@@ -75,6 +77,16 @@ export function createDownloadsService({ assets, downloads, storage }: Deps) {
             }
           : undefined,
       };
+    },
+
+    /**
+     * The stored original for the asset page's own reader (pdf.js, the text preview): read in
+     * ranges, never counted as a download, never a redirect (a cross-origin read CSP refuses).
+     */
+    async openOriginal(id: string): Promise<FileToSend> {
+      const row = await assets.findRow(id);
+      if (!row?.storageKey || row.isExternal) throw new AppError('ASSET_NOT_FOUND');
+      return storedFile(row, row.storageKey);
     },
 
     async view(id: string, userId: string): Promise<number> {

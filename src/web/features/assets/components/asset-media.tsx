@@ -21,7 +21,8 @@ export interface AssetMediaProps {
  *
  * PDFs are not shown in a frame: the download route answers `Content-Disposition: attachment` with
  * a sandbox CSP (files are never rendered from our origin, DESIGN 5), so a frame of it would only
- * trigger a download. The rendered first page plus 'Baixar PDF' is the safe equivalent.
+ * trigger a download. Here (the preview dialog) a PDF shows its rendered first page; the asset page
+ * reads the whole document with pdf.js instead (asset-preview.tsx).
  */
 export function AssetMedia({ asset, onDownload, imageClassName, className }: AssetMediaProps) {
   if (asset.embedUrl) {
