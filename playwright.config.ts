@@ -62,6 +62,7 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       BRAND_NAME: 'Rede Sorriso',
       LOG_LEVEL: 'warn',
+      ...(process.env.WEB_DIR ? { WEB_DIR: process.env.WEB_DIR } : {}),
     },
   },
 });

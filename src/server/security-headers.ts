@@ -31,6 +31,8 @@ export function securityHeaders(config: Config) {
         // pdf.js runs its parser in a worker built from our own origin.
         workerSrc: ["'self'", 'blob:'],
         connectSrc: ["'self'"],
+        // The installable app's manifest.webmanifest (default-src says the same; named for clarity).
+        manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
         scriptSrcAttr: ["'none'"],
         ...(https ? { upgradeInsecureRequests: [] } : {}),

@@ -25,6 +25,15 @@ beforeAll(async () => {
   await fs.writeFile(path.join(webDir, 'assets', 'app-Ab12Cd34.js'), script);
   await fs.writeFile(path.join(webDir, 'assets', 'app-Ab12Cd34.js.map'), '{"version":3}');
   await fs.writeFile(path.join(webDir, 'assets', 'tiny-Ef56Gh78.js'), 'export {};\n');
+  await fs.copyFile(
+    path.resolve('src/web/public/manifest.webmanifest'),
+    path.join(webDir, 'manifest.webmanifest'),
+  );
+  await fs.mkdir(path.join(webDir, 'icons'));
+  await fs.copyFile(
+    path.resolve('src/web/public/icons/icon-192.png'),
+    path.join(webDir, 'icons', 'icon-192.png'),
+  );
   await compressWeb(webDir);
   const config = { ...loadConfig({ DATA_DIR: webDir }), webDir };
   database = await openTestDatabase();
@@ -96,6 +105,20 @@ describe('the built web app', () => {
     });
     expect(filtered.headers.link).not.toMatch(/api\/assets/);
     expect(assetListPath({ limit: GALLERY_PAGE_SIZE })).toBe(`/api/assets?limit=${GALLERY_PAGE_SIZE}`);
+  });
+
+  it('serves the installable app: its manifest as application/manifest+json, allowed by the page policy', async () => {
+    const res = await get('/manifest.webmanifest', 'br');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const body =
+      res.headers['content-encoding'] === 'br' ? zlib.brotliDecompressSync(res.rawPayload) : res.rawPayload;
+    expect(JSON.parse(body.toString())).toMatchObject({ lang: 'pt-BR', display: 'standalone' });
+    const icon = await get('/icons/icon-192.png');
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['content-type']).toBe('image/png');
+    expect((await get('/gallery')).headers['content-security-policy']).toMatch(/manifest-src 'self'/);
   });
 
   it('sends a file too small to have a compressed copy intact', async () => {

@@ -96,6 +96,16 @@ export const commonMessages = {
   api: {
     network: 'Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.',
   },
+  /** The installed app (manifest.webmanifest, written by scripts/make-app-manifest.ts). */
+  installedApp: {
+    shortName: 'Imagens',
+    description: 'Materiais de marketing da rede de clínicas odontológicas: imagens, PDFs e documentos.',
+  },
+  offline: {
+    title: 'Sem conexão',
+    description: 'Verifique sua internet e tente novamente.',
+    retry: 'Tentar novamente',
+  },
   routeError: {
     title: 'Algo deu errado',
     description: 'Não foi possível carregar esta página. Recarregue e tente novamente.',

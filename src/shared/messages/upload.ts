@@ -8,6 +8,8 @@ export const uploadMessages = {
     linkSection: 'Link',
     detailsSection: 'Informações',
     dropTitle: 'Arraste e solte os arquivos aqui',
+    /** Touch screens (pointer: coarse) have nothing to drag from. */
+    dropTitleTouch: 'Toque para escolher arquivos',
     dropActive: 'Solte para adicionar os arquivos',
     dropOr: 'ou',
     chooseFiles: 'Selecionar arquivos',
@@ -19,7 +21,7 @@ export const uploadMessages = {
     previewAlt: 'Pré-visualização de {name}',
     tooManyFiles: 'Envie no máximo 30 arquivos por vez. Não foram adicionados: {names}.',
     tooLargeFiles: 'Arquivo muito grande. Máximo permitido: 50MB ({names})',
-    descriptionsTitle: '📝 Descrições Individuais',
+    descriptionsTitle: 'Descrições Individuais',
     descriptionsSubtitle: 'Defina títulos e descrições específicas para cada arquivo',
     autoFillTitles: 'Auto-preencher títulos',
     itemTitle: 'Título',
@@ -87,5 +89,8 @@ export const uploadMessages = {
     statusDuplicate: 'Já existe no banco',
     statusFailed: 'Não enviado',
     openExisting: 'Abrir o arquivo existente',
+    createdTitle: 'Arquivos enviados',
+    createdHint: 'Abra cada um para conferir, copiar o link ou adicionar a um álbum.',
+    createdDismiss: 'Fechar a lista de arquivos enviados',
   },
 } as const;

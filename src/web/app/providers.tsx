@@ -1,4 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
+import { OfflineScreen } from '@web/components/layout/offline-screen';
 import { subscribeToaster, toasterWanted } from '@web/lib/notify';
 import { queryClient } from '@web/lib/query-client';
 import type * as React from 'react';
@@ -12,6 +13,7 @@ export function AppProviders({ children }: { children: React.ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
+      <OfflineScreen />
       {wanted ? (
         <Suspense fallback={null}>
           <Toaster />

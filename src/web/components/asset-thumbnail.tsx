@@ -18,6 +18,11 @@ export interface AssetThumbnailProps {
    * (lazy loading waits for layout, which a slow phone reaches late).
    */
   priority?: boolean;
+  /**
+   * 'contain': the whole picture, letterboxed on the muted tile (gallery and home cards: a tall
+   * poster is never cut at the sides). 'cover' (default): fills the tile (list rows, stats, pickers).
+   */
+  fit?: 'cover' | 'contain';
 }
 
 /**
@@ -30,6 +35,7 @@ export const AssetThumbnail = memo(function AssetThumbnail({
   className,
   dense,
   priority,
+  fit = 'cover',
 }: AssetThumbnailProps) {
   const src = asset.thumbnailUrl;
   return src ? (
@@ -41,6 +47,7 @@ export const AssetThumbnail = memo(function AssetThumbnail({
       className={className}
       dense={dense}
       priority={priority}
+      fit={fit}
       // A page (PDF, document) is shown whole, like a sheet of paper, not cropped.
       page={asset.type === 'pdf' || asset.type === 'document'}
     />
@@ -68,6 +75,7 @@ function LoadingImage({
   dense,
   page,
   priority,
+  fit,
 }: {
   src: string;
   placeholder: string | null;
@@ -75,9 +83,11 @@ function LoadingImage({
   dense?: boolean;
   page?: boolean;
   priority?: boolean;
+  fit: 'cover' | 'contain';
 }) {
   const [status, setStatus] = useState<Status>('loading');
   const blur = thumbhashDataUrl(placeholder);
+  const contain = page || fit === 'contain';
   // An image already in the browser cache may finish before React attaches onLoad.
   const ref = useCallback((img: HTMLImageElement | null) => {
     if (img?.complete && img.naturalWidth > 0) setStatus('loaded');
@@ -87,8 +97,14 @@ function LoadingImage({
     <div
       className={cn('relative overflow-hidden bg-muted', className)}
       style={
-        blur && status !== 'error' && !(page && status === 'loaded')
-          ? { backgroundImage: `url(${blur})`, backgroundSize: 'cover', backgroundPosition: 'center' }
+        blur && status !== 'error' && !(contain && status === 'loaded')
+          ? {
+              backgroundImage: `url(${blur})`,
+              // The thumbhash keeps the picture's proportions: letterboxed, it sits where the picture will.
+              backgroundSize: fit === 'contain' && !page ? 'contain' : 'cover',
+              backgroundPosition: 'center',
+              backgroundRepeat: 'no-repeat',
+            }
           : undefined
       }
     >
@@ -109,7 +125,7 @@ function LoadingImage({
           onError={() => setStatus('error')}
           className={cn(
             'size-full transition-opacity duration-300 motion-reduce:transition-none',
-            page ? 'object-contain p-[6%] drop-shadow-sm' : 'object-cover',
+            page ? 'object-contain p-[6%] drop-shadow-sm' : contain ? 'object-contain' : 'object-cover',
             status === 'loaded' ? 'opacity-100' : 'opacity-0',
           )}
         />

@@ -27,6 +27,8 @@ export interface SheetFrameProps {
   className?: string;
   headerClassName?: string;
   footerClassName?: string;
+  /** Where the focus goes on opening (Radix's default: the first control that is not a link). */
+  onOpenAutoFocus?: SheetContentProps['onOpenAutoFocus'];
   children: ReactNode;
 }
 
@@ -44,12 +46,13 @@ export function SheetFrame({
   className,
   headerClassName,
   footerClassName,
+  onOpenAutoFocus,
   children,
 }: SheetFrameProps) {
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetTrigger asChild>{trigger}</SheetTrigger>
-      <SheetContent side={side} className={className}>
+      <SheetContent side={side} className={className} onOpenAutoFocus={onOpenAutoFocus}>
         <SheetHeader className={headerClassName}>
           <SheetTitle className={titleClassName}>{title}</SheetTitle>
           <SheetDescription className="sr-only">{description}</SheetDescription>

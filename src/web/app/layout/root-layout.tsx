@@ -7,8 +7,11 @@ import { GlobalSearch } from '@web/features/global-search/components/global-sear
 import { useLiveEvents } from '@web/lib/live-events';
 import { paths } from '@web/lib/paths';
 import { useSession } from '@web/lib/session';
-import { Outlet, useMatches, useNavigate } from 'react-router';
+import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { requiresSession } from './route-access';
+
+/** The screens where a phone shows the search without opening the menu (issue 14). */
+const PAGE_SEARCH_PATHS = new Set<string>([paths.home, paths.gallery]);
 
 /**
  * SPEC 'Layout': a spinner while the session loads; only the login card when signed out on a page
@@ -18,6 +21,7 @@ export function RootLayout() {
   const session = useSession();
   const matches = useMatches();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   // Leave the private page first, so the layout never flashes the login card on the way out.
   const logoutMutation = useLogout({ beforeClear: () => navigate(paths.home) });
   // One live-event stream per signed-in page (banner replaced by an admin); closed on sign-out.
@@ -38,6 +42,7 @@ export function RootLayout() {
       onSignOut={() => logoutMutation.mutate()}
       search={<GlobalSearch />}
       mobileSearch={(close) => <GlobalSearch variant="menu" onDone={close} />}
+      pageSearch={user && PAGE_SEARCH_PATHS.has(pathname) ? <GlobalSearch /> : null}
     >
       <Outlet />
     </AppLayout>

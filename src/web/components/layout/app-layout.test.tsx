@@ -6,7 +6,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { createQueryClient } from '@web/lib/query-client';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppLayout } from './app-layout';
+import { AppLayout, type AppLayoutProps } from './app-layout';
 
 const scrollTo = vi.fn();
 
@@ -29,14 +29,19 @@ const admin: SessionUser = {
   emailNotifications: true,
 };
 
-function renderLayout(user: SessionUser | null, config: () => Promise<Response>, onSignOut = vi.fn()) {
+function renderLayout(
+  user: SessionUser | null,
+  config: () => Promise<Response>,
+  onSignOut = vi.fn(),
+  searches: Pick<AppLayoutProps, 'mobileSearch' | 'pageSearch'> = {},
+) {
   vi.stubGlobal('fetch', vi.fn(config));
   const router = createMemoryRouter(
     [
       {
         path: '/',
         element: (
-          <AppLayout user={user} onSignOut={onSignOut}>
+          <AppLayout user={user} onSignOut={onSignOut} {...searches}>
             <Outlet />
           </AppLayout>
         ),
@@ -133,6 +138,18 @@ describe('app layout', () => {
     menu = await screen.findByRole('dialog');
     fireEvent.click(within(menu).getByRole('button', { name: messages.nav.signOut }));
     expect(onSignOut).toHaveBeenCalledOnce();
+  });
+
+  it('opens the mobile menu on the panel, not on its search box (no keyboard over the menu)', async () => {
+    renderLayout(admin, brandAnswer, vi.fn(), {
+      mobileSearch: () => <input aria-label="busca do menu" />,
+      pageSearch: <input aria-label="busca da página" />,
+    });
+    expect(within(screen.getByRole('main')).getByRole('textbox', { name: 'busca da página' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: messages.nav.openMenu }));
+    const menu = await screen.findByRole('dialog');
+    expect(within(menu).getByRole('textbox', { name: 'busca do menu' })).toBeTruthy();
+    await vi.waitFor(() => expect(document.activeElement).toBe(menu));
   });
 
   it('hides Configurações from a non-admin in the mobile menu', async () => {

@@ -12,10 +12,15 @@ export interface AppLayoutProps {
   /** The global search (desktop header) and its mobile-menu form; see SiteHeader. */
   search?: React.ReactNode;
   mobileSearch?: (close: () => void) => React.ReactNode;
+  /**
+   * The search on top of the page below lg, where the header has no room for it (home and gallery:
+   * a franchisee's phone shows it without opening the menu). It scrolls away with the page.
+   */
+  pageSearch?: React.ReactNode;
 }
 
 /** Header + page + footer (SPEC 'Layout', signed in; also public pages for visitors). */
-export function AppLayout({ user, onSignOut, children, search, mobileSearch }: AppLayoutProps) {
+export function AppLayout({ user, onSignOut, children, search, mobileSearch, pageSearch }: AppLayoutProps) {
   return (
     <div className="flex min-h-svh flex-col">
       <a
@@ -27,6 +32,11 @@ export function AppLayout({ user, onSignOut, children, search, mobileSearch }: A
       <ScrollToTop />
       <SiteHeader user={user} onSignOut={onSignOut} search={search} mobileSearch={mobileSearch} />
       <main id="main-content" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+        {pageSearch ? (
+          <div data-slot="page-search" className="mx-auto w-full max-w-7xl px-4 pt-4 sm:px-6 lg:hidden">
+            {pageSearch}
+          </div>
+        ) : null}
         {children}
       </main>
       <SiteFooter />

@@ -50,6 +50,12 @@ export function MobileNav({ user, onSignOut, search, className }: MobileNavProps
       title={messages.layout.menuTitle}
       titleClassName="sr-only"
       description={messages.layout.menuDescription}
+      // The panel itself takes the focus (screen readers announce the menu), not its search box:
+      // a focused box opens a phone's keyboard over the menu the user came for.
+      onOpenAutoFocus={(event) => {
+        event.preventDefault();
+        (event.currentTarget as HTMLElement | null)?.focus();
+      }}
       headerExtra={<BrandLink onClick={close} />}
       footerClassName="border-t p-2"
       footer={

@@ -9,8 +9,8 @@ import { Link } from 'react-router';
 /** A file of the album: opens its page; the corner button takes it out of the album. */
 export function AlbumAssetCard({ asset, onRemove }: { asset: Asset; onRemove: (asset: Asset) => void }) {
   return (
-    <article className="group relative overflow-hidden rounded-lg border bg-card shadow-xs transition-shadow focus-within:ring-[3px] focus-within:ring-ring/50 hover:shadow-md">
-      <AssetThumbnail asset={asset} className="aspect-square w-full" />
+    <article className="group relative overflow-hidden rounded-lg border bg-card shadow-xs transition-shadow has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-ring has-[a:focus-visible]:ring-offset-2 hover:shadow-md">
+      <AssetThumbnail asset={asset} fit="contain" className="aspect-square w-full" />
       <div className="p-3">
         <h3 className="line-clamp-2 font-medium text-sm leading-snug">
           <Link to={paths.asset(asset.id)} className="outline-none after:absolute after:inset-0">

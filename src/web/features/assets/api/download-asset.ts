@@ -35,7 +35,7 @@ function clickLink(href: string, fileName = '') {
 }
 
 /** The title with the original extension, for the rare answer without a Content-Disposition. */
-function fallbackName(asset: Asset): string {
+export function fallbackName(asset: Pick<Asset, 'title' | 'originalName'>): string {
   const ext = asset.originalName?.match(/\.[a-z0-9]{1,8}$/i)?.[0] ?? '';
   return `${asset.title || 'arquivo'}${ext}`;
 }

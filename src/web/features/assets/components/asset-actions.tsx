@@ -1,8 +1,9 @@
 import { messages } from '@shared/messages/pt-BR';
 import type { Asset } from '@shared/schemas/asset';
+import { PendingButton } from '@web/components/pending-button';
 import { Button } from '@web/components/ui/button';
 import { paths } from '@web/lib/paths';
-import { DownloadIcon, ExternalLinkIcon, LinkIcon, PencilIcon } from 'lucide-react';
+import { DownloadIcon, ExternalLinkIcon, LinkIcon, PencilIcon, Share2Icon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
@@ -12,18 +13,42 @@ export interface AssetActionsProps {
   onDownload: () => void;
   onCopyLink: () => void;
   albumAction?: ReactNode;
+  /** 'Compartilhar', only where the browser can share the file (hooks/use-share-asset). */
+  share?: { onShare: () => void; preparing: boolean } | undefined;
 }
 
-/** SPEC actions: Download, Copiar Link, Adicionar ao Álbum (given by the app), Editar (admins). */
-export function AssetActions({ asset, canEdit, onDownload, onCopyLink, albumAction }: AssetActionsProps) {
+/**
+ * SPEC actions: Download, Compartilhar (phones), Copiar Link, Adicionar ao Álbum (given by the app),
+ * Editar (admins).
+ */
+export function AssetActions({
+  asset,
+  canEdit,
+  onDownload,
+  onCopyLink,
+  albumAction,
+  share,
+}: AssetActionsProps) {
   return (
     <div className="grid gap-2">
       <Button size="lg" onClick={onDownload} disabled={!asset.downloadUrl}>
         {asset.isExternal ? <ExternalLinkIcon aria-hidden /> : <DownloadIcon aria-hidden />}
         {asset.isExternal ? messages.assetPage.openSource : messages.assetPage.download}
       </Button>
-      <div className="grid grid-cols-2 gap-2">
-        <Button variant="outline" onClick={onCopyLink} className={canEdit ? undefined : 'col-span-2'}>
+      {/* Two a row; an odd last button takes the whole row. */}
+      <div className="grid grid-cols-2 gap-2 [&>:last-child:nth-child(odd)]:col-span-2">
+        {share ? (
+          <PendingButton
+            variant="outline"
+            pending={share.preparing}
+            pendingLabel={messages.assetPage.sharePreparing}
+            icon={<Share2Icon aria-hidden />}
+            onClick={share.onShare}
+          >
+            {messages.assetPage.share}
+          </PendingButton>
+        ) : null}
+        <Button variant="outline" onClick={onCopyLink}>
           <LinkIcon aria-hidden />
           {messages.assetPage.copyLink}
         </Button>

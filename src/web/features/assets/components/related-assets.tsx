@@ -27,10 +27,11 @@ export function RelatedAssets({ id }: { id: string }) {
               <li key={asset.id}>
                 <Link
                   to={paths.asset(asset.id)}
-                  className="group grid gap-2 rounded-lg outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                  className="group grid gap-2 rounded-lg outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
                 >
                   <AssetThumbnail
                     asset={asset}
+                    fit="contain"
                     className="aspect-[4/3] w-full rounded-lg border transition-shadow group-hover:shadow-md"
                   />
                   <span className="grid gap-0.5">

@@ -17,9 +17,9 @@ describe('large grid 8-slot pattern', () => {
     }
   });
 
-  it('only spans columns where the grid has more than one (never on phones)', () => {
+  it('only spans columns from md, where the grid has 4 (never in the 2 columns of phones)', () => {
     expect(WIDE_SLOT_CLASS).toMatch(/^md:/);
-    expect(GRID_CLASSES.large).toContain('grid-cols-1');
+    expect(GRID_CLASSES.large).toMatch(/(^| )grid-cols-2( |$)/);
     expect(GRID_CLASSES.large).toContain('md:grid-cols-4');
     expect(GRID_CLASSES.large).toContain('xl:grid-cols-5');
   });

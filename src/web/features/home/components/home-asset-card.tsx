@@ -10,9 +10,9 @@ export function HomeAssetCard({ asset }: { asset: Asset }) {
   return (
     <Link
       to={paths.asset(asset.id)}
-      className="group flex h-full flex-col overflow-hidden rounded-lg border bg-card shadow-xs outline-none transition-shadow hover:shadow-md focus-visible:ring-[3px] focus-visible:ring-ring/50"
+      className="group flex h-full flex-col overflow-hidden rounded-lg border bg-card shadow-xs outline-none transition-shadow hover:shadow-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
     >
-      <AssetThumbnail asset={asset} className="aspect-[4/3] w-full" />
+      <AssetThumbnail asset={asset} fit="contain" className="aspect-[4/3] w-full" />
       <span className="flex flex-1 flex-col gap-1 p-3">
         <span className="line-clamp-2 font-medium text-sm leading-snug">{asset.title}</span>
         <span className="mt-auto text-muted-foreground text-xs">

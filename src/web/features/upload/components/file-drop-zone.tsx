@@ -1,5 +1,6 @@
 import { messages } from '@shared/messages/pt-BR';
 import { Button } from '@web/components/ui/button';
+import { useCoarsePointer } from '@web/lib/use-media-query';
 import { cn } from '@web/lib/utils';
 import { CloudUploadIcon, FolderOpenIcon } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
@@ -12,11 +13,12 @@ export interface FileDropZoneProps {
   compact?: boolean;
 }
 
-/** Drag and drop, or click to pick, several files at once (SPEC 'Upload'). */
+/** Drag and drop, or click (tap, on touch screens) to pick, several files at once (SPEC 'Upload'). */
 export function FileDropZone({ onFiles, disabled, errorId, compact }: FileDropZoneProps) {
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
+  const touch = useCoarsePointer();
   // dragenter/dragleave fire for every child; count them to know when the pointer really left.
   const depth = useRef(0);
 
@@ -67,8 +69,14 @@ export function FileDropZone({ onFiles, disabled, errorId, compact }: FileDropZo
         <CloudUploadIcon className="size-6" aria-hidden />
       </span>
       <div className="pointer-events-none grid gap-1">
-        <p className="font-medium">{dragging ? messages.upload.dropActive : messages.upload.dropTitle}</p>
-        <p className="text-muted-foreground text-sm">{messages.upload.dropOr}</p>
+        <p className="font-medium">
+          {dragging
+            ? messages.upload.dropActive
+            : touch
+              ? messages.upload.dropTitleTouch
+              : messages.upload.dropTitle}
+        </p>
+        {touch ? null : <p className="text-muted-foreground text-sm">{messages.upload.dropOr}</p>}
       </div>
       <input
         ref={inputRef}

@@ -2,7 +2,7 @@ import { messages } from '@shared/messages/pt-BR';
 import { Button } from '@web/components/ui/button';
 import { Label } from '@web/components/ui/label';
 import { Textarea } from '@web/components/ui/textarea';
-import { WandSparklesIcon } from 'lucide-react';
+import { NotebookPenIcon, WandSparklesIcon } from 'lucide-react';
 import type { SelectedFile } from '../hooks/use-file-selection';
 import { numberedTitle } from '../lib/titles';
 import { FileThumb } from './file-thumb';
@@ -18,7 +18,8 @@ export interface IndividualDescriptionsProps {
 }
 
 /**
- * SPEC '📝 Descrições Individuais' (more than one file): a title and description per file. A blank
+ * SPEC '📝 Descrições Individuais' (more than one file): a title and description per file; the emoji is
+ * an icon (it rendered as an empty box where no emoji font exists). A blank
  * title shows, as its placeholder, the numbered title the file will get.
  */
 export function IndividualDescriptions({
@@ -35,7 +36,8 @@ export function IndividualDescriptions({
     >
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="grid grid-cols-1 gap-1">
-          <h3 id="individual-title" className="font-semibold">
+          <h3 id="individual-title" className="flex items-center gap-2 font-semibold">
+            <NotebookPenIcon aria-hidden className="size-4 text-muted-foreground" />
             {m.descriptionsTitle}
           </h3>
           <p className="text-muted-foreground text-sm">{m.descriptionsSubtitle}</p>

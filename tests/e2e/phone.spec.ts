@@ -1,0 +1,218 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
+import { format, messages } from '../../src/shared/messages/pt-BR';
+import { signInAsAdmin } from './support/accounts';
+import { sameOrigin } from './support/same-origin';
+
+/**
+ * The franchisee's phone (issue 14, 'Phone layout'), at 390 x 844 with a touch screen: the search
+ * on show, a gallery with at least 4 assets above the fold and uncut posters, an installable app,
+ * 'Sem conexão' when the network goes, 'Compartilhar' where files can be shared, and the upload zone
+ * that says to tap. The spec makes its own assets (a tag of this run) and signs in as the admin.
+ */
+test.describe.configure({ mode: 'serial' });
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+const RUN = Date.now().toString(36);
+const TAG = `E2E Celular ${RUN}`;
+const POSTER = `Cartaz alto ${RUN}`;
+const ids = { poster: '' };
+
+const SEARCH = { name: messages.globalSearch.label } as const;
+
+/** A picture of its own (noise is never a duplicate of another upload). */
+function picture(width: number, height: number, seed: number): Promise<Buffer> {
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < pixels.length; i++) pixels[i] = (i * 7 + seed * 131 + (i >> 9) * 17) % 256;
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 70 })
+    .toBuffer();
+}
+
+async function upload(request: APIRequestContext, title: string, image: Buffer, categoryId: string) {
+  const res = await request.post('/api/assets', {
+    headers: sameOrigin,
+    multipart: {
+      meta: JSON.stringify({ title, categoryIds: [categoryId], tags: [TAG] }),
+      files: { name: `${title}.jpg`, mimeType: 'image/jpeg', buffer: image },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()).items[0].asset.id as string;
+}
+
+test.beforeAll(async ({ browser }) => {
+  const context = await browser.newContext();
+  await signInAsAdmin(context.request);
+  const tree = await (await context.request.get('/api/categories')).json();
+  const categoryId: string = tree.items[0].children[0]?.id ?? tree.items[0].id;
+  for (let n = 1; n <= 7; n++) {
+    await upload(context.request, `Foto da unidade ${n} ${RUN}`, await picture(640, 480, n), categoryId);
+  }
+  // Uploaded last, so it is the newest: the first card of the gallery.
+  ids.poster = await upload(context.request, POSTER, await picture(600, 1500, 99), categoryId);
+  await context.close();
+});
+
+test.beforeEach(async ({ page }) => {
+  await signInAsAdmin(page.request);
+});
+
+const cards = (page: Page) => page.getByTestId('asset-card');
+
+test('the search field is on show on the home and gallery screens, and searches from home', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const search = page.getByRole('main').getByRole('combobox', SEARCH);
+  await expect(search).toBeVisible();
+  await search.fill('cartaz');
+  await expect(page).toHaveURL(/\/gallery\?q=cartaz$/);
+  // The same field stays on the gallery (focus and text kept while the page changes).
+  await expect(search).toBeVisible();
+  await expect(search).toHaveValue('cartaz');
+  await page.goto('/gallery');
+  await expect(page.getByRole('main').getByRole('combobox', SEARCH)).toBeVisible();
+});
+
+test('the mobile menu opens without focusing its search box (no keyboard over the menu)', async ({
+  page,
+}) => {
+  await page.goto('/albums');
+  await expect(page.getByRole('main').getByRole('combobox', SEARCH)).toHaveCount(0);
+  await page.getByRole('button', { name: messages.nav.openMenu }).click();
+  const menu = page.getByRole('dialog', { name: messages.layout.menuTitle });
+  await expect(menu).toBeVisible();
+  await expect(menu).toBeFocused();
+  await expect(menu.getByRole('combobox', SEARCH)).toBeVisible();
+  await expect(menu.getByRole('combobox', SEARCH)).not.toBeFocused();
+});
+
+test('the gallery shows at least 4 assets above the fold, and a tall poster whole', async ({ page }) => {
+  await page.goto('/gallery');
+  await expect(cards(page).first()).toBeVisible();
+  const boxes = await cards(page).evaluateAll((elements) =>
+    elements.slice(0, 12).map((element) => element.getBoundingClientRect().toJSON() as DOMRect),
+  );
+  const fold = 844;
+  expect(boxes.filter((box) => box.top < fold).length).toBeGreaterThanOrEqual(4);
+  // Not squeezed to get there: 2 columns of real cards, each whole on the first screen.
+  expect(boxes.filter((box) => box.bottom <= fold).length).toBeGreaterThanOrEqual(4);
+  expect(boxes[0]!.width).toBeGreaterThan(150);
+
+  const poster = cards(page).filter({ hasText: POSTER }).locator('img');
+  await expect(poster).toBeVisible();
+  await expect.poll(() => poster.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  const fit = await poster.evaluate((img: HTMLImageElement) => {
+    const box = img.getBoundingClientRect();
+    const scale = Math.min(box.width / img.naturalWidth, box.height / img.naturalHeight);
+    return {
+      objectFit: getComputedStyle(img).objectFit,
+      natural: img.naturalWidth / img.naturalHeight,
+      box: box.width / box.height,
+      shownWidth: img.naturalWidth * scale,
+      shownHeight: img.naturalHeight * scale,
+      width: box.width,
+      height: box.height,
+    };
+  });
+  expect(fit.objectFit).toBe('contain');
+  // The thumbnail is the poster's own shape (600 x 1500), shown whole: full height, bars at the sides.
+  expect(fit.natural).toBeCloseTo(600 / 1500, 1);
+  expect(fit.box).toBeGreaterThan(fit.natural);
+  expect(fit.shownHeight).toBeCloseTo(fit.height, 0);
+  expect(fit.shownWidth).toBeLessThan(fit.width);
+});
+
+test('the app is installable: a manifest with its icons, linked from the page', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+  const res = await page.request.get('/manifest.webmanifest');
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-type']).toMatch(/^application\/manifest\+json/);
+  const manifest = await res.json();
+  expect(manifest).toMatchObject({
+    name: messages.app.title,
+    lang: 'pt-BR',
+    start_url: '/',
+    display: 'standalone',
+    theme_color: '#007781',
+  });
+  expect(
+    manifest.icons.map((icon: { sizes: string; purpose: string }) => `${icon.sizes} ${icon.purpose}`),
+  ).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+  for (const icon of manifest.icons as { src: string }[]) {
+    const png = await page.request.get(icon.src);
+    expect(png.status(), icon.src).toBe(200);
+    expect(png.headers()['content-type'], icon.src).toBe('image/png');
+  }
+});
+
+test("'Compartilhar' is hidden where files cannot be shared", async ({ page }) => {
+  await page.addInitScript(() => {
+    Reflect.deleteProperty(Navigator.prototype, 'canShare');
+    Reflect.deleteProperty(Navigator.prototype, 'share');
+  });
+  await page.goto(`/asset/${ids.poster}`);
+  await expect(page.getByRole('heading', { level: 1, name: POSTER })).toBeVisible();
+  await expect(page.getByRole('button', { name: messages.assetPage.copyLink })).toBeVisible();
+  await expect(page.getByRole('button', { name: messages.assetPage.share })).toHaveCount(0);
+});
+
+test("'Compartilhar' sends the file itself where the phone can share files", async ({ page }) => {
+  await page.addInitScript(() => {
+    const shared: unknown[] = [];
+    Object.assign(window, { shared });
+    Object.defineProperty(Navigator.prototype, 'canShare', {
+      configurable: true,
+      value: (data: ShareData) => Boolean(data.files?.length),
+    });
+    Object.defineProperty(Navigator.prototype, 'share', {
+      configurable: true,
+      value: async (data: ShareData) => {
+        shared.push({
+          title: data.title,
+          files: (data.files ?? []).map((file) => ({ name: file.name, type: file.type, size: file.size })),
+        });
+      },
+    });
+  });
+  await page.goto(`/asset/${ids.poster}`);
+  await page.getByRole('button', { name: messages.assetPage.share }).click();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { shared: unknown[] }).shared))
+    .toEqual([
+      {
+        title: POSTER,
+        files: [{ name: `${POSTER}.jpg`, type: 'image/jpeg', size: expect.any(Number) }],
+      },
+    ]);
+});
+
+test("'Sem conexão' covers the app when a call fails offline, and leaves when the network is back", async ({
+  page,
+  context,
+}) => {
+  await page.goto('/gallery');
+  await expect(cards(page).first()).toBeVisible();
+  await context.setOffline(true);
+  await page.getByRole('main').getByRole('combobox', SEARCH).fill(`sem rede ${RUN}`);
+
+  const offline = page.getByRole('alertdialog', { name: messages.offline.title });
+  await expect(offline).toBeVisible();
+  await expect(offline).toContainText(messages.offline.description);
+  // Still offline: trying again keeps the screen.
+  await offline.getByRole('button', { name: messages.offline.retry }).click();
+  await expect(offline.getByRole('button', { name: messages.offline.retry })).toBeEnabled();
+  await expect(offline).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(offline).toHaveCount(0);
+  await expect(page.getByTestId('results-count')).toHaveText(format(messages.gallery.resultsOther, { n: 0 }));
+});
+
+test("the upload zone says 'Toque para escolher arquivos' on a touch screen", async ({ page }) => {
+  await page.goto('/upload');
+  await expect(page.getByText(messages.upload.dropTitleTouch)).toBeVisible();
+  await expect(page.getByText(messages.upload.dropTitle)).toHaveCount(0);
+});
