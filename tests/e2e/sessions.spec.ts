@@ -117,3 +117,27 @@ test('an admin ends all sessions of a user from /users', async ({ browser, reque
   await theirs.context().close();
   await adminPage.context().close();
 });
+
+test('signed out in another tab, the next action here tells that the session expired', async ({
+  browser,
+  request,
+}) => {
+  const person = await createPerson(request, 'Otávio Duas Abas');
+  const first = await signedInPage(browser, person, '/gallery');
+  // A second tab of the same browser: the same session cookie.
+  const second = await first.context().newPage();
+  await second.goto('/gallery');
+  await expect(second.getByRole('heading', { name: 'Recursos Visuais para Franqueados' })).toBeVisible();
+
+  await first.getByRole('button', { name: 'Menu do usuário' }).click();
+  await first.getByRole('menuitem', { name: 'Sair' }).click();
+  await expect(first.getByRole('link', { name: 'Fazer Login' })).toBeVisible();
+  // Signing out on purpose is not an expiry.
+  await expect(first.getByText(EXPIRED)).toHaveCount(0);
+
+  // The other tab still shows the gallery; its next request finds no session (UNAUTHENTICATED).
+  await second.getByRole('banner').getByRole('link', { name: 'Meus Álbuns' }).first().click();
+  await expect(second.getByText(EXPIRED)).toBeVisible();
+  await expect(second.getByRole('button', { name: 'Entrar', exact: true })).toBeVisible();
+  await first.context().close();
+});

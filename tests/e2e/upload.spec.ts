@@ -92,7 +92,7 @@ test('an admin uploads three images with individual titles and they get thumbnai
   );
   await page.getByLabel('Selecionar arquivos').setInputFiles(files);
   await expect(page.getByText('Arquivos selecionados (3 de 30)')).toBeVisible();
-  await expect(page.getByRole('heading', { name: '📝 Descrições Individuais' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Descrições Individuais' })).toBeVisible();
   await expect(page.getByText('Defina títulos e descrições específicas para cada arquivo')).toBeVisible();
 
   await page.getByLabel('Título *').fill('Unidade Centro');
@@ -198,7 +198,7 @@ test('an admin edits an uploaded asset at /edit/:id, then deletes another', asyn
   await signInAsAdmin(page.request);
 
   await page.goto('/edit/00000000-0000-4000-8000-000000000000');
-  await expect(page.getByText('Asset não encontrado para edição')).toBeVisible();
+  await expect(page.getByText('Arquivo não encontrado para edição')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Voltar para a galeria' })).toBeVisible();
 
   await page.goto(`/edit/${first.id}`);

@@ -1,4 +1,4 @@
-import sharp, { type Metadata, type Sharp } from 'sharp';
+import sharp, { type Metadata, type OutputInfo, type Sharp } from 'sharp';
 import { rgbaToThumbHash } from 'thumbhash';
 import { type DecodePurpose, decodeOptions, decodeWithin } from './decode';
 
@@ -39,25 +39,42 @@ function orientedSize(meta: Metadata): { width: number; height: number } {
   return swap ? { width: height, height: width } : { width, height };
 }
 
-/** 9x8 grayscale of the whole picture, hashed. Takes no decode slot. */
-async function differenceHash(input: Buffer, purpose: DecodePurpose): Promise<bigint> {
-  const pixels = await sharp(input, decodeOptions(purpose))
+type RawPixels = { data: Buffer; info: OutputInfo };
+
+/**
+ * The one representation every derivative and the perceptual hash come from: the picture upright
+ * (EXIF orientation applied), at most 1600 px (JPEGs shrunk while they load), on white, no alpha.
+ */
+function previewPixels(image: Sharp): Promise<RawPixels> {
+  return image
     .rotate()
+    .resize(PREVIEW_SIZE, PREVIEW_SIZE, { fit: 'inside', withoutEnlargement: true })
     .flatten({ background: '#ffffff' })
-    .grayscale()
-    .resize(9, 8, { fit: 'fill' })
+    .removeAlpha()
     .raw()
-    .toBuffer();
-  return hashFromPixels(pixels);
+    .toBuffer({ resolveWithObject: true });
+}
+
+function fromRaw({ data, info }: RawPixels): Sharp {
+  return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+}
+
+/**
+ * 9×8 grayscale of the preview pixels, hashed. Stored hashes (ingest) and probe hashes (search) both
+ * come from here, so the very picture searched for is at distance 0 even when it is striped: a
+ * difference hash of such a picture flips bits at the slightest difference in resampling.
+ */
+async function differenceHash(pixels: RawPixels): Promise<bigint> {
+  return hashFromPixels(await fromRaw(pixels).grayscale().resize(9, 8, { fit: 'fill' }).raw().toBuffer());
 }
 
 /**
  * The perceptual hash of an uploaded probe image (similar-image search): header checked against the
- * probe's pixel budget, then decoded in a decode slot. Throws ImageTooLargeError, or sharp's error
- * when the bytes are not an image.
+ * probe's pixel budget, then decoded in a decode slot, through the same pipeline as an upload.
+ * Throws ImageTooLargeError, or sharp's error when the bytes are not an image.
  */
 export function probeHash(input: Buffer): Promise<bigint> {
-  return decodeWithin(input, 'probe', () => differenceHash(input, 'probe'));
+  return decodeWithin(input, 'probe', async () => differenceHash(await previewPixels(open(input, 'probe'))));
 }
 
 /**
@@ -90,17 +107,8 @@ export async function deriveFromImage(source: ImageSource): Promise<ImageDerivat
   const image = open(source, 'upload');
   const meta = await image.metadata();
   const { width, height } = typeof source === 'object' && 'raw' in source ? source : orientedSize(meta);
-  const decoded = await image
-    .rotate()
-    .resize(PREVIEW_SIZE, PREVIEW_SIZE, { fit: 'inside', withoutEnlargement: true })
-    .flatten({ background: '#ffffff' })
-    .removeAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const pixels = () =>
-    sharp(decoded.data, {
-      raw: { width: decoded.info.width, height: decoded.info.height, channels: decoded.info.channels },
-    });
+  const decoded = await previewPixels(image);
+  const pixels = () => fromRaw(decoded);
   // One after the other: the slot stands for one sharp job at a time (libuv's pool is shared with fs).
   const preview = await pixels().webp({ quality: 82, effort: PREVIEW_WEBP_EFFORT }).toBuffer();
   const grid = await pixels()
@@ -112,9 +120,9 @@ export async function deriveFromImage(source: ImageSource): Promise<ImageDerivat
     .ensureAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true });
-  const hashPixels = await pixels().grayscale().resize(9, 8, { fit: 'fill' }).raw().toBuffer();
+  const phash = await differenceHash(decoded);
   const placeholder = Buffer.from(rgbaToThumbHash(small.info.width, small.info.height, small.data)).toString(
     'base64',
   );
-  return { grid, preview, width, height, placeholder, phash: hashFromPixels(hashPixels) };
+  return { grid, preview, width, height, placeholder, phash };
 }

@@ -93,7 +93,7 @@ export const albumsMessages = {
     noAlbumsYet: 'Você ainda não tem álbuns. Crie o primeiro aqui embaixo.',
     newAlbumInline: 'Ou crie um novo álbum',
     newAlbumName: 'Nome do novo álbum',
-    createInline: 'Criar',
+    createInline: 'Criar e adicionar',
     add: 'Adicionar',
   },
 } as const;

@@ -21,4 +21,19 @@ describe('message catalogue', () => {
     expect(new Set(keys).size).toBe(keys.length);
     expect(Object.keys(messages).sort()).toEqual([...keys].sort());
   });
+
+  it('leaves no English word a user would see (issue 14: "Carregando assets...")', () => {
+    const texts: Array<[string, string]> = [];
+    const walk = (value: unknown, path: string) => {
+      if (typeof value === 'string') texts.push([path, value]);
+      else if (value && typeof value === 'object')
+        for (const [key, inner] of Object.entries(value)) walk(inner, `${path}.${key}`);
+    };
+    walk(messages, 'messages');
+    walk(errorMessages, 'errorMessages');
+    const english = /\b(assets?|loading|error|not found|please|failed|click)\b/i;
+    expect(texts.filter(([, text]) => english.test(text))).toEqual([]);
+    expect(messages.gallery.loading).toBe('Carregando arquivos...');
+    expect(messages.assetEdit.notFound).toBe('Arquivo não encontrado para edição');
+  });
 });

@@ -17,7 +17,8 @@ export const settingsMessages = {
     chooseImage: 'Escolher imagem',
     changeImage: 'Trocar imagem',
     fileInput: 'Imagem do banner',
-    advice: 'Recomendado: proporção 16:9, com pelo menos 1200x675 pixels. PNG ou JPG até 10MB.',
+    advice:
+      'Recomendado: imagem larga, na proporção 8:3, com pelo menos 1920x720 pixels; PNG ou JPG até 10MB. É assim que o banner aparece em computadores e tablets (em telas muito largas, um pouco do topo e da base fica de fora). Nos celulares ele aparece em 16:9 e as laterais são cortadas: mantenha textos e logotipos no centro da imagem.',
     chosenFile: '{name} · {size}',
     previewAlt: 'Pré-visualização do novo banner',
     currentAlt: 'Banner atual da página inicial',

@@ -25,6 +25,8 @@ export const statsMessages = {
     mostViewed: 'Mais visualizados',
     latestUploads: 'Uploads recentes',
     listEmpty: 'Nenhum arquivo enviado ainda.',
+    seeAll: 'Ver todos',
+    seeAllLabel: 'Ver todos: {list}',
     noDownloadsYet: 'Nenhum download registrado ainda.',
     noViewsYet: 'Nenhuma visualização registrada ainda.',
     chartTitle: 'Visualizações e downloads por dia',

@@ -39,6 +39,8 @@ export const AssetSchema = z.object({
   tags: z.array(RefSchema),
   uploader: z.object({ id: z.string(), name: z.string() }).nullable(),
   unit: z.object({ id: z.string(), name: z.string() }).nullable(),
+  /** Who cards and the asset page credit it to (`assetAuthor`): 'Franqueadora' for the network's own. */
+  author: z.string(),
   uploadedAt: z.string(),
   updatedAt: z.string(),
   viewCount: z.number(),

@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from './api-client';
 import { configQueryOptions } from './brand';
 import { PRIVATE_LOCAL_KEYS, PRIVATE_SESSION_KEYS } from './private-storage';
-import { endSession, expireSession, type Session, sessionKeys } from './session';
+import { createQueryClient } from './query-client';
+import { endSession, expireSession, getSession, type Session, sessionKeys } from './session';
 
 afterEach(() => {
   localStorage.clear();
@@ -49,5 +51,57 @@ describe.each([
     expect(localStorage.getItem(PRIVATE_LOCAL_KEYS.galleryCache)).toBeNull();
     expect(sessionStorage.getItem(PRIVATE_SESSION_KEYS.similarResults)).toBeNull();
     expect(localStorage.getItem('gallery_view_mode')).toBe('list');
+  });
+});
+
+describe('a 401 on a screen that was signed in (issue 14)', () => {
+  const user = {
+    id: 'u1',
+    email: 'ana@rede.com.br',
+    name: 'Ana',
+    role: 'user' as const,
+    avatarUrl: null,
+    emailNotifications: true,
+  };
+
+  async function failWith(client: QueryClient, code: string) {
+    await client
+      .fetchQuery({
+        queryKey: ['albums', 'list'],
+        queryFn: () => Promise.reject(new ApiError(code, 401, 'x')),
+      })
+      .catch(() => {});
+  }
+
+  it.each(['SESSION_EXPIRED', 'UNAUTHENTICATED'])('%s signs out with the expiry message', async (code) => {
+    const client = createQueryClient();
+    client.setQueryData<Session>(sessionKeys.current(), { user, expired: false });
+    await failWith(client, code);
+    expect(client.getQueryData(sessionKeys.current())).toEqual({ user: null, expired: true });
+  });
+
+  it('leaves a visitor and a wrong password alone', async () => {
+    const visitor = createQueryClient();
+    visitor.setQueryData<Session>(sessionKeys.current(), { user: null, expired: false });
+    await failWith(visitor, 'UNAUTHENTICATED');
+    expect(visitor.getQueryData(sessionKeys.current())).toEqual({ user: null, expired: false });
+
+    const signedIn = createQueryClient();
+    signedIn.setQueryData<Session>(sessionKeys.current(), { user, expired: false });
+    await failWith(signedIn, 'INVALID_CREDENTIALS');
+    expect(signedIn.getQueryData<Session>(sessionKeys.current())?.user).toEqual(user);
+  });
+
+  it('the session check itself says "expired" when it finds none for a signed-in screen', async () => {
+    vi.stubGlobal('fetch', async () =>
+      Response.json({ error: { code: 'UNAUTHENTICATED', message: 'x' } }, { status: 401 }),
+    );
+    expect(await getSession(undefined, { user, expired: false })).toEqual({ user: null, expired: true });
+    expect(await getSession(undefined, { user: null, expired: false })).toEqual({
+      user: null,
+      expired: false,
+    });
+    expect(await getSession(undefined, undefined)).toEqual({ user: null, expired: false });
+    vi.unstubAllGlobals();
   });
 });

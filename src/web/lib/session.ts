@@ -6,8 +6,9 @@ import { clearPrivateStorage } from './private-storage';
 import { publicSettingsQueryOptions } from './public-settings';
 
 /**
- * Who is signed in. `expired` is true when the server ended the session (SESSION_EXPIRED), so the
- * login card can say so; a plain sign-out or a visitor has `expired: false`.
+ * Who is signed in. `expired` is true when a signed-in screen lost its session (the server ended it,
+ * or this browser signed out in another tab), so the login card can say so; a sign-out on this
+ * screen or a visitor has `expired: false`.
  */
 export interface Session {
   user: SessionUser | null;
@@ -34,9 +35,11 @@ export async function getSession(signal?: AbortSignal, previous?: Session): Prom
     return { user, expired: false };
   } catch (error) {
     if (isApiError(error) && error.code === 'SESSION_EXPIRED') return signedOut(true);
-    // No session is a state, not an error. Keep the expiry notice until the user signs in again:
-    // once the server drops the stale cookie, the next check answers UNAUTHENTICATED.
-    if (isApiError(error) && error.status === 401) return signedOut(previous?.expired ?? false);
+    // No session is a state, not an error. A screen that was signed in lost it (signed out in
+    // another tab: the shared cookie is gone, so this answers UNAUTHENTICATED, not SESSION_EXPIRED).
+    // Keep the expiry notice until the user signs in again.
+    if (isApiError(error) && error.status === 401)
+      return signedOut(Boolean(previous?.user) || (previous?.expired ?? false));
     throw error;
   }
 }
@@ -97,8 +100,21 @@ export function endSession(client: QueryClient) {
 }
 
 /**
- * The server said the session is over (expired or revoked): forget the user's data and show the
- * login card with the expiry message.
+ * Whether a failed call means this screen's session is over: SESSION_EXPIRED (expired or revoked by
+ * the server), or UNAUTHENTICATED while signed in (signed out in another tab of this browser, whose
+ * cookie is shared). A visitor's 401 and a wrong password (INVALID_CREDENTIALS) are not.
+ */
+export function lostSession(client: QueryClient, error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  if (error.code === 'SESSION_EXPIRED') return true;
+  return (
+    error.code === 'UNAUTHENTICATED' && Boolean(client.getQueryData<Session>(sessionKeys.current())?.user)
+  );
+}
+
+/**
+ * The session is over (expired, revoked, or signed out elsewhere): forget the user's data and show
+ * the login card with the expiry message.
  */
 export function expireSession(client: QueryClient) {
   const current = client.getQueryData<Session>(sessionKeys.current());

@@ -1,3 +1,4 @@
+import { assetAuthor } from '../../../shared/domain/author';
 import {
   analyzeExternalLink,
   embedUrl,
@@ -8,7 +9,7 @@ import type { Asset } from '../../../shared/schemas/asset';
 import type { AssetRecord } from './assets.repository';
 
 /** Row -> API object. File URLs carry a version so browsers may cache them until the file changes. */
-export function toAsset({ row, uploader, unit, categories, tags }: AssetRecord): Asset {
+export function toAsset({ row, uploader, unit, fromFranchisor, categories, tags }: AssetRecord): Asset {
   const version = row.updatedAt.getTime().toString(36);
   const ours = (size: 'grid' | 'preview') => `/api/assets/${row.id}/thumbnail?size=${size}&v=${version}`;
   const link = row.isExternal && row.externalUrl ? parseHttpUrl(row.externalUrl) : null;
@@ -40,6 +41,7 @@ export function toAsset({ row, uploader, unit, categories, tags }: AssetRecord):
     tags,
     uploader,
     unit,
+    author: assetAuthor({ fromFranchisor, uploaderName: uploader?.name ?? null }),
     uploadedAt: row.uploadedAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     viewCount: row.viewCount,

@@ -34,6 +34,8 @@ export interface AssetRecord {
   row: ShownAssetRow;
   uploader: { id: string; name: string } | null;
   unit: { id: string; name: string } | null;
+  /** Whether the origin unit is the franchisor: the network's own content. */
+  fromFranchisor: boolean;
   categories: CategoryRef[];
   tags: TagRef[];
 }
@@ -76,6 +78,7 @@ export function createAssetsRepository(db: Database) {
           row: shownColumns,
           uploaderName: users.name,
           unitName: units.name,
+          unitIsFranchisor: units.isFranchisor,
           categoryIds: assets.categoryIds,
           tagIds: assets.tagIds,
           version: sql<string>`(select last_value::text from library_version)`,
@@ -100,6 +103,7 @@ export function createAssetsRepository(db: Database) {
             uploader:
               row.uploadedBy && found.uploaderName ? { id: row.uploadedBy, name: found.uploaderName } : null,
             unit: row.unitId && found.unitName ? { id: row.unitId, name: found.unitName } : null,
+            fromFranchisor: found.unitIsFranchisor === true,
             categories: names.categories(found.categoryIds),
             tags: names.tags(found.tagIds),
           },

@@ -15,8 +15,3 @@ export function albumQueryOptions(id: string) {
 export function useAlbum(id: string) {
   return useQuery(albumQueryOptions(id));
 }
-
-/** Where the browser streams the album's ZIP from (a plain link: nothing is held in memory). */
-export function albumDownloadUrl(id: string): string {
-  return `/api/albums/${encodeURIComponent(id)}/download`;
-}

@@ -69,6 +69,43 @@ describe('AddToAlbumDialog', () => {
   });
 });
 
+describe('AddToAlbumDialog: a new album', () => {
+  it('creating an album there also adds the files to it, then closes', async () => {
+    const calls: Array<{ url: string; method: string; body: unknown }> = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const url = String(input);
+        const method = init?.method ?? 'GET';
+        calls.push({ url, method, body: init?.body ? JSON.parse(String(init.body)) : null });
+        if (url === '/api/albums' && method === 'POST')
+          return Response.json(album('n1', 'Campanha Verão', 0));
+        if (url === '/api/albums') return Response.json({ items: [album('a1', 'Natal', 3)], total: 1 });
+        return Response.json({ added: 1, alreadyThere: 0, missing: [] });
+      }),
+    );
+    const onAdded = vi.fn();
+    const onOpenChange = vi.fn();
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <AddToAlbumDialog assetIds={['x1']} open onOpenChange={onOpenChange} onAdded={onAdded} />
+      </QueryClientProvider>,
+    );
+
+    await screen.findByRole('radio', { name: /Natal/ });
+    fireEvent.change(screen.getByLabelText(m.newAlbumInline), { target: { value: '  Campanha Verão ' } });
+    fireEvent.click(screen.getByRole('button', { name: m.createInline }));
+
+    await waitFor(() => expect(onAdded).toHaveBeenCalledWith({ added: 1, alreadyThere: 0, missing: [] }));
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([
+      { url: '/api/albums', method: 'POST', body: { name: 'Campanha Verão', description: '' } },
+      { url: '/api/albums/n1/assets', method: 'POST', body: { assetIds: ['x1'] } },
+    ]);
+  });
+});
+
 describe('describeAddResult', () => {
   it('tells added, already there and missing honestly', () => {
     expect(describeAddResult({ added: 1, alreadyThere: 0, missing: [] })).toEqual({

@@ -8,9 +8,9 @@
  *   <Button onClick={() => setOpen(true)}>Adicionar ao Álbum</Button>
  *   <AddToAlbumDialog assetIds={[asset.id]} open={open} onOpenChange={setOpen} />
  *
- * It lists the user's albums, lets them pick one or create one inline, then POSTs the ids and tells
- * how many were added and how many were already there (toasts). `onAdded` runs after a success
- * (e.g. to leave the gallery's selection mode).
+ * It lists the user's albums, lets them pick one or create one inline (which also adds the files to
+ * it), then POSTs the ids and tells how many were added and how many were already there (toasts).
+ * `onAdded` runs after a success (e.g. to leave the gallery's selection mode).
  */
 import { format, messages } from '@shared/messages/pt-BR';
 import { type AddAlbumAssetsResult, CreateAlbumInputSchema } from '@shared/schemas/album';
@@ -62,6 +62,20 @@ export function AddToAlbumDialog({ assetIds, open, onOpenChange, onAdded }: AddT
   const parsedName = CreateAlbumInputSchema.shape.name.safeParse(newName);
   const canCreate = !busy && parsedName.success;
 
+  const add = (target = albumId) => {
+    if (!target || assetIds.length === 0) return;
+    addMutation.mutate(
+      { albumId: target, assetIds },
+      {
+        onSuccess: (result) => {
+          onAdded?.(result);
+          changeOpen(false);
+        },
+      },
+    );
+  };
+
+  // Creating an album here is for these files: it is created, chosen, and they are added to it.
   const create = (event: React.FormEvent) => {
     event.preventDefault();
     if (!canCreate) return;
@@ -71,19 +85,7 @@ export function AddToAlbumDialog({ assetIds, open, onOpenChange, onAdded }: AddT
         onSuccess: (album) => {
           setAlbumId(album.id);
           setNewName('');
-        },
-      },
-    );
-  };
-
-  const add = () => {
-    if (!albumId || assetIds.length === 0) return;
-    addMutation.mutate(
-      { albumId, assetIds },
-      {
-        onSuccess: (result) => {
-          onAdded?.(result);
-          changeOpen(false);
+          add(album.id);
         },
       },
     );
@@ -106,7 +108,7 @@ export function AddToAlbumDialog({ assetIds, open, onOpenChange, onAdded }: AddT
             {messages.common.cancel}
           </Button>
           <PendingButton
-            onClick={add}
+            onClick={() => add()}
             disabled={!albumId || busy || assetIds.length === 0}
             pending={addMutation.isPending}
             pendingLabel={m.adding}

@@ -18,7 +18,7 @@ export interface AlbumCardProps {
 /** Cover, name, file count and last change; the whole card opens the album, the menu edits or deletes. */
 export function AlbumCard({ album, onEdit, onDelete }: AlbumCardProps) {
   return (
-    <article className="group relative flex h-full flex-row overflow-hidden sm:flex-col rounded-xl border bg-card shadow-xs transition-shadow focus-within:ring-[3px] focus-within:ring-ring/50 hover:shadow-md">
+    <article className="group relative flex h-full flex-row overflow-hidden sm:flex-col rounded-xl border bg-card shadow-xs transition-shadow has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-ring has-[a:focus-visible]:ring-offset-2 hover:shadow-md">
       {/* Phones: a compact row (cover at the side); larger screens: a card with the cover on top. */}
       <AlbumCover album={album} className="aspect-square w-28 shrink-0 sm:aspect-[4/3] sm:w-full" />
       <div className="flex min-w-0 flex-1 items-start gap-2 p-3 sm:p-4">

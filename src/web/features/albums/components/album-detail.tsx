@@ -10,7 +10,8 @@ import { paths } from '@web/lib/paths';
 import { DownloadIcon, FolderSearchIcon, ImagesIcon, PlusIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { albumDownloadUrl, useAlbum } from '../api/get-album';
+import { downloadAlbum } from '../api/download-album';
+import { useAlbum } from '../api/get-album';
 import { albumCountLabel } from '../lib/album-count';
 import { AddAssetsDialog } from './add-assets-dialog';
 import { AlbumActionsMenu } from './album-actions-menu';
@@ -81,19 +82,15 @@ export function AlbumDetail({ albumId }: { albumId: string }) {
             <PlusIcon aria-hidden />
             {m.addFiles}
           </Button>
-          {empty ? (
-            <Button variant="outline" disabled>
-              <DownloadIcon aria-hidden />
-              {m.download}
-            </Button>
-          ) : (
-            <Button asChild variant="outline">
-              <a href={albumDownloadUrl(data.id)} download title={m.downloadHint}>
-                <DownloadIcon aria-hidden />
-                {m.download}
-              </a>
-            </Button>
-          )}
+          <Button
+            variant="outline"
+            disabled={empty}
+            title={empty ? undefined : m.downloadHint}
+            onClick={() => downloadAlbum({ id: data.id, assetCount: data.assets.length })}
+          >
+            <DownloadIcon aria-hidden />
+            {m.download}
+          </Button>
           <AlbumActionsMenu
             name={data.name}
             onEdit={() => setEditing(true)}

@@ -22,7 +22,7 @@ export function PickerTile({
   return (
     <label
       className={cn(
-        'group relative flex w-full flex-col overflow-hidden rounded-lg border bg-card transition-[box-shadow,border-color] has-focus-visible:ring-[3px] has-focus-visible:ring-ring/50',
+        'group relative flex w-full flex-col overflow-hidden rounded-lg border bg-card transition-[box-shadow,border-color] has-focus-visible:ring-2 has-focus-visible:ring-ring has-focus-visible:ring-offset-2',
         selected && 'border-primary ring-2 ring-primary',
         inAlbum ? 'cursor-default' : 'cursor-pointer hover:border-primary/50',
       )}

@@ -5,7 +5,6 @@ import { galleryHref } from '@web/lib/gallery-url';
 import { UserRoundIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { uploaderName } from '../lib/labels';
 
 function Block({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -74,8 +73,8 @@ export function AssetTaxonomy({ asset }: { asset: Asset }) {
             <UserRoundIcon aria-hidden className="size-4" />
           </span>
           <div className="grid min-w-0 leading-tight">
-            <span className="truncate font-medium text-sm">{uploaderName(asset.uploader)}</span>
-            {asset.unit ? (
+            <span className="truncate font-medium text-sm">{asset.author}</span>
+            {asset.unit && asset.unit.name !== asset.author ? (
               <span className="truncate text-muted-foreground text-xs">
                 {messages.assetPage.unit}: {asset.unit.name}
               </span>

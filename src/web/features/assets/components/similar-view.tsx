@@ -20,7 +20,7 @@ export interface SimilarViewProps extends ResultsViewProps {
 }
 
 /** 'Resultados por similaridade': the server's ranking, most similar first, with a way out. */
-export function SimilarView({ token, view, onViewChange, viewerIsAdmin, selectionAction }: SimilarViewProps) {
+export function SimilarView({ token, view, onViewChange, selectionAction }: SimilarViewProps) {
   const query = useSimilarResults(token);
   const search = query.data ?? null;
   const items = useMemo(() => search?.items ?? [], [search]);
@@ -87,13 +87,7 @@ export function SimilarView({ token, view, onViewChange, viewerIsAdmin, selectio
               {messages.gallery.similarEmpty}
             </p>
           ) : (
-            <AssetResults
-              items={items}
-              view={view}
-              controller={controller}
-              viewerIsAdmin={viewerIsAdmin}
-              badgeFor={badgeFor}
-            />
+            <AssetResults items={items} view={view} controller={controller} badgeFor={badgeFor} />
           )}
         </>
       ) : null}

@@ -9,16 +9,11 @@ export function assetTypeLabel(type: AssetType): string {
 }
 
 /**
- * SPEC 'Gallery' author rule: admins see 'Por Franqueadora' on every card; everyone else sees who
- * uploaded it, 'Usuário Anônimo' when that account no longer exists (SPEC section 9).
+ * 'Por Franqueadora', 'Por Carla Mendes': the card line for the author the server credits the asset
+ * to (one rule, `assetAuthor` in shared/domain, for cards and the asset page and every role).
  */
-export function authorLabel(uploader: Asset['uploader'], viewerIsAdmin: boolean): string {
-  if (viewerIsAdmin) return messages.gallery.byFranchisor;
-  return format(messages.gallery.byAuthor, { name: uploaderName(uploader) });
-}
-
-export function uploaderName(uploader: Asset['uploader']): string {
-  return uploader?.name.trim() || messages.common.anonymousUser;
+export function authorLabel(asset: Pick<Asset, 'author'>): string {
+  return format(messages.gallery.byAuthor, { name: asset.author });
 }
 
 /** The sidebar's four type checkboxes (SPEC): 'Outros' also covers PSD, which has no box of its own. */

@@ -68,3 +68,22 @@ describe('HomeBanner', () => {
     });
   });
 });
+
+describe('banner advice (issue 14)', () => {
+  it('recommends the shape the banner is really shown in: wide from 640 px, 16:9 on phones, cropped', () => {
+    renderBanner({ publicSignup: true, banner: { url: '/api/settings/banner?v=1', version: '1' } });
+    const classes = bannerImage().className;
+    const wide = /(?:^|\s)sm:aspect-\[(\d+)\/(\d+)\]/.exec(classes);
+    const phone = /(?:^|\s)aspect-\[(\d+)\/(\d+)\]/.exec(classes);
+    expect(classes).toContain('object-cover');
+    expect(wide && phone).toBeTruthy();
+
+    const advice = messages.settingsPage.advice;
+    const size = /(\d+)\s*x\s*(\d+) pixels/.exec(advice);
+    expect(size).toBeTruthy();
+    // The recommended size has the ratio of the wide banner...
+    expect(Number(size![1]) / Number(size![2])).toBeCloseTo(Number(wide![1]) / Number(wide![2]), 2);
+    // ...and the advice warns of the phone's crop.
+    expect(advice).toContain(`${phone![1]}:${phone![2]}`);
+  });
+});

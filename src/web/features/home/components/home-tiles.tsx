@@ -55,7 +55,7 @@ export function HomeTiles({ className }: { className?: string }) {
           <li key={tile.to}>
             <Link
               to={tile.to}
-              className="group flex h-full flex-col gap-3 rounded-xl border bg-card p-4 shadow-xs outline-none transition-[box-shadow,border-color] hover:border-primary/40 hover:shadow-md focus-visible:ring-[3px] focus-visible:ring-ring/50 sm:flex-row sm:items-center sm:p-5"
+              className="group flex h-full flex-col gap-3 rounded-xl border bg-card p-4 shadow-xs outline-none transition-[box-shadow,border-color] hover:border-primary/40 hover:shadow-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 sm:flex-row sm:items-center sm:p-5"
             >
               <span className={cn('flex size-11 shrink-0 items-center justify-center rounded-xl', tile.tint)}>
                 <tile.icon className="size-5" aria-hidden />

@@ -4,6 +4,7 @@ import {
   CHIP_LIMIT,
   chipAssets,
   chipGalleryHref,
+  chipsWithContent,
   fileExtension,
   type HOME_CHIPS,
   matchesChip,
@@ -78,5 +79,45 @@ describe('home chips', () => {
   it('links each chip to the gallery filtered by its types', () => {
     expect(chipGalleryHref('image')).toBe('/gallery?types=image&sort=newest');
     expect(chipGalleryHref('other')).toBe('/gallery?types=document%2Cother&sort=newest');
+  });
+});
+
+describe('home chips with content (issue 14)', () => {
+  const shown = [item('l1', 'image', 'a.jpg'), item('l2', 'image', 'b.jpg')];
+  const shownIds = new Set(shown.map((a) => a.id));
+
+  it('hides the chips with nothing to list, the images of Últimas Postagens not counting', () => {
+    expect(
+      chipsWithContent({ typeCounts: { image: 2, pdf: 1 }, shown, scans: { gif: [], cdr: [], pr: [] } }),
+    ).toEqual(['pdf']);
+    expect(chipsWithContent({ typeCounts: { image: 3, psd: 1, document: 2 }, shown, scans: {} })).toEqual([
+      'image',
+      'psd',
+      'other',
+    ]);
+  });
+
+  it('shows CDR, GIF and PR only once a scan found one that is not already shown', () => {
+    const scans = {
+      gif: [item('l1', 'image', 'a.gif'), item('g', 'image', 'anim.gif')],
+      cdr: [item('c', 'other', 'panfleto.cdr')],
+      pr: [item('c', 'other', 'panfleto.cdr')],
+    };
+    expect(chipsWithContent({ typeCounts: { image: 4, other: 1 }, shown, scans })).toEqual([
+      'image',
+      'cdr',
+      'gif',
+      'other',
+    ]);
+    const onlyShownGif = { ...scans, gif: [item('l1', 'image', 'a.gif')] };
+    expect(chipsWithContent({ typeCounts: { image: 2, other: 1 }, shown, scans: onlyShownGif })).toEqual([
+      'cdr',
+      'other',
+    ]);
+  });
+
+  it('does not repeat what Últimas Postagens shows', () => {
+    const assets = [...shown, item('i3', 'image', 'c.jpg')];
+    expect(chipAssets('image', assets, shownIds).map((a) => a.id)).toEqual(['i3']);
   });
 });

@@ -1,3 +1,4 @@
+import { LIMITS } from '@shared/constants';
 import type { Asset } from '@shared/schemas/asset';
 import { type GalleryType, galleryHref } from '@web/lib/gallery-url';
 
@@ -25,7 +26,8 @@ export interface ChipQuery {
 }
 
 export const CHIP_QUERIES: Record<HomeChip, ChipQuery> = {
-  image: { types: ['image'], limit: CHIP_LIMIT },
+  // 'Últimas Postagens' shows the newest images and this section does not repeat them: read past them.
+  image: { types: ['image'], limit: CHIP_LIMIT + LIMITS.homeLatestCount },
   psd: { types: ['psd'], limit: CHIP_LIMIT },
   cdr: {
     types: ['other'],
@@ -66,12 +68,46 @@ export function matchesChip(chip: HomeChip, asset: Pick<Asset, 'type' | 'origina
   );
 }
 
-/** The assets of a chip, in the server's order, at most 12. */
-export function chipAssets<T extends Pick<Asset, 'type' | 'originalName' | 'mime'>>(
+type ChipItem = Pick<Asset, 'id' | 'type' | 'originalName' | 'mime'>;
+
+/** The assets of a chip, in the server's order, at most 12, less those `shownIds` ('Últimas Postagens'). */
+export function chipAssets<T extends ChipItem>(
   chip: HomeChip,
   assets: readonly T[],
+  shownIds: ReadonlySet<string> = new Set(),
 ): T[] {
-  return assets.filter((asset) => matchesChip(chip, asset)).slice(0, CHIP_LIMIT);
+  return assets.filter((asset) => !shownIds.has(asset.id) && matchesChip(chip, asset)).slice(0, CHIP_LIMIT);
+}
+
+/** The chips picked by file extension or MIME within a type: known only by scanning recent assets. */
+export type ScannedChip = 'cdr' | 'gif' | 'pr';
+
+export interface ChipEvidence {
+  /** Assets per type in the library (any first page of GET /api/assets: they ignore the type filter). */
+  typeCounts: Readonly<Record<string, number>>;
+  /** What 'Últimas Postagens' shows: this section does not repeat it. */
+  shown: readonly ChipItem[];
+  /** The recent assets scanned for CDR, GIF and PR; a chip missing here is not known yet. */
+  scans: Partial<Record<ScannedChip, readonly ChipItem[]>>;
+}
+
+/**
+ * The chips that have something to list (issue 14: a chip with no content is hidden), in order.
+ * A whole-type chip counts its types less what 'Últimas Postagens' shows of them; CDR, GIF and PR
+ * need a scan that found one.
+ */
+export function chipsWithContent({ typeCounts, shown, scans }: ChipEvidence): HomeChip[] {
+  const shownIds = new Set(shown.map((asset) => asset.id));
+  return HOME_CHIPS.filter((chip) => {
+    const query = CHIP_QUERIES[chip];
+    if (query.extensions || query.mimes) {
+      const scan = scans[chip as ScannedChip];
+      return Boolean(scan && chipAssets(chip, scan, shownIds).length > 0);
+    }
+    const types = query.types as readonly string[];
+    const total = types.reduce((sum, type) => sum + (typeCounts[type] ?? 0), 0);
+    return total - shown.filter((asset) => types.includes(asset.type)).length > 0;
+  });
 }
 
 /** The gallery filtered to the chip's types, for 'Ver na galeria'. */

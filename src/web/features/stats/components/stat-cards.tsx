@@ -17,12 +17,16 @@ export function StatCards({ totals }: { totals: Stats['totals'] }) {
     <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
       {cards.map((card) => (
         <div key={card.label} className="flex flex-col gap-3 rounded-xl border bg-card p-4 shadow-xs sm:p-5">
-          <div className="flex items-start justify-between gap-2">
-            <dt className="text-pretty text-muted-foreground text-sm leading-snug">{card.label}</dt>
-            <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
-              <card.icon className="size-4" aria-hidden />
+          {/* dt right under the group's div (a wrapper between them breaks the list for readers). */}
+          <dt className="flex items-start justify-between gap-2 text-muted-foreground text-sm leading-snug">
+            <span className="text-pretty">{card.label}</span>
+            <span
+              aria-hidden
+              className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary"
+            >
+              <card.icon className="size-4" />
             </span>
-          </div>
+          </dt>
           <dd className="font-semibold text-2xl tabular-nums tracking-tight sm:text-3xl">
             {formatCount(card.value)}
           </dd>

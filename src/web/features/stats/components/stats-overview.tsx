@@ -1,6 +1,7 @@
 import { messages } from '@shared/messages/pt-BR';
 import { LoadError } from '@web/components/state-panels';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { galleryHref } from '@web/lib/gallery-url';
 import { ClockIcon, DownloadIcon, EyeIcon } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { useStats } from '../api/get-stats';
@@ -67,18 +68,21 @@ export function StatsOverview() {
                 // A top list of files nobody downloaded yet would mislead: only counted files.
                 assets={stats.data.mostDownloaded.filter((asset) => asset.downloadCount > 0)}
                 emptyText={m.noDownloadsYet}
+                seeAllTo={galleryHref({ sort: 'downloads' })}
               />
               <TopList
                 title={m.mostViewed}
                 icon={EyeIcon}
                 assets={stats.data.mostViewed.filter((asset) => asset.viewCount > 0)}
                 emptyText={m.noViewsYet}
+                seeAllTo={galleryHref({ sort: 'popular' })}
               />
               <TopList
                 title={m.latestUploads}
                 icon={ClockIcon}
                 assets={stats.data.latestUploads}
                 emptyText={m.listEmpty}
+                seeAllTo={galleryHref({ sort: 'newest' })}
               />
             </div>
           </div>

@@ -1,26 +1,33 @@
 import { format, messages } from '@shared/messages/pt-BR';
 import type { Asset } from '@shared/schemas/asset';
 import { AssetThumbnail } from '@web/components/asset-thumbnail';
-import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Button } from '@web/components/ui/button';
+import { Card, CardAction, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { formatRelative } from '@web/lib/dates';
 import { formatCount } from '@web/lib/format';
 import { paths } from '@web/lib/paths';
-import { DownloadIcon, EyeIcon, type LucideIcon } from 'lucide-react';
+import { ArrowRightIcon, DownloadIcon, EyeIcon, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 
 const g = messages.gallery;
 
-/** A top-5 list: thumbnail (type icon without one), title, views, downloads, relative upload time. */
+/**
+ * A top-5 list: thumbnail (type icon without one), title (wrapped, whole on hover), views, downloads,
+ * relative upload time; 'Ver todos' opens the gallery sorted the list's way.
+ */
 export function TopList({
   title,
   icon: Icon,
   assets,
   emptyText,
+  seeAllTo,
 }: {
   title: string;
   icon: LucideIcon;
   assets: readonly Asset[];
   emptyText: string;
+  /** The whole list: the gallery in this list's order. */
+  seeAllTo: string;
 }) {
   return (
     <Card className="min-w-0 gap-3">
@@ -29,6 +36,14 @@ export function TopList({
           <Icon className="size-4 text-primary" aria-hidden />
           {title}
         </CardTitle>
+        <CardAction>
+          <Button asChild variant="ghost" size="sm" className="-my-1.5 text-primary">
+            <Link to={seeAllTo} aria-label={format(messages.statsPage.seeAllLabel, { list: title })}>
+              {messages.statsPage.seeAll}
+              <ArrowRightIcon aria-hidden />
+            </Link>
+          </Button>
+        </CardAction>
       </CardHeader>
       <CardContent className="px-3 sm:px-4">
         {assets.length === 0 ? (
@@ -46,7 +61,9 @@ export function TopList({
                   </span>
                   <AssetThumbnail asset={asset} dense className="size-12 shrink-0 rounded-md" />
                   <span className="min-w-0 flex-1">
-                    <span className="block truncate font-medium text-sm">{asset.title}</span>
+                    <span className="line-clamp-2 break-words font-medium text-sm" title={asset.title}>
+                      {asset.title}
+                    </span>
                     <span className="mt-0.5 flex flex-wrap items-center gap-x-3 gap-y-0.5 text-muted-foreground text-xs">
                       <Count icon={EyeIcon} value={asset.viewCount} one={g.viewsOne} other={g.viewsOther} />
                       <Count

@@ -70,7 +70,7 @@ function Loading() {
   );
 }
 
-/** /edit/{id}: loads the real asset; an unknown id tells 'Asset não encontrado para edição'. */
+/** /edit/{id}: loads the real asset; an unknown id tells 'Arquivo não encontrado para edição'. */
 export function EditAssetPanel({ id }: { id: string }) {
   const asset = useAsset(id);
   const notFound = asset.isError && isNotFound(asset.error);

@@ -19,6 +19,7 @@ import { FileDropZone } from './file-drop-zone';
 import { IndividualDescriptions } from './individual-descriptions';
 import { PickNotices } from './pick-notices';
 import { SelectedFiles } from './selected-files';
+import { UploadCreated } from './upload-created';
 import { UploadProgress } from './upload-progress';
 import { UploadResults } from './upload-results';
 import { UploadTypeToggle } from './upload-type-toggle';
@@ -140,6 +141,7 @@ export function UploadPanel() {
           <CardContent className="grid grid-cols-1 gap-5">
             <h2 className="font-semibold text-lg">{m.detailsSection}</h2>
             <AssetFields
+              key={upload.generation}
               idPrefix="upload"
               titleLabel={m.titleLabel}
               titleHint={many ? m.titleHintMany : undefined}
@@ -169,6 +171,7 @@ export function UploadPanel() {
 
         <div className="grid grid-cols-1 gap-3">
           <UploadProgress progress={sender.progress} label={m.sending} />
+          <UploadCreated assets={sender.created} onDismiss={sender.clearCreated} />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             {sender.canCancel ? (
               <Button variant="outline" onClick={sender.cancel}>
@@ -181,6 +184,7 @@ export function UploadPanel() {
                 onClick={() => {
                   upload.reset();
                   setNotices([]);
+                  sender.clearCreated();
                 }}
                 disabled={disabled}
               >

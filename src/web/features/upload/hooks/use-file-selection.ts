@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { type FileKind, type FileScreening, fileKind, screenFiles } from '../lib/files';
+import { titleFromFileName } from '../lib/titles';
 
 export interface FileOutcome {
   status: 'duplicate' | 'failed';
@@ -12,7 +13,10 @@ export interface SelectedFile {
   id: string;
   file: File;
   kind: FileKind;
-  /** '📝 Descrições Individuais': empty means "use the rule of SPEC 5". */
+  /**
+   * The file's own title ('Descrições Individuais'), at first its own name without extension;
+   * emptied, it means "use the rule of SPEC 5" (the base title and the file's position).
+   */
   title: string;
   description: string;
   /** What the server said about this file in the last attempt, when it was not stored. */
@@ -35,7 +39,7 @@ export function useFileSelection() {
         id: nextId(),
         file,
         kind: fileKind(file),
-        title: '',
+        title: titleFromFileName(file.name),
         description: '',
       }));
       setFiles((current) => [...current, ...entries]);

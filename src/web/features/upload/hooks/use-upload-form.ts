@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   emptyUploadForm,
@@ -25,6 +25,8 @@ export function useUploadForm() {
     shouldFocusError: false,
   });
   const selection = useFileSelection();
+  /** Grows on every reset: the fields' own state (the category filter, a tag being typed) starts over. */
+  const [generation, setGeneration] = useState(0);
   const { getValues, setValue, trigger, formState } = form;
   const submitted = formState.isSubmitted;
 
@@ -59,9 +61,10 @@ export function useUploadForm() {
   const reset = () => {
     clear();
     form.reset({ ...emptyUploadForm, mode: getValues('mode') });
+    setGeneration((n) => n + 1);
   };
 
-  return { form, selection, addFiles, setMode, reset };
+  return { form, selection, addFiles, setMode, reset, generation };
 }
 
 export type UploadForm = ReturnType<typeof useUploadForm>;

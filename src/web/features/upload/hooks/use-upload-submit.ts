@@ -23,6 +23,12 @@ export interface UploadProgressView {
   processing: boolean;
 }
 
+/** An asset the last attempt stored, for the links under the form. */
+export interface CreatedAsset {
+  id: string;
+  title: string;
+}
+
 function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }
@@ -61,6 +67,8 @@ export function useUploadSubmit(form: UploadForm) {
   const externalMutation = useCreateExternalAsset();
   const abortRef = useRef<AbortController | null>(null);
   const [sending, setSending] = useState<{ ids: string[]; sizes: number[] } | null>(null);
+  /** The assets the last attempt stored, linked under the form (which is empty again by then). */
+  const [created, setCreated] = useState<CreatedAsset[]>([]);
   const pending = uploadMutation.isPending || externalMutation.isPending;
 
   // The server's field errors go beside their fields, as the form's own (and the toast still tells).
@@ -85,11 +93,17 @@ export function useUploadSubmit(form: UploadForm) {
     const controller = new AbortController();
     abortRef.current = controller;
     form.selection.clearOutcomes();
+    setCreated([]);
     setSending({ ids, sizes: files.map((f) => f.file.size) });
     uploadMutation.mutate(
       { meta, files: files.map((f) => f.file), signal: controller.signal },
       {
         onSuccess: (result) => {
+          setCreated(
+            result.items.flatMap((item) =>
+              item.status === 'created' && item.asset ? [{ id: item.asset.id, title: item.asset.title }] : [],
+            ),
+          );
           if (result.created > 0) notify.success(format(m.successMany, { n: result.created }));
           if (result.failed === 0) return form.reset();
           notify.error(format(m.resultsSomeTitle, { n: result.failed }));
@@ -115,7 +129,8 @@ export function useUploadSubmit(form: UploadForm) {
     );
   };
 
-  const sendLink = (values: UploadFormOutput) =>
+  const sendLink = (values: UploadFormOutput) => {
+    setCreated([]);
     externalMutation.mutate(
       {
         url: values.externalUrl,
@@ -125,7 +140,8 @@ export function useUploadSubmit(form: UploadForm) {
         tags: values.tags,
       },
       {
-        onSuccess: () => {
+        onSuccess: (asset) => {
+          setCreated([{ id: asset.id, title: asset.title }]);
           notify.success(m.successExternal);
           form.reset();
         },
@@ -135,6 +151,7 @@ export function useUploadSubmit(form: UploadForm) {
         },
       },
     );
+  };
 
   /** Sends the values the form's schema accepted, by mode. */
   const submit = (values: UploadFormOutput) => {
@@ -156,5 +173,13 @@ export function useUploadSubmit(form: UploadForm) {
   /** Stops the transfer while bytes are still going out; once the server has them it finishes. */
   const cancel = () => abortRef.current?.abort();
 
-  return { submit, cancel, pending, progress, canCancel: Boolean(progress && !progress.processing) };
+  return {
+    submit,
+    cancel,
+    pending,
+    progress,
+    canCancel: Boolean(progress && !progress.processing),
+    created,
+    clearCreated: () => setCreated([]),
+  };
 }

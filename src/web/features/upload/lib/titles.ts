@@ -1,6 +1,9 @@
 import { LIMITS } from '@shared/constants';
 
-/** SPEC 5: the title is filled from the first file's name without its extension ('Fachada.jpg' -> 'Fachada'). */
+/**
+ * A file name without its extension ('Fachada.jpg' -> 'Fachada'): SPEC 5's default for the form's
+ * title (from the first file) and each file's own default title (from its own name).
+ */
 export function titleFromFileName(fileName: string): string {
   const name = fileName.trim();
   const dot = name.lastIndexOf('.');

@@ -1,0 +1,17 @@
+import { format, messages } from '@shared/messages/pt-BR';
+import { startFrameDownload } from '@web/lib/frame-download';
+
+/** Where the browser streams the album's ZIP from (nothing is held in memory). */
+export function albumDownloadUrl(id: string): string {
+  return `/api/albums/${encodeURIComponent(id)}/download`;
+}
+
+/**
+ * 'Baixar álbum': GET /api/albums/:id/download told like the gallery's ZIP ('Iniciando download...',
+ * the browser's download progress, a refusal in place of the toast).
+ */
+export function downloadAlbum(album: { id: string; assetCount: number }) {
+  startFrameDownload(
+    `${format(messages.assetActions.zipStarting, { n: album.assetCount })} ${messages.assetActions.zipContinues}`,
+  ).submit(albumDownloadUrl(album.id));
+}

@@ -1,0 +1,128 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fakeAsset } from '@web/test/asset';
+import { fakeApi } from '@web/test/fake-api';
+import { renderWithProviders } from '@web/test/render';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { UploadPanel } from './upload-panel';
+
+const group = { id: 'a1b2c3d4-0000-4000-8000-000000000001', name: 'Estrutura das Clínicas' };
+const child = { id: 'a1b2c3d4-0000-4000-8000-000000000002', name: 'Recepção' };
+const node = (c: { id: string; name: string }, parentId: string | null) => ({
+  ...c,
+  slug: c.name.toLowerCase(),
+  description: null,
+  parentId,
+  position: 0,
+  assetCount: 0,
+});
+
+/** The server's answer to POST /api/assets, through the XMLHttpRequest `upload` uses. */
+function stubUploadAnswer(status: number, body: unknown) {
+  const sent: FormData[] = [];
+  class FakeXhr {
+    status = 0;
+    responseText = '';
+    upload: { onprogress?: unknown } = {};
+    onload?: () => void;
+    open() {}
+    setRequestHeader() {}
+    send(form: FormData) {
+      sent.push(form);
+      this.status = status;
+      this.responseText = JSON.stringify(body);
+      queueMicrotask(() => this.onload?.());
+    }
+  }
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  return sent;
+}
+
+beforeEach(() => {
+  fakeApi({
+    '/api/categories': Response.json({
+      items: [{ ...node(group, null), children: [node(child, group.id)] }],
+      total: 1,
+    }),
+    '/api/tags': Response.json({ items: [], total: 0 }),
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const pdf = (name: string) => new File(['%PDF-1.4'], name, { type: 'application/pdf' });
+
+async function renderPanel() {
+  const view = await renderWithProviders(<UploadPanel />);
+  const input = view.container.querySelector<HTMLInputElement>('input[type="file"]')!;
+  const pick = (files: File[]) => fireEvent.change(input, { target: { files } });
+  return { ...view, pick };
+}
+
+describe('upload panel', () => {
+  it("gives each file a default title from its own name, not the first file's", async () => {
+    const { pick } = await renderPanel();
+    pick([pdf('Recepção nova.pdf'), pdf('Sala de espera.pdf')]);
+    const itemTitle = (name: string) => screen.getByRole('textbox', { name: `Título — ${name}` });
+    expect(((await waitFor(() => itemTitle('Recepção nova.pdf'))) as HTMLTextAreaElement).value).toBe(
+      'Recepção nova',
+    );
+    expect((itemTitle('Sala de espera.pdf') as HTMLTextAreaElement).value).toBe('Sala de espera');
+    // Files added later get theirs too.
+    pick([pdf('Equipe reunida.pdf')]);
+    expect((itemTitle('Equipe reunida.pdf') as HTMLTextAreaElement).value).toBe('Equipe reunida');
+  });
+
+  it('links to the new assets after a successful upload', async () => {
+    const sent = stubUploadAnswer(201, {
+      created: 2,
+      failed: 0,
+      items: [
+        {
+          index: 0,
+          fileName: 'Recepção nova.pdf',
+          status: 'created',
+          asset: fakeAsset({ id: 'n1', title: 'Recepção nova' }),
+        },
+        {
+          index: 1,
+          fileName: 'Sala de espera.pdf',
+          status: 'created',
+          asset: fakeAsset({ id: 'n2', title: 'Sala de espera' }),
+        },
+      ],
+    });
+    const { pick } = await renderPanel();
+    pick([pdf('Recepção nova.pdf'), pdf('Sala de espera.pdf')]);
+    fireEvent.click(await screen.findByRole('checkbox', { name: group.name }));
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar arquivos' }));
+
+    const links = await screen.findByRole('region', { name: 'Arquivos enviados' });
+    expect(within(links).getByRole('link', { name: 'Recepção nova' }).getAttribute('href')).toBe('/asset/n1');
+    expect(within(links).getByRole('link', { name: 'Sala de espera' }).getAttribute('href')).toBe(
+      '/asset/n2',
+    );
+    const meta = JSON.parse(String(sent[0]!.get('meta')));
+    expect(meta.items.map((item: { title?: string }) => item.title)).toEqual([
+      'Recepção nova',
+      'Sala de espera',
+    ]);
+  });
+
+  it('clears the category filter with the rest of the form', async () => {
+    const { pick } = await renderPanel();
+    pick([pdf('Recepção nova.pdf')]);
+    const filter = (await screen.findByRole('searchbox', { name: 'Filtrar categorias' })) as HTMLInputElement;
+    fireEvent.change(filter, { target: { value: 'recep' } });
+    expect(filter.value).toBe('recep');
+    fireEvent.click(screen.getByRole('button', { name: 'Limpar formulário' }));
+    await waitFor(() =>
+      expect((screen.getByRole('searchbox', { name: 'Filtrar categorias' }) as HTMLInputElement).value).toBe(
+        '',
+      ),
+    );
+  });
+});

@@ -1,0 +1,90 @@
+import { messages } from '@shared/messages/pt-BR';
+import { toApiError } from './api-client';
+import { describeServerError, notify } from './notify';
+
+const FRAME_NAME = 'bdi-zip-download';
+/** The 'Iniciando download...' toast of the last download, replaced by the error if one comes back. */
+let pendingToast: string | number | undefined;
+
+/**
+ * A hidden frame receives the download's answer. A ZIP is an attachment, so the browser saves it
+ * and the frame stays blank; an error is a JSON page loaded in the frame, read here and told in a
+ * toast (without the frame, an error would replace the page with raw JSON).
+ */
+function ensureFrame(): HTMLIFrameElement {
+  const existing = document.querySelector<HTMLIFrameElement>(`iframe[name="${FRAME_NAME}"]`);
+  if (existing) return existing;
+  const frame = document.createElement('iframe');
+  frame.name = FRAME_NAME;
+  frame.title = FRAME_NAME;
+  frame.hidden = true;
+  frame.tabIndex = -1;
+  frame.setAttribute('aria-hidden', 'true');
+  frame.addEventListener('load', () => {
+    let text = '';
+    try {
+      text = frame.contentDocument?.body?.textContent?.trim() ?? '';
+    } catch {
+      return;
+    }
+    if (!text) return;
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = undefined;
+    }
+    const error = toApiError(400, body);
+    notify.error(messages.assetActions.downloadError, {
+      id: pendingToast,
+      description: describeServerError(error, messages.assetActions.downloadError),
+    });
+    pendingToast = undefined;
+  });
+  document.body.append(frame);
+  return frame;
+}
+
+export interface FrameDownload {
+  /** Replaces the 'Iniciando download...' toast by the error of a step before the request. */
+  fail: (error: unknown) => void;
+  /** Sends the request as a plain form into the hidden frame: the browser streams the file to disk. */
+  submit: (action: string, options?: { method?: 'get' | 'post'; fields?: Record<string, string> }) => void;
+}
+
+/**
+ * A ZIP download as every screen tells it (the gallery's 'Baixar (n)', 'Baixar álbum'): the toast
+ * 'Iniciando download...' with `description` at once, the browser's own download progress after,
+ * and the server's refusal, if any, in place of that toast.
+ */
+export function startFrameDownload(description: string): FrameDownload {
+  const toast = notify.info(messages.assetActions.downloadStarting, { description });
+  return {
+    fail(error) {
+      notify.error(messages.assetActions.downloadError, {
+        id: toast,
+        description: describeServerError(error, messages.assetActions.downloadError),
+      });
+    },
+    submit(action, { method = 'get', fields = {} } = {}) {
+      ensureFrame();
+      pendingToast = toast;
+      const form = document.createElement('form');
+      form.method = method;
+      form.action = action;
+      form.target = FRAME_NAME;
+      if (method === 'post') form.enctype = 'application/x-www-form-urlencoded';
+      form.style.display = 'none';
+      for (const [name, value] of Object.entries(fields)) {
+        const input = document.createElement('input');
+        input.type = 'hidden';
+        input.name = name;
+        input.value = value;
+        form.append(input);
+      }
+      document.body.append(form);
+      form.submit();
+      form.remove();
+    },
+  };
+}
