@@ -128,8 +128,12 @@ test('choosing a category in the sidebar updates the URL and the results', async
   await expect(count(page)).toHaveText('3 resultados');
 
   const sidebar = page.getByRole('complementary', { name: 'Filtros' });
-  await sidebar.getByRole('button', { name: 'Mostrar subcategorias de Estrutura das Clínicas' }).click();
-  await sidebar.getByRole('checkbox', { name: /^Fachada/ }).click();
+  const tree = sidebar.getByRole('tree', { name: 'Categorias' });
+  await tree
+    .getByRole('treeitem', { name: /^Estrutura das Clínicas/ })
+    .locator('[data-slot="tree-toggle"]')
+    .click();
+  await tree.getByRole('treeitem', { name: /^Fachada/ }).click();
 
   await expect(page).toHaveURL(new RegExp(`categories=fachada&tags=${TAG_SLUG}`));
   await expect(count(page)).toHaveText('1 resultado');
@@ -139,7 +143,7 @@ test('choosing a category in the sidebar updates the URL and the results', async
   // The URL drives the filters both ways: Back/links restore them, 'Limpar' keeps only the search.
   await page.goto(`/gallery?categories=recepcao&tags=${TAG_SLUG}`);
   await expect(
-    page.getByRole('complementary', { name: 'Filtros' }).getByRole('checkbox', { name: /^Recepção/ }),
+    page.getByRole('complementary', { name: 'Filtros' }).getByRole('treeitem', { name: /^Recepção/ }),
   ).toBeChecked();
   await expect(count(page)).toHaveText('1 resultado');
   await expect(card(page, titles.recepcao)).toBeVisible();

@@ -10,6 +10,7 @@ import {
   AlertDialogTitle,
   AlertDialogTrigger,
 } from '@web/components/ui/alert-dialog';
+import { useReturnFocus } from '@web/lib/return-focus';
 import type { ReactNode } from 'react';
 
 export interface ConfirmDialogProps {
@@ -44,6 +45,7 @@ export function ConfirmDialog({
   trigger,
   onOpen,
 }: ConfirmDialogProps) {
+  const returnFocus = useReturnFocus(open);
   const changeOpen = (next: boolean) => {
     if (pending) return;
     if (next) onOpen?.();
@@ -53,7 +55,10 @@ export function ConfirmDialog({
   return (
     <AlertDialog open={open} onOpenChange={changeOpen}>
       {trigger ? <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger> : null}
-      <AlertDialogContent>
+      <AlertDialogContent
+        onOpenAutoFocus={returnFocus.rememberOpener}
+        onCloseAutoFocus={returnFocus.onCloseAutoFocus}
+      >
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>
           <AlertDialogDescription className="break-words">{description}</AlertDialogDescription>

@@ -90,6 +90,27 @@ export function LoadMoreButton({ onClick, busy }: { onClick: () => void; busy?: 
 }
 
 /**
+ * A ref for a scroll box and whether its content is wider than it (it scrolls sideways), kept
+ * current as the box or its table resize. A callback ref: the box comes and goes (empty state).
+ */
+function useHorizontalOverflow() {
+  const [overflows, setOverflows] = React.useState(false);
+  const observer = React.useRef<ResizeObserver | null>(null);
+  const ref = React.useCallback((element: HTMLDivElement | null) => {
+    observer.current?.disconnect();
+    observer.current = null;
+    if (!element) return;
+    const check = () => setOverflows(element.scrollWidth > element.clientWidth + 1);
+    check();
+    if (typeof ResizeObserver === 'undefined') return;
+    observer.current = new ResizeObserver(check);
+    observer.current.observe(element);
+    if (element.firstElementChild) observer.current.observe(element.firstElementChild);
+  }, []);
+  return [ref, overflows] as const;
+}
+
+/**
  * One accessible table for admin lists: a caption, column headers with `scope`, rows keyed by
  * `getRowKey`, an empty state, skeleton rows while loading and 'Carregar mais' for keyset paging.
  * Styled like shadcn's table: muted small header, ruled and tinted rows, text-sm, sideways scroll.
@@ -119,6 +140,8 @@ export function DataTable<Row>({
   stackBelow = 'lg',
   cardClassName,
 }: DataTableProps<Row>) {
+  const [scrollRef, scrolls] = useHorizontalOverflow();
+  const captionId = React.useId();
   if (!loading && rows.length === 0 && empty) return <TableEmpty empty={empty} />;
 
   const bodyCell = (column: DataTableColumn<Row>) =>
@@ -134,15 +157,22 @@ export function DataTable<Row>({
   return (
     <div data-slot="data-table" className={className}>
       <div
+        ref={scrollRef}
+        // A table wider than the screen scrolls sideways: then the keyboard can scroll it too
+        // (a Tab stop named by the caption), and only then.
+        {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-labelledby': captionId } : {})}
         className={cn(
-          'relative w-full overflow-x-auto',
+          'relative w-full overflow-x-auto rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring',
           // While loading, the skeleton rows stand in for the cards on phones too.
           renderCard && !loading && stackClass[stackBelow].table,
           scrollClassName,
         )}
       >
         <table className={cn('w-full text-sm', tableClassName)} aria-busy={loading || undefined}>
-          <caption className={cn('text-left', captionVisible ? 'px-3 pb-2 font-medium' : 'sr-only')}>
+          <caption
+            id={captionId}
+            className={cn('text-left', captionVisible ? 'px-3 pb-2 font-medium' : 'sr-only')}
+          >
             {caption}
           </caption>
           <thead className={headClassName}>

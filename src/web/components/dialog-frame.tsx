@@ -10,6 +10,8 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@web/components/ui/dialog';
+import { useReturnFocus } from '@web/lib/return-focus';
+import { cn } from '@web/lib/utils';
 import type { ReactNode } from 'react';
 
 export interface DialogFrameProps {
@@ -35,7 +37,8 @@ export interface DialogFrameProps {
 
 /**
  * The one dialog layout: a title and a description on top, the content, then the footer's actions.
- * Radix gives it role=dialog named by the title, the focus trap, Esc to close and focus return.
+ * Radix gives it role=dialog named by the title, the focus trap and Esc to close; the focus goes back
+ * to what opened it, a Trigger or not (`useReturnFocus`).
  * A form inside gives itself an id and its submit button in `footer` names it with `form`.
  */
 export function DialogFrame({
@@ -52,12 +55,22 @@ export function DialogFrame({
   footerClassName,
   children,
 }: DialogFrameProps) {
+  const returnFocus = useReturnFocus(open);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       {trigger ? <DialogTrigger asChild>{trigger}</DialogTrigger> : null}
-      <DialogContent className={className}>
+      <DialogContent
+        className={className}
+        onOpenAutoFocus={(event) => {
+          returnFocus.rememberOpener(event);
+          focusTitleUnlessForm(event);
+        }}
+        onCloseAutoFocus={returnFocus.onCloseAutoFocus}
+      >
         <DialogHeader className={headerClassName}>
-          <DialogTitle className={titleClassName}>{title}</DialogTitle>
+          <DialogTitle tabIndex={-1} className={cn('outline-none', titleClassName)}>
+            {title}
+          </DialogTitle>
           <DialogDescription className={descriptionClassName}>{description}</DialogDescription>
         </DialogHeader>
         {children}
@@ -65,6 +78,21 @@ export function DialogFrame({
       </DialogContent>
     </Dialog>
   );
+}
+
+/**
+ * Where a dialog opens: a form on its first field (Radix's default), anything else on its title, so
+ * a screen reader starts by reading what opened and the first Tab reaches the first action (rather
+ * than, say, a copy-link button being focused and pressed by the next Enter).
+ */
+function focusTitleUnlessForm(event: Event) {
+  const content = event.target;
+  if (!(content instanceof HTMLElement)) return;
+  if (content.querySelector('input:not([type="hidden"]), textarea, select, [role="combobox"]')) return;
+  const title = content.querySelector<HTMLElement>('[data-slot="dialog-title"]');
+  if (!title) return;
+  event.preventDefault();
+  title.focus();
 }
 
 export interface DialogActionsProps {

@@ -3,7 +3,7 @@ import { AssetThumbnail } from '@web/components/asset-thumbnail';
 import { cn } from '@web/lib/utils';
 import { memo, type ReactNode } from 'react';
 import { WIDE_SLOT_CLASS } from '../lib/layout';
-import { CardActions, type CardHandlers, cardPressProps } from './card-actions';
+import { CARD_FOCUS_RING, CardActions, type CardHandlers, cardPressProps } from './card-actions';
 import { SelectionMark } from './selection-mark';
 
 export interface AssetCardProps {
@@ -45,27 +45,31 @@ export const AssetCard = memo(function AssetCard({
         'group relative flex min-w-0 flex-col overflow-hidden rounded-xl border bg-card shadow-xs transition-shadow [contain-intrinsic-size:auto_18rem] [content-visibility:auto] hover:shadow-md',
         large ? '' : 'rounded-lg',
         wide && large && WIDE_SLOT_CLASS,
+        CARD_FOCUS_RING,
         selected && 'border-primary ring-2 ring-primary',
       )}
     >
       <div className="relative">
+        <AssetThumbnail
+          asset={asset}
+          dense={!large}
+          priority={priority}
+          fit="contain"
+          className={large ? 'aspect-[4/3] w-full md:aspect-auto md:h-44' : 'aspect-square w-full'}
+        />
+        {/* Over the picture, not around it: the type caption of a file with no thumbnail is not
+            part of the button's text, so its name stays the title's (label in name). */}
         <button
           type="button"
-          className="block w-full cursor-pointer outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:ring-inset"
+          className="absolute inset-0 cursor-pointer outline-none"
           {...cardPressProps(asset, selecting, selected, handlers)}
-        >
-          <AssetThumbnail
-            asset={asset}
-            dense={!large}
-            priority={priority}
-            className={large ? 'aspect-[4/3] w-full md:aspect-auto md:h-44' : 'aspect-square w-full'}
-          />
-        </button>
+        />
         {selecting ? <SelectionMark selected={selected} className="absolute top-2 left-2" /> : null}
         {badge ? <div className="pointer-events-none absolute top-2 right-2">{badge}</div> : null}
         {selecting ? null : (
-          // Touch screens have no hover: the large cards keep the actions on show, the compact
-          // ones leave them to the preview dialog (too little room for three buttons).
+          // Touch screens have no hover: the large cards keep the actions on show (only Download
+          // in a phone's two columns), the compact ones leave them to the preview dialog (too
+          // little room for three buttons).
           <div
             className={cn(
               'pointer-events-none absolute inset-x-0 bottom-0 flex justify-end bg-gradient-to-t from-black/45 to-transparent p-2 pt-8 opacity-0 transition-opacity focus-within:opacity-100 group-hover:opacity-100 pointer-coarse:from-transparent',
@@ -77,6 +81,7 @@ export const AssetCard = memo(function AssetCard({
               handlers={handlers}
               className="pointer-events-auto"
               buttonClassName={large ? undefined : 'size-7'}
+              compactOnMobile={large}
             />
           </div>
         )}

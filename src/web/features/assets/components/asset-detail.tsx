@@ -7,16 +7,17 @@ import { isApiError } from '@web/lib/api-client';
 import { useAsset } from '@web/lib/asset-query';
 import { paths } from '@web/lib/paths';
 import { isAdmin, useSessionUser } from '@web/lib/session';
-import { ArrowLeftIcon, DownloadIcon } from 'lucide-react';
+import { ArrowLeftIcon } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useCountView } from '../api/count-view';
 import { useDownloadAsset } from '../api/download-asset';
 import { useCopyAssetLink } from '../hooks/use-copy-link';
+import { useShareAsset } from '../hooks/use-share-asset';
 import { AssetActions } from './asset-actions';
 import { AssetInfoCard } from './asset-info-card';
-import { AssetMedia } from './asset-media';
 import { AssetNotFound } from './asset-not-found';
+import { AssetPreview } from './asset-preview';
 import { AssetTaxonomy } from './asset-taxonomy';
 import { GalleryError } from './gallery-states';
 import { RelatedAssets } from './related-assets';
@@ -78,8 +79,8 @@ function AssetDetail({ asset, albumAction }: { asset: Asset; albumAction?: React
   const canEdit = isAdmin(useSessionUser());
   const download = useDownloadAsset();
   const copyLink = useCopyAssetLink();
+  const share = useShareAsset(asset);
   const onDownload = () => void download(asset);
-  const isPdfPage = asset.type === 'pdf' && Boolean(asset.previewUrl) && !asset.embedUrl;
 
   return (
     <Frame>
@@ -94,21 +95,7 @@ function AssetDetail({ asset, albumAction }: { asset: Asset; albumAction?: React
       </header>
       <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_21rem] lg:gap-10">
         <div className="grid min-w-0 content-start gap-4">
-          <AssetMedia
-            asset={asset}
-            onDownload={onDownload}
-            className="min-h-48 justify-center"
-            imageClassName="max-h-[72vh]"
-          />
-          {isPdfPage ? (
-            <div className="flex flex-col gap-3 rounded-lg border bg-accent/40 p-4 sm:flex-row sm:items-center">
-              <p className="flex-1 text-pretty text-sm">{messages.assetPage.pdfNote}</p>
-              <Button variant="outline" className="bg-background" onClick={onDownload}>
-                <DownloadIcon aria-hidden />
-                {messages.assetPage.downloadPdf}
-              </Button>
-            </div>
-          ) : null}
+          <AssetPreview asset={asset} onDownload={onDownload} />
         </div>
         <aside className="grid min-w-0 content-start gap-6">
           <AssetActions
@@ -117,6 +104,9 @@ function AssetDetail({ asset, albumAction }: { asset: Asset; albumAction?: React
             onDownload={onDownload}
             onCopyLink={() => void copyLink(asset.id)}
             albumAction={albumAction}
+            share={
+              share.available ? { onShare: () => void share.share(), preparing: share.preparing } : undefined
+            }
           />
           <AssetInfoCard asset={asset} />
           <AssetTaxonomy asset={asset} />

@@ -5,7 +5,7 @@ import { formatFileSize } from '@web/lib/format';
 import { cn } from '@web/lib/utils';
 import { memo, type ReactNode } from 'react';
 import { assetTypeLabel } from '../lib/labels';
-import { CardActions, type CardHandlers, cardPressProps } from './card-actions';
+import { CARD_FOCUS_RING, CardActions, type CardHandlers, cardPressProps } from './card-actions';
 import { SelectionMark } from './selection-mark';
 
 export interface AssetListRowProps {
@@ -35,28 +35,31 @@ export const AssetListRow = memo(function AssetListRow({
     <article
       data-testid="asset-card"
       className={cn(
-        'flex items-center gap-3 rounded-lg border bg-card p-2 shadow-xs [contain-intrinsic-size:auto_5.5rem] [content-visibility:auto] sm:gap-4 sm:pr-3',
+        'relative flex items-center gap-3 rounded-lg border bg-card p-2 shadow-xs [contain-intrinsic-size:auto_5.5rem] [content-visibility:auto] sm:gap-4 sm:pr-3',
+        CARD_FOCUS_RING,
         selected && 'border-primary ring-2 ring-primary',
       )}
     >
-      <button
-        type="button"
-        className="relative flex min-w-0 flex-1 cursor-pointer items-center gap-3 rounded-md text-left outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60 sm:gap-4"
-        {...cardPressProps(asset, selecting, selected, handlers)}
-      >
-        <span className="relative shrink-0">
-          <AssetThumbnail asset={asset} dense className="h-14 w-16 rounded-md sm:h-20 sm:w-28" />
-          {selecting ? <SelectionMark selected={selected} className="absolute top-1 left-1 size-5" /> : null}
-        </span>
-        <span className="min-w-0 flex-1">
-          <span className="line-clamp-2 font-medium text-sm leading-snug">{asset.title}</span>
-          <span className="mt-1 block truncate text-muted-foreground text-xs">{details.join(' · ')}</span>
-          <span className="mt-0.5 block truncate text-muted-foreground text-xs">{author}</span>
-        </span>
-        {badge}
-      </button>
+      <span className="relative shrink-0">
+        <AssetThumbnail asset={asset} dense className="h-14 w-16 rounded-md sm:h-20 sm:w-28" />
+        {selecting ? <SelectionMark selected={selected} className="absolute top-1 left-1 size-5" /> : null}
+      </span>
+      <div className="min-w-0 flex-1">
+        {/* The title is the button's only text (label in name); its ::after covers the row, so the
+            whole row still opens the preview. */}
+        <button
+          type="button"
+          className="block w-full cursor-pointer text-left font-medium text-sm leading-snug outline-none after:absolute after:inset-0 after:rounded-lg"
+          {...cardPressProps(asset, selecting, selected, handlers)}
+        >
+          <span className="line-clamp-2">{asset.title}</span>
+        </button>
+        <p className="mt-1 truncate text-muted-foreground text-xs">{details.join(' · ')}</p>
+        <p className="mt-0.5 truncate text-muted-foreground text-xs">{author}</p>
+      </div>
+      {badge}
       {selecting ? null : (
-        <CardActions asset={asset} handlers={handlers} className="shrink-0" compactOnMobile />
+        <CardActions asset={asset} handlers={handlers} className="relative shrink-0" compactOnMobile />
       )}
     </article>
   );

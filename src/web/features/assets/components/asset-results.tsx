@@ -11,7 +11,6 @@ import { AssetListRow } from './asset-list-row';
 export interface ResultsViewProps {
   view: ViewMode;
   onViewChange: (mode: ViewMode) => void;
-  viewerIsAdmin: boolean;
   selectionAction?: SelectionAction | undefined;
 }
 
@@ -20,7 +19,6 @@ export interface AssetResultsProps {
   view: ViewMode;
   /** The list's selection and card handlers. */
   controller: ResultsController;
-  viewerIsAdmin: boolean;
   /** A corner label per asset id (similarity mode). */
   badgeFor?: (asset: Asset) => ReactNode;
 }
@@ -29,13 +27,13 @@ export interface AssetResultsProps {
 /** Cards on a first screen, phone or desktop: their thumbnails are fetched first, not lazily. */
 const FIRST_SCREEN = 8;
 
-export function AssetResults({ items, view, controller, viewerIsAdmin, badgeFor }: AssetResultsProps) {
+export function AssetResults({ items, view, controller, badgeFor }: AssetResultsProps) {
   const { handlers } = controller;
   const { active: selecting, ids: selectedIds } = controller.selection;
   return (
     <div className={GRID_CLASSES[view]} data-view={view}>
       {items.map((asset, index) => {
-        const author = authorLabel(asset.uploader, viewerIsAdmin);
+        const author = authorLabel(asset);
         const selected = selectedIds.has(asset.id);
         const badge = badgeFor?.(asset);
         return view === 'list' ? (

@@ -1,4 +1,5 @@
 import { format, messages } from '@shared/messages/pt-BR';
+import { SkipLink } from '@web/components/skip-link';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { formatCount } from '@web/lib/format';
@@ -19,6 +20,9 @@ import { ResultsPreviewDialog } from './preview-dialog';
 import { ResultsToolbar } from './results-toolbar';
 import { ResultsSelectionBar } from './selection-bar';
 
+/** The skip link's target: the results themselves, after the toolbar and the filter chips. */
+const RESULTS_ID = 'gallery-results';
+
 export interface GalleryBrowseProps extends ResultsViewProps {
   filters: GalleryFilters;
   setFilters: (update: FiltersUpdate) => void;
@@ -30,7 +34,6 @@ export function GalleryBrowse({
   setFilters,
   view,
   onViewChange,
-  viewerIsAdmin,
   selectionAction,
 }: GalleryBrowseProps) {
   const query = useAssetsInfinite(filters);
@@ -71,12 +74,14 @@ export function GalleryBrowse({
   else
     body = (
       <div className={cn('transition-opacity', query.isPlaceholderData && 'opacity-60')}>
-        <AssetResults items={items} view={view} controller={controller} viewerIsAdmin={viewerIsAdmin} />
+        <AssetResults items={items} view={view} controller={controller} />
       </div>
     );
 
   return (
     <div className="lg:grid lg:grid-cols-[15.5rem_minmax(0,1fr)] lg:gap-8">
+      {/* Before the filters: the first result is one Tab after it, not the whole sidebar away. */}
+      <SkipLink targetId={RESULTS_ID}>{messages.gallery.skipToResults}</SkipLink>
       <aside aria-label={messages.gallery.filters} className="hidden lg:block">
         <div className="sticky top-20 max-h-[calc(100svh-6rem)] overflow-y-auto pr-2 pb-6">
           <FilterPanel
@@ -110,7 +115,14 @@ export function GalleryBrowse({
           </p>
         ) : null}
         <ResultsSelectionBar controller={controller} selectionAction={selectionAction} />
-        {body}
+        <section
+          id={RESULTS_ID}
+          tabIndex={-1}
+          aria-label={messages.gallery.resultsRegion}
+          className="scroll-mt-20 outline-none"
+        >
+          {body}
+        </section>
         <div ref={sentinel} aria-hidden className="h-px" />
         {query.isFetchingNextPage ? (
           <p

@@ -23,7 +23,7 @@ const user: SessionUser = {
   emailNotifications: true,
 };
 
-function asset(id: string, title: string, uploader: Asset['uploader']): Asset {
+function asset(id: string, title: string, uploader: Asset['uploader'], author = 'Franqueadora'): Asset {
   return {
     id,
     title,
@@ -46,6 +46,7 @@ function asset(id: string, title: string, uploader: Asset['uploader']): Asset {
     tags: [],
     uploader,
     unit: null,
+    author,
     uploadedAt: '2025-03-10T12:00:00.000Z',
     updatedAt: '2025-03-10T12:00:00.000Z',
     viewCount: 4,
@@ -106,7 +107,7 @@ async function renderGallery(path: string, list: (url: URL) => unknown, viewer: 
 
 const twoResults = () => ({
   items: [
-    asset('a1', 'Fachada da unidade Centro', { id: 'u9', name: 'Carla Mendes' }),
+    asset('a1', 'Fachada da unidade Centro', { id: 'u9', name: 'Carla Mendes' }, 'Carla Mendes'),
     asset('a2', 'Recepção', null),
   ],
   total: 2,
@@ -129,15 +130,16 @@ describe('gallery screen', () => {
     expect(call.searchParams.get('types')).toBe('image');
     // The address bar shows the real filters, unknown params untouched.
     await waitFor(() => expect(router.state.location.search).toBe('?utm=x&categories=estrutura&types=image'));
-    // Non-admins see who uploaded; a deleted account reads 'Usuário Anônimo'.
+    // Cards credit what the server says: a clinic's uploader, the network's content to the franchisor.
     expect(screen.getByText('Por Carla Mendes')).toBeTruthy();
-    expect(screen.getByText('Por Usuário Anônimo')).toBeTruthy();
+    expect(screen.getByText('Por Franqueadora')).toBeTruthy();
   });
 
-  it('shows admins "Por Franqueadora" on every card', async () => {
+  it('credits each card the same way for admins and franqueados', async () => {
     await renderGallery('/gallery', twoResults, { ...user, role: 'admin' });
     await screen.findByText('2 resultados');
-    expect(screen.getAllByText('Por Franqueadora')).toHaveLength(2);
+    expect(screen.getByText('Por Carla Mendes')).toBeTruthy();
+    expect(screen.getByText('Por Franqueadora')).toBeTruthy();
   });
 
   it('writes a sidebar choice to the URL and keeps the search text on Limpar', async () => {

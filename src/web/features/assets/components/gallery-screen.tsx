@@ -1,5 +1,4 @@
 import { messages } from '@shared/messages/pt-BR';
-import { isAdmin, useSessionUser } from '@web/lib/session';
 import { useGalleryFilters } from '../hooks/use-gallery-filters';
 import { useViewMode } from '../hooks/use-view-mode';
 import type { SelectionAction } from '../lib/selection-action';
@@ -14,7 +13,6 @@ export function GalleryScreen({ selectionAction }: { selectionAction?: Selection
   const results: ResultsViewProps = {
     view,
     onViewChange: setView,
-    viewerIsAdmin: isAdmin(useSessionUser()),
     selectionAction,
   };
 

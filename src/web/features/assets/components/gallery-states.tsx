@@ -9,7 +9,7 @@ import { GRID_CLASSES, isWideSlot, type ViewMode, WIDE_SLOT_CLASS } from '../lib
 
 const SKELETON_KEYS = Array.from({ length: 16 }, (_, n) => `skeleton-${n}`);
 
-/** SPEC loading state 'Carregando assets...', over skeleton cards shaped like the chosen view. */
+/** SPEC loading state ('Carregando arquivos...' in pt-BR), over skeleton cards shaped like the chosen view. */
 export function GalleryLoading({ view }: { view: ViewMode }) {
   return (
     <div className="grid gap-4">

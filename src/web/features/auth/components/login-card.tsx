@@ -15,7 +15,8 @@ export function LoginCard({ notice }: { notice?: string | null }) {
   const brand = useBrand();
   const signupOpen = usePublicSignup();
   return (
-    <div className="flex min-h-svh items-center justify-center bg-muted/40 px-4 py-10">
+    // The card is the whole page, outside the app layout's <main>: it is the main landmark itself.
+    <main className="flex min-h-svh items-center justify-center bg-muted/40 px-4 py-10">
       <Card className="w-full max-w-md gap-6">
         <CardHeader className="block">
           <AuthHeading
@@ -47,6 +48,6 @@ export function LoginCard({ notice }: { notice?: string | null }) {
           </p>
         </CardFooter>
       </Card>
-    </div>
+    </main>
   );
 }
