@@ -1,41 +1,22 @@
 // @vitest-environment jsdom
 import type { Asset } from '@shared/schemas/asset';
 import { cleanup, screen } from '@testing-library/react';
+import { fakeAsset } from '@web/test/asset';
 import { renderWithProviders } from '@web/test/render';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AssetTaxonomy } from './asset-taxonomy';
 
 afterEach(cleanup);
 
-const demo: Asset = {
+// Demo content: the network's own, its uploader gone.
+const demo: Asset = fakeAsset({
   id: 'a1',
   title: 'Fachada',
-  description: '',
-  type: 'image',
-  mime: 'image/jpeg',
-  size: 2048,
-  width: 800,
-  height: 600,
   originalName: 'fachada.jpg',
-  isExternal: false,
-  externalUrl: null,
-  platform: null,
-  thumbnailUrl: null,
-  previewUrl: null,
-  placeholder: null,
-  downloadUrl: '/api/assets/a1/download',
-  embedUrl: null,
-  categories: [],
-  tags: [],
-  // Demo content: the network's own, its uploader gone.
   uploader: null,
   unit: { id: 'f', name: 'Franqueadora' },
   author: 'Franqueadora',
-  uploadedAt: '2025-03-10T12:00:00.000Z',
-  updatedAt: '2025-03-10T12:00:00.000Z',
-  viewCount: 0,
-  downloadCount: 0,
-};
+});
 
 describe('asset page author', () => {
   it('credits the asset as its cards do, never "Usuário Anônimo" for the network\'s content', async () => {

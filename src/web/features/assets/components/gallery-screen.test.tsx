@@ -3,6 +3,7 @@ import { messages } from '@shared/messages/pt-BR';
 import type { Asset } from '@shared/schemas/asset';
 import type { SessionUser } from '@shared/schemas/user';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fakeAsset } from '@web/test/asset';
 import { apiError, fakeApi } from '@web/test/fake-api';
 import { renderWithProviders } from '@web/test/render';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -24,34 +25,7 @@ const user: SessionUser = {
 };
 
 function asset(id: string, title: string, uploader: Asset['uploader'], author = 'Franqueadora'): Asset {
-  return {
-    id,
-    title,
-    description: '',
-    type: 'image',
-    mime: 'image/jpeg',
-    size: 2048,
-    width: 800,
-    height: 600,
-    originalName: `${id}.jpg`,
-    isExternal: false,
-    externalUrl: null,
-    platform: null,
-    thumbnailUrl: null,
-    previewUrl: null,
-    placeholder: null,
-    downloadUrl: `/api/assets/${id}/download`,
-    embedUrl: null,
-    categories: [],
-    tags: [],
-    uploader,
-    unit: null,
-    author,
-    uploadedAt: '2025-03-10T12:00:00.000Z',
-    updatedAt: '2025-03-10T12:00:00.000Z',
-    viewCount: 4,
-    downloadCount: 1,
-  };
+  return fakeAsset({ id, title, uploader, author, viewCount: 4, downloadCount: 1 });
 }
 
 const tree = {
