@@ -26,6 +26,65 @@ export const LIMITS = {
 export const ROLES = ['admin', 'franqueado', 'user'] as const;
 export type Role = (typeof ROLES)[number];
 
+/** The 27 federative units (states and the Federal District), as a unit's UF and a CRO's UF. */
+export const UFS = [
+  'AC',
+  'AL',
+  'AP',
+  'AM',
+  'BA',
+  'CE',
+  'DF',
+  'ES',
+  'GO',
+  'MA',
+  'MT',
+  'MS',
+  'MG',
+  'PA',
+  'PB',
+  'PR',
+  'PE',
+  'PI',
+  'RJ',
+  'RN',
+  'RS',
+  'RO',
+  'RR',
+  'SC',
+  'SP',
+  'SE',
+  'TO',
+] as const;
+export type Uf = (typeof UFS)[number];
+
+/**
+ * What "Baixar" offers: the original file, or an image cut to a social-media size (crops keep the
+ * asset's focal point). Sizes in `DOWNLOAD_PRESETS`; PDFs and documents have the original only.
+ */
+export const DOWNLOAD_FORMATS = [
+  'original',
+  'instagram-feed',
+  'instagram-stories',
+  'square',
+  'whatsapp',
+] as const;
+export type DownloadFormat = (typeof DOWNLOAD_FORMATS)[number];
+
+/**
+ * Each preset's output: an exact `width`×`height` crop, or (`longSide`) the whole picture scaled so
+ * its longer side is that many pixels, never enlarged; `maxBytes` caps the JPEG.
+ */
+export const DOWNLOAD_PRESETS = {
+  'instagram-feed': { width: 1080, height: 1350 },
+  'instagram-stories': { width: 1080, height: 1920 },
+  square: { width: 1080, height: 1080 },
+  whatsapp: { longSide: 1600, maxBytes: 500 * 1024 },
+} as const satisfies Record<
+  Exclude<DownloadFormat, 'original'>,
+  { width: number; height: number } | { longSide: number; maxBytes: number }
+>;
+
 export const ASSET_TYPES = ['image', 'video', 'document', 'pdf', 'psd', 'other'] as const;
 export type AssetType = (typeof ASSET_TYPES)[number];
 

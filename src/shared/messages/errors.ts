@@ -2,15 +2,19 @@ import { albumsMessages } from './albums';
 import { assetsMessages } from './assets';
 import { authMessages } from './auth';
 import { commonMessages } from './common';
+import { downloadsMessages } from './downloads';
 import { galleryMessages } from './gallery';
 import { settingsMessages } from './settings';
 import { taxonomyMessages } from './taxonomy';
+import { unitsMessages } from './units';
 
 const assets = assetsMessages.assets;
 const media = assetsMessages.media;
 const accounts = authMessages.accounts;
 const taxonomy = taxonomyMessages.taxonomy;
 const albums = albumsMessages.albums;
+const units = unitsMessages.units;
+const formats = downloadsMessages.downloadFormats;
 
 /**
  * Every error the API answers with: its code, HTTP status and pt-BR message. A message may name
@@ -110,6 +114,23 @@ export const errorCatalog = {
     status: 403,
     message: 'O pedido de download expirou. Clique em Baixar novamente.',
   },
+
+  DOWNLOAD_FORMAT_IMAGES_ONLY: { status: 400, message: formats.imagesOnly },
+  /** A stamped download for a user whose account has no unit. */
+  UNIT_NOT_ASSIGNED: { status: 422, message: units.notAssigned },
+  /** A stamped download for a unit without its registration, RT name, RT CRO number or RT UF. */
+  UNIT_CRO_INCOMPLETE: { status: 422, message: units.croIncomplete },
+
+  // Units
+  UNIT_NOT_FOUND: { status: 404, message: units.notFound },
+  UNIT_NAME_TAKEN: { status: 409, message: units.nameTaken },
+  UNIT_INACTIVE: { status: 400, message: units.inactive },
+  UNIT_REQUIRED: { status: 400, message: units.required },
+  UNITS_CSV_INVALID: { status: 400, message: units.csvInvalid },
+  UNITS_CSV_TOO_MANY_ROWS: { status: 413, message: units.csvTooManyRows },
+  UNIT_LOGO_MISSING: { status: 400, message: units.logoMissing },
+  UNIT_LOGO_TOO_LARGE: { status: 413, message: units.logoTooLarge },
+  UNIT_LOGO_INVALID: { status: 415, message: units.logoInvalid },
 
   // Albums
   ALBUM_NOT_FOUND: { status: 404, message: albums.notFound },

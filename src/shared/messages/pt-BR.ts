@@ -8,6 +8,7 @@ import { albumsMessages } from './albums';
 import { assetsMessages } from './assets';
 import { authMessages } from './auth';
 import { commonMessages } from './common';
+import { downloadsMessages } from './downloads';
 import { type ErrorCode, errorCatalog } from './errors';
 import { galleryMessages } from './gallery';
 import { homeMessages } from './home';
@@ -15,6 +16,7 @@ import { settingsMessages } from './settings';
 import { staticPagesMessages } from './static-pages';
 import { statsMessages } from './stats';
 import { taxonomyMessages } from './taxonomy';
+import { unitsMessages } from './units';
 import { uploadMessages } from './upload';
 import { usersMessages } from './users';
 
@@ -49,12 +51,14 @@ export const featureMessages = [
   assetsMessages,
   authMessages,
   commonMessages,
+  downloadsMessages,
   galleryMessages,
   homeMessages,
   settingsMessages,
   staticPagesMessages,
   statsMessages,
   taxonomyMessages,
+  unitsMessages,
   uploadMessages,
   usersMessages,
 ] as const;
@@ -64,12 +68,14 @@ export const messages = {
   ...assetsMessages,
   ...authMessages,
   ...commonMessages,
+  ...downloadsMessages,
   ...galleryMessages,
   ...homeMessages,
   ...settingsMessages,
   ...staticPagesMessages,
   ...statsMessages,
   ...taxonomyMessages,
+  ...unitsMessages,
   ...uploadMessages,
   ...usersMessages,
 } as const;

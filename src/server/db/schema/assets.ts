@@ -8,11 +8,12 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  real,
   text,
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { AssetType, ExternalPlatform } from '../../../shared/constants';
+import type { AssetType, DownloadFormat, ExternalPlatform } from '../../../shared/constants';
 import { createdAt, id, tsvector, updatedAt } from './columns';
 import { categories, tags } from './taxonomy';
 import { units } from './units';
@@ -47,6 +48,9 @@ export const assets = pgTable(
     uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: updatedAt(),
+    /** Where crops keep their centre, 0..1 from the left and the top; null is the picture's centre. */
+    focalX: real('focal_x'),
+    focalY: real('focal_y'),
     viewCount: integer('view_count').notNull().default(0),
     downloadCount: integer('download_count').notNull().default(0),
     /**
@@ -128,13 +132,19 @@ export const assetEvents = pgTable(
       .notNull()
       .references(() => assets.id, { onDelete: 'cascade' }),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The user's unit when the event happened (a later move to another unit does not rewrite it). */
+    unitId: uuid('unit_id').references(() => units.id, { onDelete: 'set null' }),
     kind: text('kind').$type<'view' | 'download'>().notNull(),
+    /** Downloads only: the format asked for (`original`, `instagram-feed` ...) and whether it was stamped. */
+    format: text('format').$type<DownloadFormat>(),
+    stamped: boolean('stamped'),
     at: createdAt(),
   },
   (t) => [
     check('asset_events_kind_check', sql`${t.kind} in ('view', 'download')`),
     index('asset_events_at_idx').on(t.at),
     index('asset_events_asset_idx').on(t.assetId),
+    index('asset_events_unit_at_idx').on(t.unitId, t.at),
   ],
 );
 

@@ -1,0 +1,35 @@
+/** pt-BR texts of units (clinics) and their council data; composed into `messages` in pt-BR.ts. */
+export const unitsMessages = {
+  units: {
+    title: 'Unidades',
+    notFound: 'Unidade não encontrada.',
+    nameTaken: 'Já existe uma unidade com este nome.',
+    inactive: 'Esta unidade está desativada. Escolha outra unidade.',
+    required: 'Escolha a unidade da pessoa franqueada.',
+    notAssigned: 'Sua conta não está vinculada a uma unidade. Peça à franqueadora para vinculá-la.',
+    croIncomplete: 'Os dados de CRO da sua unidade estão incompletos. Peça à franqueadora para completá-los.',
+    csvInvalid:
+      'Não foi possível ler o arquivo CSV. Use a primeira linha para os nomes das colunas (nome, cidade, uf ...), separadas por vírgula ou ponto e vírgula.',
+    csvTooManyRows: 'O arquivo tem linhas demais (máximo {max} unidades por importação).',
+    logoMissing: 'Escolha uma imagem para o logotipo.',
+    logoTooLarge: 'O logotipo deve ter no máximo 5MB.',
+    logoInvalid: 'O logotipo deve ser uma imagem JPG, PNG ou WebP.',
+  },
+  unitFields: {
+    nameRequired: 'Informe o nome da unidade.',
+    nameTooLong: 'O nome deve ter no máximo {max} caracteres.',
+    nameCharacters: 'O nome da unidade deve conter apenas letras, números, espaços e . - & ( ) /',
+    cityRequired: 'Informe a cidade.',
+    cityTooLong: 'A cidade deve ter no máximo {max} caracteres.',
+    ufInvalid: 'Escolha uma UF válida (por exemplo, SP).',
+    addressTooLong: 'O endereço deve ter no máximo {max} caracteres.',
+    phoneInvalid: 'Informe um telefone com DDD, por exemplo (19) 3232-1234.',
+    whatsappInvalid: 'Informe um WhatsApp com DDD, por exemplo (19) 99876-5432.',
+    croRegistrationInvalid: 'Informe o registro da clínica no CRO, por exemplo CRO-SP EPAO 12345.',
+    rtNameInvalid: 'Informe o nome completo do(a) responsável técnico(a).',
+    rtCroInvalid: 'O número do CRO deve ter apenas dígitos (até 8).',
+    rtUfInvalid: 'Escolha a UF do CRO do(a) responsável técnico(a).',
+    activeInvalid: 'Informe se a unidade está ativa.',
+    focalInvalid: 'O ponto focal deve estar dentro da imagem.',
+  },
+} as const;
