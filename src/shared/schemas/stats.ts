@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { messages } from '../messages/pt-BR';
+import { DOWNLOAD_FORMATS } from '../constants';
+import { isIsoDate, isValidDateRange } from '../domain/date-range';
+import { format, messages } from '../messages/pt-BR';
 import { AssetSchema } from './asset';
-import { queryInteger } from './input';
+import { queryInteger, safeText } from './input';
 
 export const STATS_PERIODS = [7, 30, 90] as const;
 
@@ -30,3 +32,69 @@ export const StatsSchema = z.object({
   zeroResultSearches: z.array(z.object({ query: z.string(), count: z.number(), lastSearchedAt: z.string() })),
 });
 export type Stats = z.infer<typeof StatsSchema>;
+
+/** The longest period the per-unit report covers, so that one request cannot scan years of events. */
+export const UNIT_STATS_MAX_DAYS = 366;
+
+const isoDay = safeText()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, messages.stats.rangeInvalid)
+  .refine(isIsoDate, messages.stats.rangeInvalid);
+
+/** `from` and `to` are São Paulo calendar days, both included; absent means the last 30 days. */
+export const UnitStatsQuerySchema = z
+  .object({ from: isoDay.optional(), to: isoDay.optional() })
+  .refine((range) => isValidDateRange(range), messages.stats.rangeInvalid)
+  .refine(
+    ({ from, to }) => !from || !to || (Date.parse(to) - Date.parse(from)) / 86_400_000 < UNIT_STATS_MAX_DAYS,
+    format(messages.stats.rangeTooLong, { max: UNIT_STATS_MAX_DAYS }),
+  );
+export type UnitStatsQuery = z.input<typeof UnitStatsQuerySchema>;
+
+export const UnitStatsSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  items: z.array(
+    z.object({
+      unitId: z.string(),
+      name: z.string(),
+      city: z.string().nullable(),
+      uf: z.string().nullable(),
+      active: z.boolean(),
+      users: z.number(),
+      /** Downloads by the unit's people in the period; `stamped` of them carried the unit's data. */
+      downloads: z.number(),
+      stamped: z.number(),
+      /** The last view or download by anyone of the unit, whenever it was (null: never). */
+      lastActivityAt: z.string().nullable(),
+      lastDownloadAt: z.string().nullable(),
+      /** No download in the 30 days before now (whatever the period shown). */
+      idle: z.boolean(),
+      topAssets: z.array(z.object({ id: z.string(), title: z.string(), downloads: z.number() })),
+    }),
+  ),
+});
+export type UnitStats = z.infer<typeof UnitStatsSchema>;
+
+/** Who downloaded one asset (admin, asset page): the latest events and a count per unit. */
+export const AssetDownloadsSchema = z.object({
+  total: z.number(),
+  byUnit: z.array(
+    z.object({
+      unitId: z.string().nullable(),
+      unitName: z.string().nullable(),
+      downloads: z.number(),
+      lastAt: z.string(),
+    }),
+  ),
+  items: z.array(
+    z.object({
+      at: z.string(),
+      userName: z.string().nullable(),
+      unitId: z.string().nullable(),
+      unitName: z.string().nullable(),
+      format: z.enum(DOWNLOAD_FORMATS).nullable(),
+      stamped: z.boolean().nullable(),
+    }),
+  ),
+});
+export type AssetDownloads = z.infer<typeof AssetDownloadsSchema>;

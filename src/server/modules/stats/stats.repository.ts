@@ -60,6 +60,113 @@ export function createStatsRepository(db: Database) {
         lastSearchedAt: new Date(r.last).toISOString(),
       }));
     },
+
+    /**
+     * Every unit with its downloads in [start, end), its people, its last activity and last download
+     * (any time), busiest first. The last-activity lookups walk the (unit_id, created_at) index
+     * backwards, one short scan per unit.
+     */
+    async unitActivity(start: Date, end: Date) {
+      const found = await rows<{
+        id: string;
+        name: string;
+        city: string | null;
+        uf: string | null;
+        active: boolean;
+        users: string;
+        downloads: string | null;
+        stamped: string | null;
+        last_activity: string | null;
+        last_download: string | null;
+      }>(sql`
+        with period as (
+          select unit_id, count(*) as downloads, count(*) filter (where stamped) as stamped
+          from asset_events
+          where kind = 'download' and unit_id is not null
+            and created_at >= ${start.toISOString()}::timestamptz and created_at < ${end.toISOString()}::timestamptz
+          group by unit_id
+        )
+        select u.id, u.name, u.city, u.uf, u.active,
+          (select count(*) from users where users.unit_id = u.id) as users,
+          p.downloads, p.stamped,
+          (select max(created_at)::text from asset_events e where e.unit_id = u.id) as last_activity,
+          (select e.created_at::text from asset_events e where e.unit_id = u.id and e.kind = 'download'
+            order by e.created_at desc limit 1) as last_download
+        from units u left join period p on p.unit_id = u.id
+        order by coalesce(p.downloads, 0) desc, lower(u.name), u.id`);
+      return found.map((r) => ({
+        unitId: r.id,
+        name: r.name,
+        city: r.city,
+        uf: r.uf,
+        active: r.active,
+        users: Number(r.users),
+        downloads: Number(r.downloads ?? 0),
+        stamped: Number(r.stamped ?? 0),
+        lastActivityAt: r.last_activity ? new Date(r.last_activity) : null,
+        lastDownloadAt: r.last_download ? new Date(r.last_download) : null,
+      }));
+    },
+
+    /** Each unit's `limit` most downloaded assets in [start, end). */
+    async unitTopAssets(start: Date, end: Date, limit: number) {
+      const found = await rows<{ unit_id: string; id: string; title: string; n: string }>(sql`
+        select t.unit_id, a.id, a.title, t.n
+        from (
+          select unit_id, asset_id, count(*) as n,
+            row_number() over (partition by unit_id order by count(*) desc, max(created_at) desc) as rank
+          from asset_events
+          where kind = 'download' and unit_id is not null
+            and created_at >= ${start.toISOString()}::timestamptz and created_at < ${end.toISOString()}::timestamptz
+          group by unit_id, asset_id
+        ) t join assets a on a.id = t.asset_id
+        where t.rank <= ${limit}
+        order by t.unit_id, t.n desc, t.rank`);
+      return found.map((r) => ({ unitId: r.unit_id, id: r.id, title: r.title, downloads: Number(r.n) }));
+    },
+
+    /** One asset's download events (latest first, at most `limit`), their total and a count per unit. */
+    async assetDownloads(assetId: string, limit: number) {
+      const [latest, byUnit] = await Promise.all([
+        rows<{
+          at: string;
+          user_name: string | null;
+          unit_id: string | null;
+          unit_name: string | null;
+          format: string | null;
+          stamped: boolean | null;
+        }>(sql`
+          select e.created_at::text as at, us.name as user_name, e.unit_id, un.name as unit_name, e.format, e.stamped
+          from asset_events e
+          left join users us on us.id = e.user_id
+          left join units un on un.id = e.unit_id
+          where e.asset_id = ${assetId} and e.kind = 'download'
+          order by e.created_at desc, e.id desc limit ${limit}`),
+        rows<{ unit_id: string | null; unit_name: string | null; n: string; last_at: string }>(sql`
+          select e.unit_id, un.name as unit_name, count(*) as n, max(e.created_at)::text as last_at
+          from asset_events e left join units un on un.id = e.unit_id
+          where e.asset_id = ${assetId} and e.kind = 'download'
+          group by e.unit_id, un.name
+          order by count(*) desc, max(e.created_at) desc`),
+      ]);
+      return {
+        total: byUnit.reduce((sum, r) => sum + Number(r.n), 0),
+        byUnit: byUnit.map((r) => ({
+          unitId: r.unit_id,
+          unitName: r.unit_name,
+          downloads: Number(r.n),
+          lastAt: new Date(r.last_at).toISOString(),
+        })),
+        items: latest.map((r) => ({
+          at: new Date(r.at).toISOString(),
+          userName: r.user_name,
+          unitId: r.unit_id,
+          unitName: r.unit_name,
+          format: r.format,
+          stamped: r.stamped,
+        })),
+      };
+    },
   };
 }
 

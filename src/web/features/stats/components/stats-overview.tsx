@@ -1,6 +1,7 @@
 import { messages } from '@shared/messages/pt-BR';
 import { LoadError } from '@web/components/state-panels';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { galleryHref } from '@web/lib/gallery-url';
 import { ClockIcon, DownloadIcon, EyeIcon } from 'lucide-react';
 import { useSearchParams } from 'react-router';
@@ -9,6 +10,7 @@ import { ActivityCard, CHART_PERIODS, type ChartPeriod } from './activity-card';
 import { StatCards } from './stat-cards';
 import { TopList } from './top-list';
 import { TypeCounts } from './type-counts';
+import { UnitStatsPanel } from './unit-stats-panel';
 import { ZeroResultSearches } from './zero-result-searches';
 
 const m = messages.statsPage;
@@ -18,8 +20,45 @@ function periodFrom(params: URLSearchParams): ChartPeriod {
   return (CHART_PERIODS as readonly number[]).includes(days) ? (days as ChartPeriod) : 30;
 }
 
-/** SPEC 'Stats' plus the per-day chart and 'Buscas sem resultado'. The period lives in `?dias=`. */
+type Tab = 'geral' | 'unidades';
+
+/** /stats: the overview (SPEC 'Stats') and, beside it, "Unidades" (issue 15). The tab lives in `?aba=`. */
 export function StatsOverview() {
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = params.get('aba') === 'unidades' ? 'unidades' : 'geral';
+  const changeTab = (next: string) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next === 'unidades') updated.set('aba', next);
+        else updated.delete('aba');
+        return updated;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 sm:py-10 lg:px-8">
+      <h1 className="font-semibold text-2xl tracking-tight sm:text-3xl">{m.title}</h1>
+      <p className="mt-1 text-muted-foreground">{m.description}</p>
+      <Tabs value={tab} onValueChange={changeTab} className="mt-6 gap-4">
+        <TabsList className="grid w-full grid-cols-2 sm:w-fit">
+          <TabsTrigger value="geral">{messages.unitStats.tabOverview}</TabsTrigger>
+          <TabsTrigger value="unidades">{messages.unitStats.tabUnits}</TabsTrigger>
+        </TabsList>
+        <TabsContent value="geral">
+          <OverviewTab />
+        </TabsContent>
+        <TabsContent value="unidades">
+          <UnitStatsPanel />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}
+
+/** SPEC 'Stats' plus the per-day chart and 'Buscas sem resultado'. The period lives in `?dias=`. */
+function OverviewTab() {
   const [params, setParams] = useSearchParams();
   const days = periodFrom(params);
   const stats = useStats(days);
@@ -36,58 +75,53 @@ export function StatsOverview() {
     );
 
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 sm:py-10 lg:px-8">
-      <h1 className="font-semibold text-2xl tracking-tight sm:text-3xl">{m.title}</h1>
-      <p className="mt-1 text-muted-foreground">{m.description}</p>
-
-      <div className="mt-6">
-        {stats.isPending ? (
-          <StatsSkeleton />
-        ) : stats.isError && !stats.data ? (
-          <LoadError message={m.loadError} onRetry={() => stats.refetch()} />
-        ) : (
-          <div className="grid gap-4 sm:gap-6">
-            <StatCards totals={stats.data.totals} />
-            <div className="grid gap-4 sm:gap-6 lg:grid-cols-3 lg:items-start">
-              <ActivityCard
-                stats={stats.data}
-                days={days}
-                onDaysChange={changeDays}
-                updating={stats.isPlaceholderData}
-                className="min-w-0 lg:col-span-2"
-              />
-              <div className="grid min-w-0 content-start gap-4 sm:gap-6">
-                <TypeCounts byType={stats.data.byType} />
-                <ZeroResultSearches searches={stats.data.zeroResultSearches} days={stats.data.days} />
-              </div>
-            </div>
-            <div className="grid gap-4 sm:gap-6 lg:grid-cols-3">
-              <TopList
-                title={m.mostDownloaded}
-                icon={DownloadIcon}
-                // A top list of files nobody downloaded yet would mislead: only counted files.
-                assets={stats.data.mostDownloaded.filter((asset) => asset.downloadCount > 0)}
-                emptyText={m.noDownloadsYet}
-                seeAllTo={galleryHref({ sort: 'downloads' })}
-              />
-              <TopList
-                title={m.mostViewed}
-                icon={EyeIcon}
-                assets={stats.data.mostViewed.filter((asset) => asset.viewCount > 0)}
-                emptyText={m.noViewsYet}
-                seeAllTo={galleryHref({ sort: 'popular' })}
-              />
-              <TopList
-                title={m.latestUploads}
-                icon={ClockIcon}
-                assets={stats.data.latestUploads}
-                emptyText={m.listEmpty}
-                seeAllTo={galleryHref({ sort: 'newest' })}
-              />
+    <div>
+      {stats.isPending ? (
+        <StatsSkeleton />
+      ) : stats.isError && !stats.data ? (
+        <LoadError message={m.loadError} onRetry={() => stats.refetch()} />
+      ) : (
+        <div className="grid gap-4 sm:gap-6">
+          <StatCards totals={stats.data.totals} />
+          <div className="grid gap-4 sm:gap-6 lg:grid-cols-3 lg:items-start">
+            <ActivityCard
+              stats={stats.data}
+              days={days}
+              onDaysChange={changeDays}
+              updating={stats.isPlaceholderData}
+              className="min-w-0 lg:col-span-2"
+            />
+            <div className="grid min-w-0 content-start gap-4 sm:gap-6">
+              <TypeCounts byType={stats.data.byType} />
+              <ZeroResultSearches searches={stats.data.zeroResultSearches} days={stats.data.days} />
             </div>
           </div>
-        )}
-      </div>
+          <div className="grid gap-4 sm:gap-6 lg:grid-cols-3">
+            <TopList
+              title={m.mostDownloaded}
+              icon={DownloadIcon}
+              // A top list of files nobody downloaded yet would mislead: only counted files.
+              assets={stats.data.mostDownloaded.filter((asset) => asset.downloadCount > 0)}
+              emptyText={m.noDownloadsYet}
+              seeAllTo={galleryHref({ sort: 'downloads' })}
+            />
+            <TopList
+              title={m.mostViewed}
+              icon={EyeIcon}
+              assets={stats.data.mostViewed.filter((asset) => asset.viewCount > 0)}
+              emptyText={m.noViewsYet}
+              seeAllTo={galleryHref({ sort: 'popular' })}
+            />
+            <TopList
+              title={m.latestUploads}
+              icon={ClockIcon}
+              assets={stats.data.latestUploads}
+              emptyText={m.listEmpty}
+              seeAllTo={galleryHref({ sort: 'newest' })}
+            />
+          </div>
+        </div>
+      )}
     </div>
   );
 }
