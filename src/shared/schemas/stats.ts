@@ -88,6 +88,7 @@ export const AssetDownloadsSchema = z.object({
   ),
   items: z.array(
     z.object({
+      id: z.string(),
       at: z.string(),
       userName: z.string().nullable(),
       unitId: z.string().nullable(),

@@ -129,6 +129,7 @@ export function createStatsRepository(db: Database) {
     async assetDownloads(assetId: string, limit: number) {
       const [latest, byUnit] = await Promise.all([
         rows<{
+          id: string;
           at: string;
           user_name: string | null;
           unit_id: string | null;
@@ -136,7 +137,7 @@ export function createStatsRepository(db: Database) {
           format: string | null;
           stamped: boolean | null;
         }>(sql`
-          select e.created_at::text as at, us.name as user_name, e.unit_id, un.name as unit_name, e.format, e.stamped
+          select e.id::text as id, e.created_at::text as at, us.name as user_name, e.unit_id, un.name as unit_name, e.format, e.stamped
           from asset_events e
           left join users us on us.id = e.user_id
           left join units un on un.id = e.unit_id
@@ -158,6 +159,7 @@ export function createStatsRepository(db: Database) {
           lastAt: new Date(r.last_at).toISOString(),
         })),
         items: latest.map((r) => ({
+          id: r.id,
           at: new Date(r.at).toISOString(),
           userName: r.user_name,
           unitId: r.unit_id,

@@ -63,8 +63,8 @@ export function AssetDownloadsCard({ assetId }: { assetId: string }) {
               </ul>
             </section>
             <ol className="grid gap-2 border-t pt-3">
-              {data.items.map((item, index) => (
-                <li key={`${item.at}-${index}`} className="grid gap-0.5">
+              {data.items.map((item) => (
+                <li key={item.id} className="grid gap-0.5">
                   <span className="flex flex-wrap items-baseline justify-between gap-x-3">
                     <span className="min-w-0 break-words font-medium">{item.unitName ?? m.noUnit}</span>
                     <time
