@@ -16,6 +16,7 @@ import { refreshTaxonomyText } from '../../src/server/db/taxonomy-text';
 import { deriveMedia } from '../../src/server/media/process';
 import type { StorageDriver } from '../../src/server/storage/storage';
 import { type CatalogueEntry, type DocumentEntry, IMAGE_SIZES, pickEntries } from './catalogue';
+import { DEMO_UNITS } from './catalogue-units';
 import { drawImage, PALETTES, varyPalette } from './draw-image';
 import { makePdf } from './make-pdf';
 import { mulberry32, type Random } from './random';
@@ -96,6 +97,8 @@ export async function seedDemo(options: SeedDemoOptions): Promise<SeedDemoResult
         .onConflictDoNothing()
         .returning({ key: settings.key });
       if (claimed.length === 0) throw new AlreadySeeded();
+      // The demo network's clinics; a unit the admin already made under the same name is kept as is.
+      await tx.insert(units).values(DEMO_UNITS).onConflictDoNothing();
 
       for (const plan of plans) {
         const file = await render(plan, brand);

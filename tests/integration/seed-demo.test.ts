@@ -3,8 +3,9 @@ import { count, eq, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CATALOGUE, pickEntries } from '../../scripts/demo/catalogue';
+import { DEMO_UNITS } from '../../scripts/demo/catalogue-units';
 import { findMissingFiles, seedDemo } from '../../scripts/demo/seed-demo-assets';
-import { assetCategories, assets, assetTags, categories } from '../../src/server/db/schema/index';
+import { assetCategories, assets, assetTags, categories, units } from '../../src/server/db/schema/index';
 import type { StorageDriver } from '../../src/server/storage/storage';
 import { BUILT_IN_TAGS, CATEGORY_TREE, POPULAR_TAGS } from '../../src/shared/taxonomy';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -44,6 +45,13 @@ async function readAll(storage: StorageDriver, key: string): Promise<Buffer> {
 }
 
 describe('demo seed', () => {
+  it('adds the demo network’s clinics with their council data, one of them incomplete', async () => {
+    const clinics = await testApp.db.select().from(units).where(eq(units.isFranchisor, false));
+    expect(clinics.map((unit) => unit.name).sort()).toEqual(DEMO_UNITS.map((unit) => unit.name).sort());
+    const complete = clinics.filter((unit) => unit.croRegistration && unit.rtName && unit.rtCro && unit.rtUf);
+    expect(complete).toHaveLength(DEMO_UNITS.length - 1);
+  });
+
   it('runs every file through the media pipeline: images and PDFs get thumbnails, documents an icon', async () => {
     const rows = await testApp.db.select().from(assets);
     for (const row of rows) {
