@@ -26,7 +26,7 @@ export function AssetDownloadsCard({ assetId }: { assetId: string }) {
   return (
     <Card className="gap-4">
       <CardHeader>
-        <CardTitle className="flex items-center gap-2 text-base">
+        <CardTitle role="heading" aria-level={2} className="flex items-center gap-2 text-base">
           <UsersIcon className="size-4 text-primary" aria-hidden />
           {m.title}
         </CardTitle>

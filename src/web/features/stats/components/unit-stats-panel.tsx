@@ -144,7 +144,7 @@ function IdleUnits({ units }: { units: readonly UnitRow[] }) {
   return (
     <Card className="min-w-0 gap-4">
       <CardHeader>
-        <CardTitle className="flex items-center gap-2">
+        <CardTitle role="heading" aria-level={2} className="flex items-center gap-2">
           <MoonIcon className="size-4 text-primary" aria-hidden />
           {m.idleTitle}
         </CardTitle>
@@ -183,7 +183,7 @@ export function UnitStatsPanel() {
     <div className="grid gap-4 sm:gap-6 lg:grid-cols-3 lg:items-start">
       <Card className="min-w-0 gap-4 lg:col-span-2">
         <CardHeader>
-          <CardTitle className="flex items-center gap-2">
+          <CardTitle role="heading" aria-level={2} className="flex items-center gap-2">
             <BuildingIcon className="size-4 text-primary" aria-hidden />
             {m.title}
           </CardTitle>
