@@ -23,6 +23,7 @@ import { settingsModule } from './modules/settings';
 import { statsModule } from './modules/stats';
 import { systemModule } from './modules/system';
 import { taxonomyModule } from './modules/taxonomy';
+import { unitsModule } from './modules/units';
 import { usersModule } from './modules/users';
 import { enforceAccessRules } from './plugins/access';
 import { authPlugin } from './plugins/auth';
@@ -42,6 +43,7 @@ import { registerWebApp } from './web-app';
 const MODULES: AppModule[] = [
   authModule,
   usersModule,
+  unitsModule,
   settingsModule,
   taxonomyModule,
   assetsModule,

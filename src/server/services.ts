@@ -28,6 +28,7 @@ import { createCategoriesRepository } from './modules/taxonomy/categories.reposi
 import { createTagsRepository } from './modules/taxonomy/tags.repository';
 import { createTaxonomyService } from './modules/taxonomy/taxonomy.service';
 import { createUnitsRepository } from './modules/units/units.repository';
+import { createUnitsService } from './modules/units/units.service';
 import { createUsersRepository } from './modules/users/users.repository';
 import { createUsersService } from './modules/users/users.service';
 import type { StorageDriver } from './storage/storage';
@@ -45,15 +46,22 @@ export function createServices(
   const bus = createEventBus();
   const limiter = createLimiterService({ rateLimits: createRateLimitsRepository(database.db) });
   const settings = createSettingsService({ settings: createSettingsRepository(database.db), storage, bus });
+  const unitsRepository = createUnitsRepository(database.db);
+  const units = createUnitsService({
+    units: unitsRepository,
+    storage,
+    isPublicSignupOpen: () => settings.isPublicSignupOpen(),
+  });
   const auth = createAuthService({
     users: usersRepository,
     sessions: sessionsRepository,
     settings,
     limiter,
+    units,
     firstAdmin: createFirstAdminSetup({ users: usersRepository, settings }),
     sessionDays: config.sessionDays,
   });
-  const users = createUsersService({ users: usersRepository, sessions: sessionsRepository, storage });
+  const users = createUsersService({ users: usersRepository, sessions: sessionsRepository, storage, units });
   // For the events later modules add (consent revoked, requests answered); see mail/notifications.ts.
   const notifications = createEmailNotifications({
     mailer,
@@ -73,7 +81,6 @@ export function createServices(
     tags: createTagsRepository(database.db),
   });
   const assetsRepository = createAssetsRepository(database.db);
-  const unitsRepository = createUnitsRepository(database.db);
   const franchisorUnitId = () => unitsRepository.franchisorId();
   const assets = createAssetsService({ assets: assetsRepository, storage, taxonomy, franchisorUnitId });
   const ingest = createIngestService({
@@ -110,6 +117,7 @@ export function createServices(
     notifications,
     auth,
     users,
+    units,
     passwordReset,
     settings,
     taxonomy,

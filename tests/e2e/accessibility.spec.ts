@@ -292,6 +292,25 @@ const screens: Screen[] = [
       },
     ],
   },
+  {
+    name: 'units',
+    roles: ADMIN_ONLY,
+    path: '/units',
+    states: [
+      {
+        name: 'new-unit dialog',
+        widths: PHONE,
+        scope: DIALOG,
+        open: (page) => openDialog(page, button(page, messages.unitsAdmin.newUnit)),
+      },
+      {
+        name: 'import dialog',
+        widths: PHONE,
+        scope: DIALOG,
+        open: (page) => openDialog(page, button(page, messages.unitsAdmin.importCsv)),
+      },
+    ],
+  },
   { name: 'settings', roles: ADMIN_ONLY, path: '/settings' },
 ];
 

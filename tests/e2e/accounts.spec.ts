@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { ADMIN, signInAsAdmin, uniqueEmail } from './support/accounts';
+import { ADMIN, E2E_UNIT, e2eUnitId, signInAsAdmin, uniqueEmail } from './support/accounts';
 import { sameOrigin } from './support/same-origin';
 
 /**
@@ -19,6 +19,8 @@ const franchisee = {
 
 test.beforeAll(async ({ request }, testInfo) => {
   await signInAsAdmin(request);
+  // The unit the new franqueado is given in the dialog.
+  await e2eUnitId(request);
   // A name and e-mail of this run only: rows are found by name in the users table.
   const run = `${Date.now().toString(36)}${testInfo.repeatEachIndex}`;
   franchisee.name = `Bruno Henrique ${run}`;
@@ -83,6 +85,11 @@ test('an admin creates a franqueado in /users, who cannot reach /users', async (
   await dialog.getByRole('combobox', { name: 'Perfil de acesso' }).click();
   await expect(page.getByRole('option')).toHaveText(['Administrador', 'Franqueado', 'Usuário']);
   await page.getByRole('option', { name: 'Franqueado' }).click();
+  // A franqueado belongs to a unit: said beside the field until one is chosen.
+  await dialog.getByRole('button', { name: 'Criar usuário' }).click();
+  await expect(dialog.getByText('Escolha a unidade da pessoa franqueada.')).toBeVisible();
+  await dialog.getByRole('combobox', { name: 'Unidade' }).click();
+  await page.getByRole('option', { name: new RegExp(`^${E2E_UNIT.name}`) }).click();
   await dialog.getByRole('button', { name: 'Criar usuário' }).click();
 
   await expect(page.getByText('Usuário criado com sucesso!')).toBeVisible();
@@ -108,8 +115,9 @@ test('an admin changes a role, cannot demote the last admin, and deletes with co
   await signIn(page, admin);
 
   const row = page.getByRole('row', { name: new RegExp(franchisee.name) });
+  await expect(row).toContainText(E2E_UNIT.name);
   await row.getByRole('button', { name: `Alterar perfil de ${franchisee.name}` }).click();
-  await page.getByRole('dialog').getByRole('combobox').click();
+  await page.getByRole('dialog').getByRole('combobox', { name: 'Perfil de acesso' }).click();
   await page.getByRole('option', { name: 'Usuário' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText('Usuário atualizado com sucesso!')).toBeVisible();
@@ -118,8 +126,8 @@ test('an admin changes a role, cannot demote the last admin, and deletes with co
   const own = page.getByRole('row', { name: new RegExp(admin.name) });
   await expect(own.getByRole('button', { name: `Excluir ${admin.name}` })).toBeDisabled();
   await own.getByRole('button', { name: `Alterar perfil de ${admin.name}` }).click();
-  await page.getByRole('dialog').getByRole('combobox').click();
-  await page.getByRole('option', { name: 'Franqueado' }).click();
+  await page.getByRole('dialog').getByRole('combobox', { name: 'Perfil de acesso' }).click();
+  await page.getByRole('option', { name: 'Usuário' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText('Erro ao atualizar usuário')).toBeVisible();
   await expect(page.getByText('Não é possível remover ou rebaixar o último administrador.')).toBeVisible();

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { signInAsAdmin } from './support/accounts';
+import { e2eUnitId, signInAsAdmin } from './support/accounts';
 import { sameOrigin } from './support/same-origin';
 
 /**
@@ -112,7 +112,10 @@ test('an album is created, gets two files, is opened and loses one', async ({ pa
 
 test('a new banner reaches another signed-in page without a reload', async ({ page, browser }) => {
   await signInAsAdmin(page.request);
-  const created = await page.request.post('/api/users', { data: colleague, headers: sameOrigin });
+  const created = await page.request.post('/api/users', {
+    data: { ...colleague, unitId: await e2eUnitId(page.request) },
+    headers: sameOrigin,
+  });
   expect([201, 409]).toContain(created.status());
 
   const other = await browser.newContext();

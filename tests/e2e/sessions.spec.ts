@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { ADMIN as admin, signInAsAdmin } from './support/accounts';
+import { ADMIN as admin, e2eUnitId, signInAsAdmin } from './support/accounts';
 import { sameOrigin } from './support/same-origin';
 
 /**
@@ -20,7 +20,10 @@ async function createPerson(request: APIRequestContext, name: string) {
     role: 'franqueado',
   };
   await signInAsAdmin(request);
-  const response = await request.post('/api/users', { headers: sameOrigin, data: person });
+  const response = await request.post('/api/users', {
+    headers: sameOrigin,
+    data: { ...person, unitId: await e2eUnitId(request) },
+  });
   expect(response.status()).toBe(201);
   return person;
 }

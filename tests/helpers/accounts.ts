@@ -35,15 +35,33 @@ function signUpAddress(): string {
   return `127.0.${1 + Math.floor(addressCounter / 250)}.${1 + (addressCounter % 250)}`;
 }
 
+/**
+ * Signs up. A franqueado needs a unit: unless `unitId` is given (null: none, to test the refusal),
+ * the first active unit the sign-up form offers is used (the franchisor's, on a new database).
+ */
 export async function register(
   app: FastifyInstance,
-  body: { name?: string; email?: string; password?: string; role?: 'user' | 'franqueado' } = {},
+  body: {
+    name?: string;
+    email?: string;
+    password?: string;
+    role?: 'user' | 'franqueado';
+    unitId?: string | null;
+  } = {},
 ): Promise<SignedIn> {
+  const unitId =
+    body.role === 'franqueado' && body.unitId === undefined ? await firstUnitOption(app) : undefined;
   const res = await app.inject({
     method: 'POST',
     url: '/api/auth/register',
     remoteAddress: signUpAddress(),
-    payload: { name: 'Ana Souza', email: uniqueEmail(), password: PASSWORD, ...body },
+    payload: {
+      name: 'Ana Souza',
+      email: uniqueEmail(),
+      password: PASSWORD,
+      ...(unitId ? { unitId } : {}),
+      ...body,
+    },
   });
   if (res.statusCode !== 201) throw new Error(`register failed ${res.statusCode}: ${res.body}`);
   return { user: res.json().user, cookie: sessionCookie(res) };
@@ -55,19 +73,71 @@ export async function login(app: FastifyInstance, email: string, password = PASS
   return { user: res.json().user, cookie: sessionCookie(res) };
 }
 
-/** An account of the given role, created by `admin` through the API, and signed in. */
+async function firstUnitOption(app: FastifyInstance): Promise<string | undefined> {
+  const res = await app.inject({ method: 'GET', url: '/api/units/options' });
+  return res.statusCode === 200 ? (res.json().items[0]?.id as string | undefined) : undefined;
+}
+
+export const TEST_UNIT_NAME = 'OdontoRede Unidade de Testes';
+const testUnits = new WeakMap<FastifyInstance, Promise<string>>();
+
+/**
+ * The unit test franqueados belong to by default: made once per app through the admin API (with
+ * complete CRO data, so stamped downloads work for them).
+ */
+export function testUnitId(app: FastifyInstance, admin: SignedIn): Promise<string> {
+  let unit = testUnits.get(app);
+  if (!unit) {
+    unit = createUnit(app, admin, { name: TEST_UNIT_NAME }).then((created) => created.id);
+    testUnits.set(app, unit);
+  }
+  return unit;
+}
+
+/** A unit made through the admin API: Campinas/SP with complete council data, unless overridden. */
+export async function createUnit(
+  app: FastifyInstance,
+  admin: SignedIn,
+  values: Record<string, unknown> & { name: string },
+): Promise<{ id: string; name: string } & Record<string, unknown>> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/units',
+    headers: { cookie: admin.cookie },
+    payload: {
+      city: 'Campinas',
+      uf: 'SP',
+      address: 'Rua Barão de Jaguara, 1200 – Centro',
+      phone: '(19) 3232-1234',
+      croRegistration: 'CRO-SP EPAO 12345',
+      rtName: 'Ana Paula Souza',
+      rtCro: '98765',
+      rtUf: 'SP',
+      ...values,
+    },
+  });
+  if (res.statusCode !== 201) throw new Error(`create unit failed ${res.statusCode}: ${res.body}`);
+  return res.json();
+}
+
+/**
+ * An account of the given role, created by `admin` through the API, and signed in. A franqueado
+ * belongs to `unitId`, or to the test unit when none is given.
+ */
 export async function createUser(
   app: FastifyInstance,
   admin: SignedIn,
   role: Role,
   name = 'Carlos Lima',
+  options: { unitId?: string } = {},
 ): Promise<SignedIn> {
   const email = uniqueEmail(role);
+  const unitId = options.unitId ?? (role === 'franqueado' ? await testUnitId(app, admin) : undefined);
   const res = await app.inject({
     method: 'POST',
     url: '/api/users',
     headers: { cookie: admin.cookie },
-    payload: { name, email, password: PASSWORD, role },
+    payload: { name, email, password: PASSWORD, role, ...(unitId ? { unitId } : {}) },
   });
   if (res.statusCode !== 201) throw new Error(`create user failed ${res.statusCode}: ${res.body}`);
   return login(app, email);

@@ -246,7 +246,16 @@ function hasErrorShape(res: LightMyRequestResponse): boolean {
 /** Rows per table the walk must leave alone (plus the settings values, which a valid body could flip). */
 export async function snapshot(db: Database): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
-  for (const table of ['users', 'assets', 'categories', 'tags', 'albums', 'settings', 'asset_events']) {
+  for (const table of [
+    'users',
+    'units',
+    'assets',
+    'categories',
+    'tags',
+    'albums',
+    'settings',
+    'asset_events',
+  ]) {
     const [row] = await queryRows<{ n: number | string }>(db, sql.raw(`select count(*) as n from ${table}`));
     counts[table] = Number(row!.n);
   }
@@ -259,7 +268,9 @@ export async function storedTexts(db: Database): Promise<string[]> {
     db,
     sql`select name as t from users union all select name from albums union all select description from albums
       union all select name from tags union all select name from categories union all select description from categories
-      union all select title from assets union all select query from search_logs`,
+      union all select title from assets union all select query from search_logs
+      union all select name from units union all select city from units union all select address from units
+      union all select cro_registration from units union all select rt_name from units`,
   );
   return rows.map((r) => r.t ?? '');
 }

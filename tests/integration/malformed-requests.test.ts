@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assets } from '../../src/server/db/schema/index';
-import type { SignedIn } from '../helpers/accounts';
+import { createUnit, type SignedIn } from '../helpers/accounts';
 import * as fx from '../helpers/fixtures';
 import type { TestApp } from '../helpers/test-app';
 import { uploadRequest, uploadTestApp } from '../helpers/uploads';
@@ -9,6 +9,7 @@ import { uploadRequest, uploadTestApp } from '../helpers/uploads';
 let t: TestApp;
 let admin: SignedIn;
 let assetId: string;
+let unitId: string;
 let cats: string[];
 let photo: Buffer;
 
@@ -19,6 +20,7 @@ beforeAll(async () => {
     { name: 'existente.jpg', data: photo },
   ]);
   assetId = res.json().items[0].asset.id;
+  unitId = (await createUnit(t.app, admin, { name: 'Unidade Malformada' })).id;
 });
 
 afterAll(async () => {
@@ -70,6 +72,7 @@ const ROUTES = [
   { name: 'file replace', method: 'PUT', url: () => `/api/assets/${assetId}/file`, field: 'file' },
   { name: 'avatar', method: 'PUT', url: () => '/api/me/avatar', field: 'file' },
   { name: 'banner', method: 'PUT', url: () => '/api/settings/banner', field: 'file' },
+  { name: 'unit logo', method: 'PUT', url: () => `/api/units/${unitId}/logo`, field: 'file' },
   { name: 'similar', method: 'POST', url: () => '/api/assets/similar', field: 'file' },
 ] as const;
 

@@ -18,6 +18,8 @@ const PUBLIC_ROUTES = [
   'POST /api/auth/password-reset/confirm',
   'GET /api/settings/public',
   'GET /api/settings/banner',
+  // The sign-up form's units; answers SIGNUP_CLOSED to visitors while sign-up is closed.
+  'GET /api/units/options',
 ];
 
 let t: TestApp;

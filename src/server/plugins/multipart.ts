@@ -45,9 +45,14 @@ export interface SingleFileOptions {
   /** Size limit, enforced while the part streams in. */
   maxBytes: number;
   /** The error when the request carries no file. */
-  missing: 'AVATAR_MISSING' | 'SIMILAR_IMAGE_MISSING' | 'BANNER_MISSING' | 'FILE_MISSING';
+  missing:
+    | 'AVATAR_MISSING'
+    | 'SIMILAR_IMAGE_MISSING'
+    | 'BANNER_MISSING'
+    | 'FILE_MISSING'
+    | 'UNIT_LOGO_MISSING';
   /** The error when the file is over `maxBytes` (only for the buffered read). */
-  tooLarge?: 'AVATAR_TOO_LARGE' | 'SIMILAR_IMAGE_TOO_LARGE' | 'BANNER_TOO_LARGE';
+  tooLarge?: 'AVATAR_TOO_LARGE' | 'SIMILAR_IMAGE_TOO_LARGE' | 'BANNER_TOO_LARGE' | 'UNIT_LOGO_TOO_LARGE';
 }
 
 /** The one file part (field `file`) of a multipart request, still streaming; the caller must consume it. */

@@ -27,6 +27,8 @@ export const authMessages = {
     confirmPassword: 'Confirmar senha',
     confirmPasswordPlaceholder: 'Repita a senha',
     accountType: 'Tipo de conta',
+    unit: 'Sua unidade',
+    unitHint: 'A clínica da rede onde você trabalha.',
     register: 'Criar conta',
     registering: 'Criando conta...',
     backHome: 'Voltar para o início',

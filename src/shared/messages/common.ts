@@ -41,6 +41,7 @@ export const commonMessages = {
     upload: 'Upload',
     stats: 'Estatísticas',
     users: 'Usuários',
+    units: 'Unidades',
     settings: 'Configurações',
     profile: 'Perfil',
     myProfile: 'Meu Perfil',

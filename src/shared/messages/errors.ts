@@ -127,10 +127,14 @@ export const errorCatalog = {
   UNIT_INACTIVE: { status: 400, message: units.inactive },
   UNIT_REQUIRED: { status: 400, message: units.required },
   UNITS_CSV_INVALID: { status: 400, message: units.csvInvalid },
+  UNITS_CSV_UNKNOWN_COLUMN: { status: 400, message: units.csvUnknownColumn },
+  UNITS_CSV_TOO_LARGE: { status: 413, message: units.csvTooLarge },
   UNITS_CSV_TOO_MANY_ROWS: { status: 413, message: units.csvTooManyRows },
   UNIT_LOGO_MISSING: { status: 400, message: units.logoMissing },
   UNIT_LOGO_TOO_LARGE: { status: 413, message: units.logoTooLarge },
   UNIT_LOGO_INVALID: { status: 415, message: units.logoInvalid },
+  UNIT_LOGO_NOT_FOUND: { status: 404, message: units.logoNotFound },
+  UNIT_FRANCHISOR_ACTIVE: { status: 400, message: units.franchisorStaysActive },
 
   // Albums
   ALBUM_NOT_FOUND: { status: 404, message: albums.notFound },

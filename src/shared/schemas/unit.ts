@@ -16,7 +16,27 @@ export const UNIT_LIMITS = {
   /** A CRO number is at most 6 digits today; 8 leaves room without letting anything through. */
   rtCroMaxDigits: 8,
   importMaxRows: 2000,
+  /** A sheet of 2,000 clinics is well under 1 MB; the body limit of the import route. */
+  importMaxBytes: 2 * 1024 * 1024,
+  logoMaxBytes: 5 * 1024 * 1024,
+  /** The stored logo's longest side: the footer band of a 1080×1920 render needs far less. */
+  logoMaxSide: 600,
 } as const;
+
+/** The CSV columns of an import, in the order of the model file (pt-BR names without accents). */
+export const UNIT_CSV_COLUMNS = [
+  'nome',
+  'cidade',
+  'uf',
+  'endereco',
+  'telefone',
+  'whatsapp',
+  'registro_cro',
+  'rt_nome',
+  'rt_cro',
+  'rt_uf',
+  'ativo',
+] as const;
 
 /** Empty text and null both mean "not informed" (null); absent stays absent (an update leaves it). */
 const emptyAsNull = <T>(value: T | '' | null | undefined) =>

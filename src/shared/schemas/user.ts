@@ -40,6 +40,10 @@ export const PasswordSchema = textField(m.passwordRequired)
   .max(LIMITS.passwordMaxLength, m.passwordTooLong);
 
 export const RoleSchema = z.enum(ROLES, { error: m.roleInvalid });
+/** A unit picked in a form; whether it exists, is active and is required is the server's rule. */
+export const UnitIdSchema = z.union([z.literal('').transform(() => null), z.uuid(messages.units.required)], {
+  error: messages.units.required,
+});
 /** Self-registration never offers Administrador (DESIGN.md departure 1). */
 export const SelfRoleSchema = z.enum(['user', 'franqueado'], { error: m.roleInvalid });
 
@@ -50,6 +54,9 @@ export const SessionUserSchema = z.object({
   role: RoleSchema,
   avatarUrl: z.string().nullable(),
   emailNotifications: z.boolean(),
+  /** The unit (clinic) the person belongs to; a franqueado always has one. */
+  unitId: z.string().nullable(),
+  unitName: z.string().nullable(),
 });
 export type SessionUser = z.infer<typeof SessionUserSchema>;
 
@@ -61,6 +68,8 @@ export const RegisterInputSchema = z.strictObject({
   email: EmailSchema,
   password: PasswordSchema,
   role: SelfRoleSchema.optional(),
+  /** The franchisee's clinic (an active unit); required when `role` is franqueado. */
+  unitId: UnitIdSchema.nullish(),
   /** The one-time link printed at first start (`/auth?setup=`): makes the first account admin. */
   setupToken: z.string().max(200).optional(),
 });
@@ -102,6 +111,8 @@ export const UserSchema = z.object({
   name: z.string(),
   role: RoleSchema,
   avatarUrl: z.string().nullable(),
+  unitId: z.string().nullable(),
+  unitName: z.string().nullable(),
   createdAt: z.string(),
 });
 export type User = z.infer<typeof UserSchema>;
@@ -114,12 +125,22 @@ export const CreateUserInputSchema = z.strictObject({
   email: EmailSchema,
   password: PasswordSchema,
   role: RoleSchema,
+  /** Required for a franqueado (UNIT_REQUIRED), optional for the others. */
+  unitId: UnitIdSchema.nullish(),
 });
 export type CreateUserInput = z.input<typeof CreateUserInputSchema>;
 
 export const UpdateUserInputSchema = z
-  .strictObject({ role: RoleSchema.optional(), name: PersonNameSchema.optional() })
-  .refine((input) => input.role !== undefined || input.name !== undefined, m.nothingToUpdate);
+  .strictObject({
+    role: RoleSchema.optional(),
+    name: PersonNameSchema.optional(),
+    /** null takes the person out of their unit (refused for a franqueado). */
+    unitId: UnitIdSchema.nullable().optional(),
+  })
+  .refine(
+    (input) => input.role !== undefined || input.name !== undefined || input.unitId !== undefined,
+    m.nothingToUpdate,
+  );
 export type UpdateUserInput = z.input<typeof UpdateUserInputSchema>;
 
 /** One signed-in device of the current user; `id` is opaque and reveals nothing of the token. */

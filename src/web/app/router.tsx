@@ -58,6 +58,7 @@ export const routes: RouteObject[] = [
                 Component: AdminOnly,
                 children: [
                   { path: paths.users, lazy: screen(() => import('./routes/users')) },
+                  { path: paths.units, lazy: screen(() => import('./routes/units')) },
                   { path: paths.upload, lazy: screen(() => import('./routes/upload')) },
                   { path: routePatterns.editAsset, lazy: screen(() => import('./routes/edit-asset')) },
                   { path: paths.stats, lazy: screen(() => import('./routes/stats')) },

@@ -111,6 +111,9 @@ async function request(
   if (body instanceof FormData) {
     // The browser sets multipart Content-Type with its boundary.
     payload = body;
+  } else if (body instanceof Blob) {
+    // A file sent as it is (a CSV sheet); its type comes from `options.headers`.
+    payload = body;
   } else if (body !== undefined) {
     headers['Content-Type'] = 'application/json';
     payload = JSON.stringify(body);

@@ -14,6 +14,7 @@ export const paths = {
   album: (id: string) => `/albums/${encodeURIComponent(id)}`,
   profile: '/profile',
   users: '/users',
+  units: '/units',
   upload: '/upload',
   stats: '/stats',
   settings: '/settings',

@@ -22,6 +22,8 @@ function clientWithUserData() {
       role: 'user',
       avatarUrl: null,
       emailNotifications: true,
+      unitId: null,
+      unitName: null,
     },
     expired: false,
   });
@@ -62,6 +64,8 @@ describe('a 401 on a screen that was signed in (issue 14)', () => {
     role: 'user' as const,
     avatarUrl: null,
     emailNotifications: true,
+    unitId: null,
+    unitName: null,
   };
 
   async function failWith(client: QueryClient, code: string) {

@@ -33,12 +33,50 @@ export function uniqueEmail(name: string): string {
   return `${name}.${Date.now().toString(36)}${process.pid.toString(36)}.${counter}@rede.com.br`;
 }
 
-/** Creates a user through the admin API (the admin's `request` must be signed in). */
+export const E2E_UNIT = {
+  name: 'OdontoRede Unidade E2E',
+  city: 'Campinas',
+  uf: 'SP',
+  address: 'Rua Barão de Jaguara, 1200 – Centro',
+  phone: '(19) 3232-1234',
+  croRegistration: 'CRO-SP EPAO 12345',
+  rtName: 'Ana Paula Souza',
+  rtCro: '98765',
+  rtUf: 'SP',
+};
+
+/**
+ * The unit franqueados of the specs belong to unless a spec makes its own (with complete CRO data):
+ * found by name, made by the first spec that needs it (the admin's `request` must be signed in).
+ */
+export async function e2eUnitId(adminRequest: APIRequestContext): Promise<string> {
+  const found = await adminRequest.get(`/api/units?q=${encodeURIComponent(E2E_UNIT.name)}`);
+  const existing = ((await found.json()).items as Array<{ id: string; name: string }>).find(
+    (unit) => unit.name === E2E_UNIT.name,
+  );
+  if (existing) return existing.id;
+  const created = await adminRequest.post('/api/units', { data: E2E_UNIT, headers: sameOrigin });
+  if (created.status() === 409) return e2eUnitId(adminRequest);
+  expect(created.status(), await created.text()).toBe(201);
+  return (await created.json()).id as string;
+}
+
+/** Creates a user through the admin API (the admin's `request` must be signed in); a franqueado gets the e2e unit. */
 export async function createUser(
   adminRequest: APIRequestContext,
-  user: { name: string; email: string; password: string; role: 'admin' | 'franqueado' | 'user' },
+  user: {
+    name: string;
+    email: string;
+    password: string;
+    role: 'admin' | 'franqueado' | 'user';
+    unitId?: string;
+  },
 ): Promise<{ id: string }> {
-  const res = await adminRequest.post('/api/users', { data: user, headers: sameOrigin });
+  const unitId = user.unitId ?? (user.role === 'franqueado' ? await e2eUnitId(adminRequest) : undefined);
+  const res = await adminRequest.post('/api/users', {
+    data: unitId ? { ...user, unitId } : user,
+    headers: sameOrigin,
+  });
   expect(res.status(), await res.text()).toBe(201);
   return { id: (await res.json()).id as string };
 }

@@ -30,7 +30,18 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, us
   app.post(
     '/api/auth/register',
     {
-      config: { access: 'public', errors: ['EMAIL_TAKEN', 'SIGNUP_CLOSED', 'WEAK_PASSWORD', 'RATE_LIMITED'] },
+      config: {
+        access: 'public',
+        errors: [
+          'EMAIL_TAKEN',
+          'SIGNUP_CLOSED',
+          'WEAK_PASSWORD',
+          'RATE_LIMITED',
+          'UNIT_REQUIRED',
+          'UNIT_NOT_FOUND',
+          'UNIT_INACTIVE',
+        ],
+      },
       schema: {
         tags: ['auth'],
         summary:

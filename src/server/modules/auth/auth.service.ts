@@ -14,6 +14,7 @@ import { AppError } from '../../errors';
 import { addressKey, type LimiterService, throwIfBlocked } from '../limiter/limiter.service';
 import { RATE_LIMITS } from '../limiter/limits';
 import type { SettingsService } from '../settings/settings.service';
+import type { UnitsService } from '../units/units.service';
 import { toSessionUser } from '../users/user-mapper';
 import type { UsersRepository } from '../users/users.repository';
 import { describeDevice } from './device';
@@ -46,6 +47,7 @@ interface Deps {
   sessions: SessionsRepository;
   settings: SettingsService;
   limiter: LimiterService;
+  units: Pick<UnitsService, 'checkAccountUnit'>;
   firstAdmin: FirstAdminSetup;
   sessionDays: number;
   now?: () => Date;
@@ -56,6 +58,7 @@ export function createAuthService({
   sessions,
   settings,
   limiter,
+  units,
   firstAdmin,
   sessionDays,
   now = () => new Date(),
@@ -87,13 +90,19 @@ export function createAuthService({
       const { limit, windowMs } = RATE_LIMITS.registerPerAddress;
       throwIfBlocked([await limiter.hit(`register:address:${addressKey(ip)}`, limit, windowMs)]);
       const signupOpen = await settings.isPublicSignupOpen();
-      await assertStrongPassword(input.password, [input.name, input.email]);
+      // The first admin (bootstrap) needs no unit; everyone else is checked as the role they ask for.
       const bootstrapAdmin = await firstAdmin.mayBootstrap(origin, input.setupToken);
+      const admins = await users.countAdmins();
+      // Checked again under lock by registrationRole; here so a closed sign-up says so first.
+      if (admins > 0 && !signupOpen) throw new AppError('SIGNUP_CLOSED');
+      if (!bootstrapAdmin || admins > 0)
+        await units.checkAccountUnit(input.role ?? 'user', input.unitId, { newlyAssigned: true });
+      await assertStrongPassword(input.password, [input.name, input.email]);
       const passwordHash = await hashPassword(input.password);
       let row: Awaited<ReturnType<UsersRepository['insertSerialized']>>;
       try {
         row = await users.insertSerialized(
-          { email: input.email, name: input.name, passwordHash },
+          { email: input.email, name: input.name, passwordHash, unitId: input.unitId ?? null },
           (existing): Role =>
             registrationRole(existing, { bootstrapAdmin, signupOpen, requested: input.role }),
         );

@@ -58,7 +58,9 @@ describe('the first administrator', () => {
       const res = await registerFrom(t, REMOTE);
       expect(res.statusCode).toBe(201);
       expect(res.json().user.role).toBe('user');
-      const franqueado = await registerFrom(t, REMOTE, { role: 'franqueado' });
+      const options = await t.app.inject({ method: 'GET', url: '/api/units/options' });
+      const unitId = options.json().items[0].id;
+      const franqueado = await registerFrom(t, REMOTE, { role: 'franqueado', unitId });
       expect(franqueado.json().user.role).toBe('franqueado');
       // Nobody is admin yet: the machine itself still can be.
       expect((await registerFrom(t, '127.0.0.1')).json().user.role).toBe('admin');

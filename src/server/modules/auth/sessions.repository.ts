@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, lt, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { sessions, users } from '../../db/schema/index';
+import { sessions, units, users } from '../../db/schema/index';
+import { userWithUnitColumns } from '../users/users.repository';
 
 export type SessionRow = typeof sessions.$inferSelect;
 
@@ -12,9 +13,10 @@ export function createSessionsRepository(db: Database) {
 
     async findWithUser(tokenHash: string) {
       const [row] = await db
-        .select({ session: sessions, user: users })
+        .select({ session: sessions, user: userWithUnitColumns })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
+        .leftJoin(units, eq(units.id, users.unitId))
         .where(eq(sessions.tokenHash, tokenHash));
       return row;
     },

@@ -28,4 +28,8 @@ export const RATE_LIMITS = {
   avatarUploadPerUser: { limit: 10, windowMs: 10 * MINUTE },
   /** Homepage banner uploads per admin. */
   bannerUploadPerUser: { limit: 10, windowMs: 10 * MINUTE },
+  /** Unit logo uploads per admin (each decodes an image). */
+  unitLogoUploadPerUser: { limit: 30, windowMs: 10 * MINUTE },
+  /** CSV imports of units per admin (each reads up to 2,000 rows in one transaction). */
+  unitImportPerUser: { limit: 20, windowMs: 10 * MINUTE },
 } as const satisfies Record<string, RateLimitRule>;

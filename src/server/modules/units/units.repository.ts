@@ -1,9 +1,29 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { units } from '../../db/schema/index';
+import { units, users } from '../../db/schema/index';
+
+export type UnitRow = typeof units.$inferSelect;
+export type NewUnitRow = typeof units.$inferInsert;
+/** A unit with how many accounts belong to it. */
+export type UnitWithCountRow = UnitRow & { userCount: number };
+
+/** Text as a search compares it: lower case, accents removed ("São" finds "sao"). */
+const folded = (value: SQL | typeof units.name | typeof units.city) => sql`f_unaccent(lower(${value}))`;
+
+// Written out: inside a one-table select drizzle leaves columns unqualified, and `id` would be the user's.
+const userCount = sql<number>`(select count(*) from ${users} where ${users}.unit_id = "units"."id")`.mapWith(
+  Number,
+);
+const withCount = { ...getTableColumns(units), userCount };
 
 export function createUnitsRepository(db: Database) {
   let franchisor: Promise<string | null> | undefined;
+
+  async function findById(id: string): Promise<UnitWithCountRow | undefined> {
+    const [row] = await db.select(withCount).from(units).where(eq(units.id, id));
+    return row;
+  }
+
   return {
     /** Every asset's origin unit for now (DESIGN.md section 3); looked up once per process. */
     franchisorId(): Promise<string | null> {
@@ -15,5 +35,96 @@ export function createUnitsRepository(db: Database) {
         .then(([row]) => row?.id ?? null);
       return franchisor;
     },
+
+    findById,
+
+    /** Units by name or city (substring, ignoring case and accents) and active flag, by name. */
+    async list(filter: { q?: string; active?: boolean }): Promise<UnitWithCountRow[]> {
+      const conditions: SQL[] = [];
+      if (filter.q) {
+        const needle = sql`'%' || ${folded(sql`${filter.q.replace(/[%_\\]/g, '\\$&')}`)} || '%'`;
+        conditions.push(
+          or(sql`${folded(units.name)} like ${needle}`, sql`${folded(units.city)} like ${needle}`)!,
+        );
+      }
+      if (filter.active !== undefined) conditions.push(eq(units.active, filter.active));
+      return db
+        .select(withCount)
+        .from(units)
+        .where(and(...conditions))
+        .orderBy(asc(sql`lower(${units.name})`), asc(units.name));
+    },
+
+    /** The active units as public sign-up lists them. */
+    async listActiveOptions(): Promise<Array<Pick<UnitRow, 'id' | 'name' | 'city' | 'uf'>>> {
+      return db
+        .select({ id: units.id, name: units.name, city: units.city, uf: units.uf })
+        .from(units)
+        .where(eq(units.active, true))
+        .orderBy(asc(sql`lower(${units.name})`));
+    },
+
+    /** Units whose lower-case name is one of `names` (already lower-case), for the CSV import. */
+    async findByLowerNames(names: string[]): Promise<UnitRow[]> {
+      if (names.length === 0) return [];
+      return db
+        .select()
+        .from(units)
+        .where(inArray(sql`lower(${units.name})`, names));
+    },
+
+    async insert(values: NewUnitRow): Promise<UnitWithCountRow> {
+      const [row] = await db.insert(units).values(values).returning({ id: units.id });
+      return (await findById(row!.id))!;
+    },
+
+    /**
+     * Updates a unit; `bumpVersion` moves `data_version` in the same statement (stored renders of the
+     * old data are then never served again).
+     */
+    async update(
+      id: string,
+      values: Partial<NewUnitRow>,
+      bumpVersion: boolean,
+    ): Promise<UnitWithCountRow | undefined> {
+      const [row] = await db
+        .update(units)
+        .set({
+          ...values,
+          ...(bumpVersion && { dataVersion: sql`${units.dataVersion} + 1` }),
+          updatedAt: new Date(),
+        })
+        .where(eq(units.id, id))
+        .returning({ id: units.id });
+      return row ? findById(row.id) : undefined;
+    },
+
+    /** Creates and updates a whole import in one transaction: all of it, or (on any error) none. */
+    async importAll(
+      creates: NewUnitRow[],
+      updates: Array<{ id: string; values: Partial<NewUnitRow>; bumpVersion: boolean }>,
+    ): Promise<void> {
+      await db.transaction(async (tx) => {
+        // Large sheets go in slices so one statement never carries thousands of parameters.
+        for (let start = 0; start < creates.length; start += 200)
+          await tx.insert(units).values(creates.slice(start, start + 200));
+        for (const update of updates)
+          await tx
+            .update(units)
+            .set({
+              ...update.values,
+              ...(update.bumpVersion && { dataVersion: sql`${units.dataVersion} + 1` }),
+              updatedAt: new Date(),
+            })
+            .where(eq(units.id, update.id));
+      });
+    },
+
+    async count(): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(units);
+      return row?.n ?? 0;
+    },
   };
 }
+
+export type UnitsRepository = ReturnType<typeof createUnitsRepository>;

@@ -7,7 +7,15 @@ export function avatarUrl(row: Pick<UserRow, 'id' | 'avatarKey' | 'avatarVersion
 
 /** What every view of a person shares. */
 function personFields(row: UserRow) {
-  return { id: row.id, email: row.email, name: row.name, role: row.role, avatarUrl: avatarUrl(row) };
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    role: row.role,
+    avatarUrl: avatarUrl(row),
+    unitId: row.unitId,
+    unitName: row.unitName,
+  };
 }
 
 export function toSessionUser(row: UserRow): SessionUser {

@@ -1,28 +1,33 @@
-import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, ne, type SQL, sql } from 'drizzle-orm';
 import type { Role } from '../../../shared/constants';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema/index';
+import { units, users } from '../../db/schema/index';
 
-export type UserRow = typeof users.$inferSelect;
+/** A user with the name of their unit (null when they have none), as every view of a person shows it. */
+export type UserRow = typeof users.$inferSelect & { unitName: string | null };
 export type NewUserRow = typeof users.$inferInsert;
 
+export const userWithUnitColumns = { ...getTableColumns(users), unitName: units.name };
+
 export function createUsersRepository(db: Database) {
+  const selectUsers = (where?: SQL) =>
+    db.select(userWithUnitColumns).from(users).leftJoin(units, eq(units.id, users.unitId)).where(where);
+
+  async function findById(id: string): Promise<UserRow | undefined> {
+    const [row] = await selectUsers(eq(users.id, id));
+    return row;
+  }
+
   return {
-    async findById(id: string): Promise<UserRow | undefined> {
-      const [row] = await db.select().from(users).where(eq(users.id, id));
-      return row;
-    },
+    findById,
 
     async findByEmail(email: string): Promise<UserRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(users)
-        .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+      const [row] = await selectUsers(eq(sql`lower(${users.email})`, email.toLowerCase()));
       return row;
     },
 
     async list(): Promise<UserRow[]> {
-      return db.select().from(users).orderBy(asc(users.createdAt), asc(users.email));
+      return selectUsers().orderBy(asc(users.createdAt), asc(users.email));
     },
 
     async count(): Promise<number> {
@@ -40,8 +45,8 @@ export function createUsersRepository(db: Database) {
         .update(users)
         .set({ ...values, updatedAt: new Date() })
         .where(eq(users.id, id))
-        .returning();
-      return row;
+        .returning({ id: users.id });
+      return row ? findById(row.id) : undefined;
     },
 
     /**
@@ -52,7 +57,7 @@ export function createUsersRepository(db: Database) {
       values: Omit<NewUserRow, 'role'>,
       decideRole: (existing: { users: number; admins: number }) => Role,
     ): Promise<UserRow> {
-      return db.transaction(async (tx) => {
+      const inserted = await db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(4242001)`);
         const [existing] = await tx
           .select({ users: count(), admins: count(sql`case when ${users.role} = 'admin' then 1 end`) })
@@ -61,9 +66,10 @@ export function createUsersRepository(db: Database) {
         const [row] = await tx
           .insert(users)
           .values({ ...values, role })
-          .returning();
+          .returning({ id: users.id });
         return row!;
       });
+      return (await findById(inserted.id))!;
     },
 
     /**
@@ -73,11 +79,18 @@ export function createUsersRepository(db: Database) {
     async guardedChange(
       id: string,
       change: { kind: 'delete' } | { kind: 'update'; values: Partial<NewUserRow> },
+      /** Sees the target under the lock before the change and may throw (no queries: it runs in the transaction). */
+      check?: (target: UserRow) => void,
     ): Promise<UserRow | 'last-admin' | undefined> {
-      return db.transaction(async (tx) => {
+      const result = await db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(4242002)`);
-        const [target] = await tx.select().from(users).where(eq(users.id, id));
+        const [target] = await tx
+          .select(userWithUnitColumns)
+          .from(users)
+          .leftJoin(units, eq(units.id, users.unitId))
+          .where(eq(users.id, id));
         if (!target) return undefined;
+        check?.(target);
         const losesAdmin =
           target.role === 'admin' &&
           (change.kind === 'delete' || (change.values.role !== undefined && change.values.role !== 'admin'));
@@ -92,13 +105,14 @@ export function createUsersRepository(db: Database) {
           await tx.delete(users).where(eq(users.id, id));
           return target;
         }
-        const [row] = await tx
+        await tx
           .update(users)
           .set({ ...change.values, updatedAt: new Date() })
-          .where(eq(users.id, id))
-          .returning();
-        return row;
+          .where(eq(users.id, id));
+        return { updated: id };
       });
+      if (result && typeof result === 'object' && 'updated' in result) return findById(result.updated);
+      return result;
     },
   };
 }

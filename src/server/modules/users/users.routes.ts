@@ -24,7 +24,10 @@ export const usersRoutes: FastifyPluginAsyncZod<Options> = async (app, { users, 
   app.post(
     '/api/users',
     {
-      config: { access: 'admin' },
+      config: {
+        access: 'admin',
+        errors: ['EMAIL_TAKEN', 'WEAK_PASSWORD', 'UNIT_REQUIRED', 'UNIT_NOT_FOUND', 'UNIT_INACTIVE'],
+      },
       schema: { tags: ['users'], body: CreateUserInputSchema, response: { 201: UserSchema } },
     },
     async (request, reply) => reply.status(201).send(await users.create(request.body)),
@@ -33,7 +36,10 @@ export const usersRoutes: FastifyPluginAsyncZod<Options> = async (app, { users, 
   app.patch(
     '/api/users/:id',
     {
-      config: { access: 'admin' },
+      config: {
+        access: 'admin',
+        errors: ['USER_NOT_FOUND', 'LAST_ADMIN', 'UNIT_REQUIRED', 'UNIT_NOT_FOUND', 'UNIT_INACTIVE'],
+      },
       schema: {
         tags: ['users'],
         params: IdParamsSchema,

@@ -8,6 +8,7 @@ import { ImageTooLargeError } from '../../media/decode';
 import type { StorageDriver } from '../../storage/storage';
 import { assertStrongPassword, hashPassword } from '../auth/password';
 import type { SessionsRepository } from '../auth/sessions.repository';
+import type { UnitsService } from '../units/units.service';
 import { toSessionUser, toUser } from './user-mapper';
 import type { UsersRepository } from './users.repository';
 
@@ -17,9 +18,10 @@ interface Deps {
   users: UsersRepository;
   sessions: Pick<SessionsRepository, 'deleteAllOfUser'>;
   storage: StorageDriver;
+  units: Pick<UnitsService, 'checkAccountUnit'>;
 }
 
-export function createUsersService({ users, sessions, storage }: Deps) {
+export function createUsersService({ users, sessions, storage, units }: Deps) {
   return {
     async list(): Promise<{ items: User[]; total: number }> {
       const rows = await users.list();
@@ -27,11 +29,12 @@ export function createUsersService({ users, sessions, storage }: Deps) {
     },
 
     async create(input: CreateUserInput & { email: string; name: string }): Promise<User> {
+      await units.checkAccountUnit(input.role, input.unitId, { newlyAssigned: true });
       await assertStrongPassword(input.password, [input.name, input.email]);
       const passwordHash = await hashPassword(input.password);
       try {
         const row = await users.insertSerialized(
-          { email: input.email, name: input.name, passwordHash },
+          { email: input.email, name: input.name, passwordHash, unitId: input.unitId ?? null },
           () => input.role,
         );
         return toUser(row);
@@ -42,10 +45,22 @@ export function createUsersService({ users, sessions, storage }: Deps) {
     },
 
     async update(id: string, input: UpdateUserInput): Promise<User> {
-      const result = await users.guardedChange(id, {
-        kind: 'update',
-        values: { role: input.role, name: input.name },
-      });
+      // A unit given is checked first (it must exist and, being newly given, be active); whether the
+      // person ends up a franqueado without one is decided under the lock, on the row as it is.
+      if (input.unitId) {
+        const before = await users.findById(id);
+        if (!before) throw new AppError('USER_NOT_FOUND');
+        await units.checkAccountUnit('user', input.unitId, { newlyAssigned: input.unitId !== before.unitId });
+      }
+      const result = await users.guardedChange(
+        id,
+        { kind: 'update', values: { role: input.role, name: input.name, unitId: input.unitId } },
+        (target) => {
+          const role = input.role ?? target.role;
+          const unitId = input.unitId === undefined ? target.unitId : input.unitId;
+          if (role === 'franqueado' && !unitId) throw new AppError('UNIT_REQUIRED');
+        },
+      );
       if (result === 'last-admin') throw new AppError('LAST_ADMIN');
       if (!result) throw new AppError('USER_NOT_FOUND');
       return toUser(result);

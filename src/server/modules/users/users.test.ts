@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createUser, PASSWORD, register, uniqueEmail } from '../../../../tests/helpers/accounts';
+import { createUser, PASSWORD, register, testUnitId, uniqueEmail } from '../../../../tests/helpers/accounts';
 import { apiSuite, type Method, requestAs } from '../../../../tests/helpers/api-suite';
 import { createTestApp } from '../../../../tests/helpers/test-app';
 import { albums, assets, sessions, users } from '../../db/schema/index';
@@ -17,6 +17,7 @@ describe('user management (s.admin)', () => {
       email: uniqueEmail('rita'),
       password: PASSWORD,
       role: 'franqueado',
+      unitId: await testUnitId(s.t.app, s.admin),
     });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ name: 'Rita Franqueada', role: 'franqueado', avatarUrl: null });

@@ -19,6 +19,8 @@ const franqueado: SessionUser = {
   role: 'franqueado',
   avatarUrl: null,
   emailNotifications: true,
+  unitId: null,
+  unitName: null,
 };
 const admin: SessionUser = { ...franqueado, id: 'u1', name: 'Ana', role: 'admin' };
 

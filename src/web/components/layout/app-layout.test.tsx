@@ -27,6 +27,8 @@ const admin: SessionUser = {
   role: 'admin',
   avatarUrl: null,
   emailNotifications: true,
+  unitId: null,
+  unitName: null,
 };
 
 function renderLayout(
@@ -108,6 +110,7 @@ describe('app layout', () => {
       messages.nav.upload,
       messages.nav.stats,
       messages.nav.users,
+      messages.nav.units,
     ]);
   });
 

@@ -15,6 +15,7 @@ import { paths } from '@web/lib/paths';
 import { cn } from '@web/lib/utils';
 import {
   BarChart3Icon,
+  Building2Icon,
   FolderHeartIcon,
   LogOutIcon,
   type LucideIcon,
@@ -30,6 +31,7 @@ const icons: Record<string, LucideIcon> = {
   [paths.upload]: UploadIcon,
   [paths.stats]: BarChart3Icon,
   [paths.users]: UsersIcon,
+  [paths.units]: Building2Icon,
   [paths.settings]: SettingsIcon,
   [paths.albums]: FolderHeartIcon,
   [paths.profile]: UserIcon,

@@ -11,8 +11,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+const UNIT_ID = '7b0c2f5e-1d2a-4c3b-9e8f-0a1b2c3d4e5f';
+const UNITS = { items: [{ id: UNIT_ID, name: 'OdontoRede Campinas Centro', city: 'Campinas', uf: 'SP' }] };
+
 function renderForm(answer: () => Promise<Response>, setupToken?: string) {
-  const fetchMock = vi.fn(answer);
+  // The sign-up form asks for the active units; every other call gets `answer`.
+  const fetchMock = vi.fn(async (path: string) =>
+    path === '/api/units/options' ? Response.json(UNITS) : answer(),
+  );
   vi.stubGlobal('fetch', fetchMock);
   const utils = render(
     <QueryClientProvider client={createQueryClient()}>
@@ -33,6 +39,20 @@ function fillAll(confirm: string) {
   fill(messages.auth.confirmPassword, confirm);
 }
 
+/** The register calls only (the units list is fetched too). */
+const registerCalls = (fetchMock: ReturnType<typeof vi.fn>) =>
+  fetchMock.mock.calls.filter(([path]) => path === '/api/auth/register') as unknown as Array<
+    [string, RequestInit]
+  >;
+
+/** Radix's Select keeps a native select for forms and autofill: choosing there chooses the unit. */
+async function chooseUnit(container: HTMLElement) {
+  await waitFor(() => expect(container.querySelector(`select option[value="${UNIT_ID}"]`)).toBeTruthy());
+  const select = container.querySelector(`select option[value="${UNIT_ID}"]`)!
+    .parentElement as HTMLSelectElement;
+  fireEvent.change(select, { target: { value: UNIT_ID } });
+}
+
 const submit = () => fireEvent.click(screen.getByRole('button', { name: messages.auth.register }));
 
 describe('register form', () => {
@@ -43,7 +63,36 @@ describe('register form', () => {
 
     expect(await screen.findByText(messages.validation.passwordsDoNotMatch)).toBeTruthy();
     expect(screen.getByLabelText(messages.auth.confirmPassword).getAttribute('aria-invalid')).toBe('true');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(registerCalls(fetchMock)).toHaveLength(0);
+  });
+
+  it('asks a franqueado for their unit beside the field, and sends the one chosen', async () => {
+    const user = {
+      id: 'u1',
+      email: 'maria@rede.com.br',
+      name: 'Maria',
+      role: 'franqueado',
+      avatarUrl: null,
+      emailNotifications: true,
+      unitId: UNIT_ID,
+      unitName: 'OdontoRede Campinas Centro',
+    };
+    const { fetchMock, container } = renderForm(async () => Response.json({ user }, { status: 201 }));
+    fillAll('sorriso-2025');
+    submit();
+    expect(await screen.findByText(messages.units.required)).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: messages.auth.unit }).getAttribute('aria-invalid')).toBe(
+      'true',
+    );
+    expect(registerCalls(fetchMock)).toHaveLength(0);
+
+    await chooseUnit(container);
+    submit();
+    await waitFor(() => expect(registerCalls(fetchMock)).toHaveLength(1));
+    expect(JSON.parse(String(registerCalls(fetchMock)[0]![1].body))).toMatchObject({
+      role: 'franqueado',
+      unitId: UNIT_ID,
+    });
   });
 
   it('offers Franqueado and Usuário, never Administrador', () => {
@@ -64,19 +113,23 @@ describe('register form', () => {
       role: 'franqueado',
       avatarUrl: null,
       emailNotifications: true,
+      unitId: null,
+      unitName: null,
     };
-    const { fetchMock } = renderForm(async () => Response.json({ user }, { status: 201 }));
+    const { fetchMock, container } = renderForm(async () => Response.json({ user }, { status: 201 }));
     fillAll('sorriso-2025');
+    await chooseUnit(container);
     submit();
 
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledOnce());
-    const [path, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    await waitFor(() => expect(registerCalls(fetchMock)).toHaveLength(1));
+    const [path, init] = registerCalls(fetchMock)[0]!;
     expect(path).toBe('/api/auth/register');
     expect(JSON.parse(String(init.body))).toEqual({
       name: 'Maria Aparecida dos Santos',
       email: 'maria@rede.com.br',
       password: 'sorriso-2025',
       role: 'franqueado',
+      unitId: UNIT_ID,
     });
   });
 
@@ -88,12 +141,16 @@ describe('register form', () => {
       role: 'admin',
       avatarUrl: null,
       emailNotifications: true,
+      unitId: null,
+      unitName: null,
     };
     const { fetchMock } = renderForm(async () => Response.json({ user }, { status: 201 }), 'abc_123-XYZ');
     fillAll('sorriso-2025');
     submit();
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledOnce());
-    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    // The first admin's link: no unit is asked for.
+    expect(screen.queryByRole('combobox', { name: messages.auth.unit })).toBeNull();
+    await waitFor(() => expect(registerCalls(fetchMock)).toHaveLength(1));
+    const [, init] = registerCalls(fetchMock)[0]!;
     expect(JSON.parse(String(init.body))).toMatchObject({ setupToken: 'abc_123-XYZ' });
   });
 
@@ -108,13 +165,14 @@ describe('register form', () => {
   }, 20_000);
 
   it("shows the server's message in the red alert", async () => {
-    renderForm(async () =>
+    const { container } = renderForm(async () =>
       Response.json(
         { error: { code: 'EMAIL_TAKEN', message: 'Já existe uma conta com este e-mail.' } },
         { status: 409 },
       ),
     );
     fillAll('sorriso-2025');
+    await chooseUnit(container);
     submit();
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Já existe uma conta com este e-mail.');

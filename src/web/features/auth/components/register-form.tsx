@@ -6,22 +6,43 @@ import { FormField, fieldAria } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { PasswordInput } from '@web/components/ui/password-input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
+import { UnitSelect } from '@web/components/unit-select';
+import { isApiError } from '@web/lib/api-client';
 import { describeServerError } from '@web/lib/notify';
+import { useUnitOptions } from '@web/lib/units';
+import { useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { useRegister } from '../api/register';
 import { AuthForm } from './auth-form';
 import { EmailField } from './email-field';
 
-const RegisterFormSchema = RegisterInputSchema.extend({
+const baseSchema = RegisterInputSchema.extend({
   role: RegisterInputSchema.shape.role.unwrap(),
+  unitId: z.string(),
   confirmPassword: z.string(),
-}).refine((values) => values.password === values.confirmPassword, {
-  path: ['confirmPassword'],
-  message: messages.validation.passwordsDoNotMatch,
 });
-type RegisterFormInput = z.input<typeof RegisterFormSchema>;
-type RegisterFormOutput = z.output<typeof RegisterFormSchema>;
+
+/**
+ * The shared contract plus the confirmation and, unless the account is the first admin's (setup
+ * link), the server's rule said beside the field: a franqueado chooses their unit.
+ */
+function registerFormSchema(unitRequired: boolean) {
+  return baseSchema
+    .refine((values) => values.password === values.confirmPassword, {
+      path: ['confirmPassword'],
+      message: messages.validation.passwordsDoNotMatch,
+    })
+    .refine((values) => !unitRequired || values.role !== 'franqueado' || values.unitId !== '', {
+      path: ['unitId'],
+      message: messages.units.required,
+    });
+}
+type RegisterFormInput = z.input<typeof baseSchema>;
+type RegisterFormOutput = z.output<typeof baseSchema>;
+
+/** Refusals about the unit, shown beside the unit field rather than in the alert. */
+const UNIT_CODES = new Set(['UNIT_REQUIRED', 'UNIT_INACTIVE', 'UNIT_NOT_FOUND']);
 
 /** DESIGN.md departure 1: self-registration offers only these two; never Administrador. */
 const accountTypes = [
@@ -35,20 +56,36 @@ const accountTypes = [
  */
 export function RegisterForm({ setupToken }: { setupToken?: string }) {
   const registerMutation = useRegister();
+  // The first admin (setup link) needs no unit; everyone else signing up as franqueado does.
+  const askUnit = !setupToken;
+  const resolver = useMemo(() => zodResolver(registerFormSchema(askUnit)), [askUnit]);
   const form = useForm<RegisterFormInput, unknown, RegisterFormOutput>({
-    resolver: zodResolver(RegisterFormSchema),
-    defaultValues: { name: '', email: '', password: '', confirmPassword: '', role: 'franqueado' },
+    resolver,
+    defaultValues: { name: '', email: '', password: '', confirmPassword: '', role: 'franqueado', unitId: '' },
   });
   const { errors } = form.formState;
-  const [password, name, email] = useWatch({ control: form.control, name: ['password', 'name', 'email'] });
+  const [password, name, email, role] = useWatch({
+    control: form.control,
+    name: ['password', 'name', 'email', 'role'],
+  });
+  const showUnit = askUnit && role === 'franqueado';
+  const unitOptions = useUnitOptions({ enabled: askUnit });
   const pending = registerMutation.isPending;
-  const errorText = registerMutation.isError
-    ? describeServerError(registerMutation.error, messages.auth.registerFailed)
-    : null;
+  const unitRefused = isApiError(registerMutation.error) && UNIT_CODES.has(registerMutation.error.code);
+  const errorText =
+    registerMutation.isError && !unitRefused
+      ? describeServerError(registerMutation.error, messages.auth.registerFailed)
+      : null;
 
-  const onSubmit = form.handleSubmit(({ confirmPassword: _confirm, ...input }) =>
-    registerMutation.mutate(setupToken ? { ...input, setupToken } : input),
-  );
+  const onSubmit = form.handleSubmit(({ confirmPassword: _confirm, unitId, ...rest }) => {
+    const input = showUnit && unitId ? { ...rest, unitId } : rest;
+    registerMutation.mutate(setupToken ? { ...input, setupToken } : input, {
+      onError: (error) => {
+        if (isApiError(error) && UNIT_CODES.has(error.code))
+          form.setError('unitId', { type: 'server', message: error.message }, { shouldFocus: true });
+      },
+    });
+  });
 
   return (
     <AuthForm
@@ -125,6 +162,30 @@ export function RegisterForm({ setupToken }: { setupToken?: string }) {
           )}
         />
       </FormField>
+      {showUnit ? (
+        <FormField
+          id="register-unit"
+          label={messages.auth.unit}
+          error={errors.unitId?.message}
+          hint={messages.auth.unitHint}
+        >
+          <Controller
+            control={form.control}
+            name="unitId"
+            render={({ field }) => (
+              <UnitSelect
+                {...fieldAria('register-unit', errors.unitId?.message, true)}
+                ref={field.ref}
+                onBlur={field.onBlur}
+                units={unitOptions.data?.items ?? []}
+                value={field.value}
+                onValueChange={field.onChange}
+                disabled={pending}
+              />
+            )}
+          />
+        </FormField>
+      ) : null}
     </AuthForm>
   );
 }

@@ -3,12 +3,14 @@ import { messages } from '@shared/messages/pt-BR';
 import { type SessionUser, type UpdateProfileInput, UpdateProfileInputSchema } from '@shared/schemas/user';
 import { FormField, fieldAria } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
+import { unitLabel } from '@web/components/unit-select';
 import { sameFieldNames, setServerFieldErrors } from '@web/lib/form-errors';
+import { useUnit } from '@web/lib/units';
 import { useForm } from 'react-hook-form';
 import { useUpdateProfile } from '../api/update-profile';
 import { FormSubmitRow } from './form-status';
 
-/** Full name (editable) and e-mail (read-only). */
+/** Full name (editable), e-mail and unit (read-only). */
 export function AccountForm({ user }: { user: SessionUser }) {
   const updateMutation = useUpdateProfile();
   const form = useForm<UpdateProfileInput, unknown, UpdateProfileInput>({
@@ -20,6 +22,9 @@ export function AccountForm({ user }: { user: SessionUser }) {
     setServerFieldErrors(error, form.setError, sameFieldNames('name'));
   const { errors } = form.formState;
   const pending = updateMutation.isPending;
+  // The unit's city and UF come with the unit; its name is already in the session.
+  const unit = useUnit(user.unitId);
+  const unitText = unit.data ? unitLabel(unit.data) : (user.unitName ?? messages.profile.noUnit);
 
   const onSubmit = form.handleSubmit((input) =>
     updateMutation.mutate(input, {
@@ -51,6 +56,16 @@ export function AccountForm({ user }: { user: SessionUser }) {
           readOnly
           className="bg-muted/60 text-muted-foreground"
         />
+      </FormField>
+      <FormField id="profile-unit" label={messages.profile.unit} hint={messages.profile.unitReadOnly}>
+        {/* Read-only text that wraps (a long clinic name would be cut in an input). */}
+        <p
+          id="profile-unit"
+          aria-describedby="profile-unit-hint"
+          className="min-h-9 break-words rounded-md border bg-muted/60 px-3 py-2 text-muted-foreground text-sm"
+        >
+          {unitText}
+        </p>
       </FormField>
       <FormSubmitRow
         mutation={updateMutation}

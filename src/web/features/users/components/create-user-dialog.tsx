@@ -8,8 +8,11 @@ import { Alert, AlertDescription } from '@web/components/ui/alert';
 import { FormField, fieldAria } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { PasswordInput } from '@web/components/ui/password-input';
+import { UnitSelect } from '@web/components/unit-select';
+import { isApiError } from '@web/lib/api-client';
 import { sameFieldNames, setServerFieldErrors } from '@web/lib/form-errors';
 import { describeServerError } from '@web/lib/notify';
+import { useUnitOptions } from '@web/lib/units';
 import { CircleAlertIcon } from 'lucide-react';
 import {
   Controller,
@@ -22,7 +25,7 @@ import {
 import { useCreateUser } from '../api/create-user';
 import { RoleSelect } from './role-select';
 
-type CreateUserForm = { name: string; email: string; password: string; role: Role | '' };
+type CreateUserForm = { name: string; email: string; password: string; role: Role | ''; unitId: string };
 const FIELDS = ['name', 'email', 'password', 'role'] as const;
 const schemaResolver = zodResolver(CreateUserInputSchema);
 
@@ -36,10 +39,22 @@ const resolver: Resolver<CreateUserForm, unknown, CreateUserInput> = async (valu
     for (const field of missing) errors[field] = { type: 'required', message: validationMessages.required };
     return { values: {}, errors: errors as FieldErrors<CreateUserForm> };
   }
+  // The server's rule, said beside the field before asking: a franqueado belongs to a unit.
+  if (values.role === 'franqueado' && !values.unitId) {
+    return {
+      values: {},
+      errors: {
+        unitId: { type: 'required', message: messages.units.required },
+      } as FieldErrors<CreateUserForm>,
+    };
+  }
   return schemaResolver(values as CreateUserInput, context, options as never);
 };
 
-const emptyForm: CreateUserForm = { name: '', email: '', password: '', role: '' };
+const emptyForm: CreateUserForm = { name: '', email: '', password: '', role: '', unitId: '' };
+
+/** Refusals about the unit, shown beside the unit field rather than in the alert. */
+const UNIT_CODES = new Set(['UNIT_REQUIRED', 'UNIT_INACTIVE', 'UNIT_NOT_FOUND']);
 
 export function CreateUserDialog({
   open,
@@ -49,16 +64,27 @@ export function CreateUserDialog({
   onOpenChange: (o: boolean) => void;
 }) {
   const createMutation = useCreateUser();
+  const unitOptions = useUnitOptions({ enabled: open });
   const form = useForm<CreateUserForm, unknown, CreateUserInput>({ resolver, defaultValues: emptyForm });
   // The server's field errors land beside their fields, as the form's own.
-  const showFieldErrors = (error: unknown) =>
-    setServerFieldErrors(error, form.setError, sameFieldNames('name', 'email', 'password', 'role'));
+  const showFieldErrors = (error: unknown) => {
+    if (isApiError(error) && UNIT_CODES.has(error.code)) {
+      form.setError('unitId', { type: 'server', message: error.message }, { shouldFocus: true });
+      return;
+    }
+    setServerFieldErrors(error, form.setError, sameFieldNames('name', 'email', 'password', 'role', 'unitId'));
+  };
   const { errors } = form.formState;
-  const [password, name, email] = useWatch({ control: form.control, name: ['password', 'name', 'email'] });
+  const [password, name, email, role] = useWatch({
+    control: form.control,
+    name: ['password', 'name', 'email', 'role'],
+  });
   const pending = createMutation.isPending;
-  const alertText = createMutation.isError
-    ? describeServerError(createMutation.error, messages.users.createError)
-    : errors.root?.message;
+  const unitError = isApiError(createMutation.error) && UNIT_CODES.has(createMutation.error.code);
+  const alertText =
+    createMutation.isError && !unitError
+      ? describeServerError(createMutation.error, messages.users.createError)
+      : errors.root?.message;
 
   const changeOpen = (next: boolean) => {
     if (pending) return;
@@ -135,6 +161,28 @@ export function CreateUserDialog({
               <RoleSelect
                 {...fieldAria('new-user-role', errors.role?.message)}
                 ref={field.ref}
+                value={field.value}
+                onValueChange={field.onChange}
+                disabled={pending}
+              />
+            )}
+          />
+        </FormField>
+        <FormField
+          id="new-user-unit"
+          label={messages.unitFields.unit}
+          error={errors.unitId?.message}
+          hint={role === 'franqueado' ? messages.users.unitRequiredHint : messages.users.unitOptionalHint}
+        >
+          <Controller
+            control={form.control}
+            name="unitId"
+            render={({ field }) => (
+              <UnitSelect
+                {...fieldAria('new-user-unit', errors.unitId?.message, true)}
+                ref={field.ref}
+                units={unitOptions.data?.items ?? []}
+                allowNone={role !== 'franqueado'}
                 value={field.value}
                 onValueChange={field.onChange}
                 disabled={pending}

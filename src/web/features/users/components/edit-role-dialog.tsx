@@ -1,37 +1,60 @@
 import type { Role } from '@shared/constants';
 import { format, messages } from '@shared/messages/pt-BR';
-import type { User } from '@shared/schemas/user';
+import type { UpdateUserInput, User } from '@shared/schemas/user';
 import { DialogActions, DialogFrame } from '@web/components/dialog-frame';
-import { Label } from '@web/components/ui/label';
+import { FormField, fieldAria } from '@web/components/ui/form-field';
+import { UnitSelect } from '@web/components/unit-select';
+import { isApiError } from '@web/lib/api-client';
+import { useUnitOptions } from '@web/lib/units';
 import { useRetainedValue } from '@web/lib/use-retained-value';
 import { useState } from 'react';
 import { useUpdateUser } from '../api/update-user';
 import { RoleSelect } from './role-select';
 
 const FORM_ID = 'edit-role-form';
+/** Refusals about the unit, shown beside the unit field. */
+const UNIT_CODES = new Set(['UNIT_REQUIRED', 'UNIT_INACTIVE', 'UNIT_NOT_FOUND']);
 
-/** SPEC 'Users': the edit-role dialog. `user` null means closed. */
+/** SPEC 'Users': the edit dialog for a person's role and unit. `user` null means closed. */
 export function EditRoleDialog({ user, onClose }: { user: User | null; onClose: () => void }) {
   const shown = useRetainedValue(user);
   const updateMutation = useUpdateUser();
   const pending = updateMutation.isPending;
+  const [unitError, setUnitError] = useState<string>();
 
-  const save = (target: User, role: Role) => {
-    if (role === target.role) return onClose();
-    updateMutation.mutate({ id: target.id, input: { role } }, { onSuccess: onClose });
+  const close = () => {
+    setUnitError(undefined);
+    onClose();
+  };
+
+  const save = (target: User, role: Role, unitId: string) => {
+    const input: UpdateUserInput = {};
+    if (role !== target.role) input.role = role;
+    if ((unitId || null) !== target.unitId) input.unitId = unitId || null;
+    if (Object.keys(input).length === 0) return close();
+    if (role === 'franqueado' && !unitId) return setUnitError(messages.units.required);
+    updateMutation.mutate(
+      { id: target.id, input },
+      {
+        onSuccess: close,
+        onError: (error) => {
+          if (isApiError(error) && UNIT_CODES.has(error.code)) setUnitError(error.message);
+        },
+      },
+    );
   };
 
   return (
     <DialogFrame
       open={user !== null}
-      onOpenChange={(open) => !open && onClose()}
-      title={messages.users.editRoleTitle}
+      onOpenChange={(open) => !open && close()}
+      title={messages.users.editAccessTitle}
       description={
-        shown ? format(messages.users.editRoleDescription, { name: shown.name || shown.email }) : null
+        shown ? format(messages.users.editAccessDescription, { name: shown.name || shown.email }) : null
       }
       footer={
         <DialogActions
-          onCancel={onClose}
+          onCancel={close}
           pending={pending}
           pendingLabel={messages.common.saving}
           submitLabel={messages.common.save}
@@ -40,32 +63,64 @@ export function EditRoleDialog({ user, onClose }: { user: User | null; onClose: 
       }
     >
       {shown ? (
-        <EditRoleForm key={shown.id} user={shown} pending={pending} onSave={(role) => save(shown, role)} />
+        <EditAccessForm
+          key={shown.id}
+          user={shown}
+          pending={pending}
+          unitError={unitError}
+          onSave={(role, unitId) => save(shown, role, unitId)}
+        />
       ) : null}
     </DialogFrame>
   );
 }
 
-function EditRoleForm({
+function EditAccessForm({
   user,
   pending,
+  unitError,
   onSave,
 }: {
   user: User;
   pending: boolean;
-  onSave: (role: Role) => void;
+  unitError: string | undefined;
+  onSave: (role: Role, unitId: string) => void;
 }) {
   const [role, setRole] = useState<Role>(user.role);
+  const [unitId, setUnitId] = useState(user.unitId ?? '');
+  const options = useUnitOptions();
+  // A unit since deactivated is still theirs: it stays in the list so the picker shows it.
+  const units = options.data?.items ?? [];
+  const shownUnits =
+    user.unitId && user.unitName && !units.some((unit) => unit.id === user.unitId)
+      ? [...units, { id: user.unitId, name: user.unitName, city: null, uf: null }]
+      : units;
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    onSave(role);
+    onSave(role, unitId);
   };
 
   return (
-    <form id={FORM_ID} onSubmit={submit} className="grid gap-2">
-      <Label htmlFor="edit-role">{messages.users.role}</Label>
-      <RoleSelect id="edit-role" value={role} onValueChange={setRole} disabled={pending} />
+    <form id={FORM_ID} onSubmit={submit} noValidate className="grid gap-4">
+      <FormField id="edit-role" label={messages.users.role}>
+        <RoleSelect id="edit-role" value={role} onValueChange={setRole} disabled={pending} />
+      </FormField>
+      <FormField
+        id="edit-unit"
+        label={messages.unitFields.unit}
+        error={unitError}
+        hint={role === 'franqueado' ? messages.users.unitRequiredHint : messages.users.unitOptionalHint}
+      >
+        <UnitSelect
+          {...fieldAria('edit-unit', unitError, true)}
+          units={shownUnits}
+          allowNone={role !== 'franqueado'}
+          value={unitId}
+          onValueChange={setUnitId}
+          disabled={pending}
+        />
+      </FormField>
     </form>
   );
 }

@@ -78,6 +78,18 @@ export function UsersTable({
       cell: (user) => formatDate(user.createdAt),
     },
     { id: 'role', header: m.colRole, className: 'px-4', cell: (user) => <RoleBadge value={user.role} /> },
+    {
+      id: 'unit',
+      header: m.colUnit,
+      className: 'px-4',
+      cellClassName: 'max-w-56',
+      cell: (user) =>
+        user.unitName ? (
+          <span className="break-words">{user.unitName}</span>
+        ) : (
+          <span className="text-muted-foreground">{m.noUnit}</span>
+        ),
+    },
     actionsColumn(m.colActions, actions),
   ];
   return (
@@ -92,6 +104,7 @@ export function UsersTable({
           <NameCell user={user} isSelf={user.id === currentUserId} />
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5 pl-12 text-muted-foreground text-xs">
             <RoleBadge value={user.role} />
+            {user.unitName ? <span className="text-foreground/80">{user.unitName}</span> : null}
             <span>{format(m.createdOn, { date: formatDate(user.createdAt) })}</span>
             <code className="w-full break-all font-mono text-[11px]">{user.id}</code>
           </div>

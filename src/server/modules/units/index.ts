@@ -1,0 +1,7 @@
+import type { AppModule } from '../module';
+import { unitsRoutes } from './units.routes';
+
+/** The network's clinics (units), their council data, logos and CSV import. */
+export const unitsModule: AppModule = async (app, { services }) => {
+  await app.register(unitsRoutes, { units: services.units });
+};

@@ -1,0 +1,198 @@
+import type { Readable } from 'node:stream';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CreateUnitInputSchema,
+  UNIT_LIMITS,
+  UnitImportResultSchema,
+  UnitListQuerySchema,
+  UnitListSchema,
+  UnitOptionListSchema,
+  UnitParamsSchema,
+  UnitSchema,
+  UpdateUnitInputSchema,
+} from '../../../shared/schemas/unit';
+import { AppError } from '../../errors';
+import { readSingleFileBuffer } from '../../plugins/multipart';
+import { perUserRateLimit } from '../../plugins/rate-limit';
+import { RATE_LIMITS } from '../limiter/limits';
+import { UNIT_LOGO_CONTENT_TYPE, type UnitsService } from './units.service';
+
+const tags = ['units'];
+
+/** The CSV body, read up to the import's size limit (the app-wide 1 MB limit is for JSON). */
+async function readCsvBody(payload: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of payload) {
+    size += (chunk as Buffer).length;
+    if (size > UNIT_LIMITS.importMaxBytes) {
+      payload.resume();
+      throw new AppError('UNITS_CSV_TOO_LARGE');
+    }
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** POST /api/units/import in a plugin of its own, so `text/csv` bodies are read only there. */
+const importRoute: FastifyPluginAsyncZod<{ units: UnitsService }> = async (app, { units }) => {
+  app.addContentTypeParser('text/csv', (_request: unknown, payload: Readable) => readCsvBody(payload));
+
+  app.post(
+    '/api/units/import',
+    {
+      config: {
+        access: 'admin',
+        errors: [
+          'UNITS_CSV_INVALID',
+          'UNITS_CSV_UNKNOWN_COLUMN',
+          'UNITS_CSV_TOO_LARGE',
+          'UNITS_CSV_TOO_MANY_ROWS',
+          'UNIT_NAME_TAKEN',
+          'UNSUPPORTED_MEDIA_TYPE',
+          'RATE_LIMITED',
+        ],
+        rateLimit: perUserRateLimit('unit-import', RATE_LIMITS.unitImportPerUser),
+      },
+      schema: {
+        tags,
+        summary:
+          'Import units from a CSV sheet (text/csv; "," or ";"; UTF-8 or Windows-1252): all rows or, when any is refused, none',
+        consumes: ['text/csv'],
+        response: { 200: UnitImportResultSchema },
+      },
+    },
+    (request) => {
+      if (!Buffer.isBuffer(request.body)) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+      return units.importCsv(request.body);
+    },
+  );
+};
+
+export const unitsRoutes: FastifyPluginAsyncZod<{ units: UnitsService }> = async (app, { units }) => {
+  app.get(
+    '/api/units',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags,
+        summary: 'Units by name (filter by name or city with ?q=, by ?active=true|false), with user counts',
+        querystring: UnitListQuerySchema,
+        response: { 200: UnitListSchema },
+      },
+    },
+    (request) => units.list(request.query),
+  );
+
+  app.get(
+    '/api/units/options',
+    {
+      config: { access: 'public', errors: ['SIGNUP_CLOSED'] },
+      schema: {
+        tags,
+        summary:
+          'The active units for the sign-up form (403 SIGNUP_CLOSED to visitors while sign-up is closed)',
+        response: { 200: UnitOptionListSchema },
+      },
+    },
+    (request) => units.options(request.user !== null),
+  );
+
+  app.get(
+    '/api/units/:id',
+    {
+      config: { access: 'signed-in', errors: ['UNIT_NOT_FOUND'] },
+      schema: {
+        tags,
+        summary: 'One unit (the profile shows its own)',
+        params: UnitParamsSchema,
+        response: { 200: UnitSchema },
+      },
+    },
+    (request) => units.get(request.params.id),
+  );
+
+  app.post(
+    '/api/units',
+    {
+      config: { access: 'admin', errors: ['UNIT_NAME_TAKEN'] },
+      schema: { tags, body: CreateUnitInputSchema, response: { 201: UnitSchema } },
+    },
+    async (request, reply) => reply.status(201).send(await units.create(request.body)),
+  );
+
+  app.patch(
+    '/api/units/:id',
+    {
+      config: { access: 'admin', errors: ['UNIT_NOT_FOUND', 'UNIT_NAME_TAKEN', 'UNIT_FRANCHISOR_ACTIVE'] },
+      schema: {
+        tags,
+        summary: 'Change a unit; `active: false` deactivates it (units are never deleted)',
+        params: UnitParamsSchema,
+        body: UpdateUnitInputSchema,
+        response: { 200: UnitSchema },
+      },
+    },
+    (request) => units.update(request.params.id, request.body),
+  );
+
+  app.put(
+    '/api/units/:id/logo',
+    {
+      config: {
+        access: 'admin',
+        errors: [
+          'UNIT_NOT_FOUND',
+          'UNIT_LOGO_MISSING',
+          'UNIT_LOGO_TOO_LARGE',
+          'UNIT_LOGO_INVALID',
+          'IMAGE_TOO_LARGE',
+          'RATE_LIMITED',
+        ],
+        rateLimit: perUserRateLimit('unit-logo', RATE_LIMITS.unitLogoUploadPerUser),
+      },
+      schema: {
+        tags,
+        summary: 'Replace the logo (multipart field "file", an image up to 5 MB; stored as PNG)',
+        consumes: ['multipart/form-data'],
+        params: UnitParamsSchema,
+        response: { 200: UnitSchema },
+      },
+    },
+    async (request) => {
+      const buffer = await readSingleFileBuffer(request, {
+        maxBytes: UNIT_LIMITS.logoMaxBytes,
+        missing: 'UNIT_LOGO_MISSING',
+        tooLarge: 'UNIT_LOGO_TOO_LARGE',
+      });
+      return units.setLogo(request.params.id, buffer);
+    },
+  );
+
+  app.delete(
+    '/api/units/:id/logo',
+    {
+      config: { access: 'admin', errors: ['UNIT_NOT_FOUND'] },
+      schema: { tags, summary: 'Remove the logo', params: UnitParamsSchema, response: { 200: UnitSchema } },
+    },
+    (request) => units.deleteLogo(request.params.id),
+  );
+
+  app.get(
+    '/api/units/:id/logo',
+    {
+      config: { access: 'signed-in', errors: ['UNIT_NOT_FOUND', 'UNIT_LOGO_NOT_FOUND'] },
+      schema: { tags, summary: 'The logo (PNG)', params: UnitParamsSchema },
+    },
+    async (request, reply) => {
+      const stream = await units.readLogo(request.params.id);
+      // The URL carries the unit's data version (?v=), so the logo can be cached for long.
+      return reply
+        .header('content-type', UNIT_LOGO_CONTENT_TYPE)
+        .header('cache-control', 'private, max-age=31536000, immutable')
+        .send(stream);
+    },
+  );
+
+  await app.register(importRoute, { units });
+};
