@@ -12,6 +12,7 @@ import type { Results } from './results';
 import { timeSearch } from './search';
 import { loadUrls, searchMix } from './search-mix';
 import { type BenchServer, createStore, type DbKind, getter, startServer } from './server';
+import { measureStamp } from './stamp';
 import { median, percentile, sizeLabel } from './stats';
 import { measureUploadRss } from './upload-rss';
 import { measureWeb } from './web';
@@ -50,6 +51,9 @@ async function media(server: BenchServer, results: Results, options: NonNullable
   results.add('ingest.images_per_s', options.photos.length / appSeconds, 'images/s');
   results.add('ingest.vs_sharp_alone', appSeconds / sharpSeconds, '×');
   results.add('ingest.sharp_alone_images_per_s', options.photos.length / sharpSeconds, 'images/s');
+
+  await waitForQuietMachine('stamp');
+  await measureStamp(server, categoryId, options.photos[0]!, results);
 
   // With these, the newest 50 assets are images with real thumbnails: the gallery's first screen.
   await uploadImages(server, categoryId, options.galleryPhotos, 'Foto da galeria');

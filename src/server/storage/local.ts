@@ -60,7 +60,11 @@ export function createLocalStorage(root: string): StorageDriver {
     },
 
     async *list(prefix = '') {
-      const entries = await fs.readdir(root, { recursive: true, withFileTypes: true }).catch((error) => {
+      // Only the prefix's own folder is read (a render folder, not the whole library).
+      const folder =
+        prefix.includes('/') && !prefix.includes('..') ? prefix.slice(0, prefix.lastIndexOf('/')) : '';
+      const start = path.join(root, ...folder.split('/').filter(Boolean));
+      const entries = await fs.readdir(start, { recursive: true, withFileTypes: true }).catch((error) => {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
         throw error;
       });

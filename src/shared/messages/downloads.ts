@@ -14,4 +14,26 @@ export const downloadsMessages = {
     /** The footer's third line: "Responsável Técnico: Ana Souza — CRO-SP 12345". */
     responsible: 'Responsável Técnico: {nome} — CRO-{uf} {numero}',
   },
+  downloadMenu: {
+    moreFormats: 'Mais formatos de download',
+    formatLabel: 'Formato',
+    includeUnit: 'Incluir dados da minha unidade',
+    /** The main button's title while the switch is on: what a click gives. */
+    originalWithUnit: 'Baixar o original com os dados da sua unidade (desative em “Mais formatos”)',
+    downloadWithoutUnit: 'Baixar sem os dados',
+    zipFormat: 'Formato das imagens',
+    rendering: 'Preparando o arquivo…',
+  },
+  focalPoint: {
+    title: 'Ponto focal',
+    description:
+      'Os cortes para Instagram e o formato quadrado mantêm este ponto da imagem. Clique na imagem ou use as setas do teclado para movê-lo.',
+    imageLabel: 'Ponto focal: {x}% da esquerda, {y}% do topo. Use as setas para mover.',
+    x: 'Horizontal (%)',
+    y: 'Vertical (%)',
+    save: 'Salvar ponto focal',
+    center: 'Centralizar',
+    saved: 'Ponto focal salvo.',
+    saveError: 'Não foi possível salvar o ponto focal.',
+  },
 } as const;

@@ -45,8 +45,21 @@ export const AssetSchema = z.object({
   updatedAt: z.string(),
   viewCount: z.number(),
   downloadCount: z.number(),
+  /** Where crops of this image centre (0..1 from the left and top); null is the middle. */
+  focalPoint: z.object({ x: z.number(), y: z.number() }).nullable(),
 });
 export type Asset = z.infer<typeof AssetSchema>;
+
+const focalCoordinate = z
+  .number({ error: messages.unitFields.focalInvalid })
+  .min(0, messages.unitFields.focalInvalid)
+  .max(1, messages.unitFields.focalInvalid);
+
+/** A focal point an admin sets on an image; null puts it back in the middle. */
+export const FocalPointSchema = z
+  .strictObject({ x: focalCoordinate, y: focalCoordinate }, { error: messages.unitFields.focalInvalid })
+  .nullable();
+export type FocalPoint = z.infer<typeof FocalPointSchema>;
 
 /** POST /api/assets/:id/views: the asset's view count after this one. */
 export const ViewCountSchema = z.object({ viewCount: z.number() });
@@ -143,6 +156,7 @@ export const UpdateAssetInputSchema = z
     categoryIds: CategoryIdsSchema.optional(),
     tags: TagNamesSchema.optional(),
     type: AssetTypeSchema.optional(),
+    focalPoint: FocalPointSchema.optional(),
   })
   .refine((v) => Object.values(v).some((x) => x !== undefined), validationMessages.invalid);
 export type UpdateAssetInput = z.input<typeof UpdateAssetInputSchema>;

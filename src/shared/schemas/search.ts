@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ASSET_TYPES, LIMITS, SORTS } from '../constants';
 import { messages } from '../messages/pt-BR';
 import { AssetSchema } from './asset';
+import { DownloadOptionsSchema } from './download';
 import { queryInteger, safeText, searchQuery } from './input';
 
 const m = messages.search;
@@ -79,7 +80,7 @@ export type RecentSearches = z.infer<typeof RecentSearchesSchema>;
 export const RelatedAssetsSchema = z.object({ items: z.array(AssetSchema) });
 export type RelatedAssets = z.infer<typeof RelatedAssetsSchema>;
 
-export const ZipInputSchema = z.object({
+export const ZipInputSchema = DownloadOptionsSchema.extend({
   /** Required on the plain form post (GET /api/downloads/zip-token); JSON requests need none. */
   token: z.string().max(200).optional(),
   ids: z

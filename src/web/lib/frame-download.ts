@@ -5,6 +5,11 @@ import { describeServerError, notify } from './notify';
 const FRAME_NAME = 'bdi-zip-download';
 /** The 'Iniciando download...' toast of the last download, replaced by the error if one comes back. */
 let pendingToast: string | number | undefined;
+/** The same download without the unit's data, offered when the server refuses the stamp. */
+let pendingWithoutUnit: (() => void) | undefined;
+
+/** A refusal of the unit's data (no unit, incomplete CRO data): the rest of the download is fine. */
+export const UNIT_REFUSALS: ReadonlySet<string> = new Set(['UNIT_NOT_ASSIGNED', 'UNIT_CRO_INCOMPLETE']);
 
 /**
  * A hidden frame receives the download's answer. A ZIP is an attachment, so the browser saves it
@@ -35,11 +40,21 @@ function ensureFrame(): HTMLIFrameElement {
       body = undefined;
     }
     const error = toApiError(400, body);
-    notify.error(messages.assetActions.downloadError, {
-      id: pendingToast,
-      description: describeServerError(error, messages.assetActions.downloadError),
-    });
+    const withoutUnit = pendingWithoutUnit;
+    if (withoutUnit && UNIT_REFUSALS.has(error.code)) {
+      notify.error(describeServerError(error, messages.assetActions.downloadError), {
+        id: pendingToast,
+        duration: 15_000,
+        action: { label: messages.downloadMenu.downloadWithoutUnit, onClick: withoutUnit },
+      });
+    } else {
+      notify.error(messages.assetActions.downloadError, {
+        id: pendingToast,
+        description: describeServerError(error, messages.assetActions.downloadError),
+      });
+    }
     pendingToast = undefined;
+    pendingWithoutUnit = undefined;
   });
   document.body.append(frame);
   return frame;
@@ -57,7 +72,10 @@ export interface FrameDownload {
  * 'Iniciando download...' with `description` at once, the browser's own download progress after,
  * and the server's refusal, if any, in place of that toast.
  */
-export function startFrameDownload(description: string): FrameDownload {
+export function startFrameDownload(
+  description: string,
+  options: { withoutUnit?: (() => void) | undefined } = {},
+): FrameDownload {
   const toast = notify.info(messages.assetActions.downloadStarting, { description });
   return {
     fail(error) {
@@ -69,6 +87,7 @@ export function startFrameDownload(description: string): FrameDownload {
     submit(action, { method = 'get', fields = {} } = {}) {
       ensureFrame();
       pendingToast = toast;
+      pendingWithoutUnit = options.withoutUnit;
       const form = document.createElement('form');
       form.method = method;
       form.action = action;

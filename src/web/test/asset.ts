@@ -28,6 +28,7 @@ export function fakeAsset(overrides: Partial<Asset> & Pick<Asset, 'id' | 'title'
     updatedAt: '2025-03-10T12:00:00.000Z',
     viewCount: 0,
     downloadCount: 0,
+    focalPoint: null,
     ...overrides,
   };
 }

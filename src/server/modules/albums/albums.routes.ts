@@ -11,6 +11,7 @@ import {
   CreateAlbumInputSchema,
   UpdateAlbumInputSchema,
 } from '../../../shared/schemas/album';
+import { DownloadOptionsSchema } from '../../../shared/schemas/download';
 import { attachmentDisposition } from '../../http/disposition';
 import { currentUser } from '../../plugins/auth';
 import type { AlbumsService } from './albums.service';
@@ -102,11 +103,26 @@ export const albumsRoutes: FastifyPluginAsyncZod<{ albums: AlbumsService }> = as
   app.get(
     '/api/albums/:id/download',
     {
-      config: { ...signedIn, errors: ['ALBUM_NOT_FOUND', 'ALBUM_EMPTY', 'STORAGE_UNAVAILABLE'] },
-      schema: { tags: ['albums'], summary: 'The whole album as one streamed ZIP', params: AlbumParamsSchema },
+      config: {
+        ...signedIn,
+        errors: [
+          'ALBUM_NOT_FOUND',
+          'ALBUM_EMPTY',
+          'STORAGE_UNAVAILABLE',
+          'UNIT_NOT_ASSIGNED',
+          'UNIT_CRO_INCOMPLETE',
+          'IMAGE_TOO_LARGE',
+        ],
+      },
+      schema: {
+        tags: ['albums'],
+        summary: 'The whole album as one streamed ZIP (images in ?format=, stamped when ?stamp=1)',
+        params: AlbumParamsSchema,
+        querystring: DownloadOptionsSchema,
+      },
     },
     async (request, reply) => {
-      const zip = await albums.download(request.params.id, currentUser(request).id);
+      const zip = await albums.download(request.params.id, currentUser(request).id, request.query);
       return reply
         .header('content-type', 'application/zip')
         .header('content-disposition', attachmentDisposition(zip.fileName))

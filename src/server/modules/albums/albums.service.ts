@@ -6,6 +6,7 @@ import type {
   CreateAlbumInput,
   UpdateAlbumInput,
 } from '../../../shared/schemas/album';
+import type { DownloadOptions } from '../../../shared/schemas/download';
 import { AppError } from '../../errors';
 import { toAsset } from '../assets/asset-mapper';
 import type { AssetsRepository } from '../assets/assets.repository';
@@ -80,11 +81,15 @@ export function createAlbumsService({ albums, assets, downloads }: Deps) {
       if (!(await albums.removeAsset(id, assetId))) throw new AppError('ASSET_NOT_IN_ALBUM');
     },
 
-    async download(id: string, ownerId: string): Promise<{ stream: Readable; fileName: string }> {
+    async download(
+      id: string,
+      ownerId: string,
+      options?: DownloadOptions,
+    ): Promise<{ stream: Readable; fileName: string }> {
       const album = await owned(id, ownerId);
       const ids = await albums.assetIds(id);
       if (ids.length === 0) throw new AppError('ALBUM_EMPTY');
-      const zip = await downloads.zip(ids, ownerId);
+      const zip = await downloads.zip(ids, ownerId, options);
       return {
         stream: zip.stream,
         fileName: downloadFileName(album.name, 'zip'),

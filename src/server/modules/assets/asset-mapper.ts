@@ -46,5 +46,6 @@ export function toAsset({ row, uploader, unit, fromFranchisor, categories, tags 
     updatedAt: row.updatedAt.toISOString(),
     viewCount: row.viewCount,
     downloadCount: row.downloadCount,
+    focalPoint: row.focalX === null || row.focalY === null ? null : { x: row.focalX, y: row.focalY },
   };
 }

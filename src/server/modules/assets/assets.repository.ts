@@ -3,6 +3,7 @@ import { SETTING_KEYS } from '../../../shared/constants';
 import type { Database } from '../../db/client';
 import { assetCategories, assets, assetTags, settings, units, users } from '../../db/schema/index';
 import { refreshTaxonomyText } from '../../db/taxonomy-text';
+import type { RenderSweepState } from '../downloads/render-key';
 import { type CategoryRef, createTaxonomyNames, type TagRef } from './taxonomy-names';
 
 export type AssetRow = typeof assets.$inferSelect;
@@ -165,7 +166,25 @@ export function createAssetsRepository(db: Database) {
       return row;
     },
 
-    /** Every storage key that some row points at (assets, avatars, the banner), for the start-up sweep. */
+    /** What stored download renders depend on (assets' files and focal points, units' data versions). */
+    async renderSweepState(): Promise<RenderSweepState> {
+      const assetRows = await db
+        .select({
+          id: assets.id,
+          sha256: assets.sha256,
+          storageKey: assets.storageKey,
+          focalX: assets.focalX,
+          focalY: assets.focalY,
+        })
+        .from(assets);
+      const unitRows = await db.select({ id: units.id, dataVersion: units.dataVersion }).from(units);
+      return {
+        assets: new Map(assetRows.map(({ id, ...row }) => [id, row])),
+        unitVersions: new Map(unitRows.map((row) => [row.id, row.dataVersion])),
+      };
+    },
+
+    /** Every storage key that some row points at (assets, avatars, unit logos, the banner), for the start-up sweep. */
     async referencedKeys(): Promise<Set<string>> {
       const assetKeys = await db
         .select({ a: assets.storageKey, b: assets.gridThumbKey, c: assets.previewThumbKey })
@@ -178,7 +197,9 @@ export function createAssetsRepository(db: Database) {
         .select({ key: sql<string | null>`${settings.value}->>'key'` })
         .from(settings)
         .where(eq(settings.key, SETTING_KEYS.banner));
+      const logoKeys = await db.select({ key: units.logoKey }).from(units).where(isNotNull(units.logoKey));
       const keys = new Set<string>();
+      for (const row of logoKeys) if (row.key) keys.add(row.key);
       for (const row of assetKeys) for (const key of [row.a, row.b, row.c]) if (key) keys.add(key);
       for (const row of avatarKeys) if (row.key) keys.add(row.key);
       if (banner?.key) keys.add(banner.key);

@@ -6,6 +6,7 @@ import type { Asset, ExternalAssetInput, UpdateAssetInput } from '../../../share
 import { AppError } from '../../errors';
 import { makeLinkCard } from '../../media/link-card';
 import type { StorageDriver } from '../../storage/storage';
+import { deleteRenders, isStaleRender, RENDERS_PREFIX, type RenderSweepState } from '../downloads/render-key';
 import { toAsset } from './asset-mapper';
 import { type AssetsRepository, keysOf } from './assets.repository';
 import type { TaxonomyPort } from './ingest.service';
@@ -21,6 +22,8 @@ const SWEPT_PREFIXES = [
   'thumbs/',
   'avatars/',
   'banners/',
+  // Unit logos: kept while their unit points at them (referencedKeys).
+  'units/',
 ];
 
 interface Deps {
@@ -46,13 +49,21 @@ export function createAssetsService({ assets, storage, taxonomy, franchisorUnitI
     ): Promise<Asset> {
       if (input.categoryIds) await taxonomy.assertCategoriesExist(input.categoryIds);
       const tags = input.tags;
+      const focal = input.focalPoint;
       const row = await assets.update(
         id,
-        { title: input.title, description: input.description, type: input.type },
+        {
+          title: input.title,
+          description: input.description,
+          type: input.type,
+          ...(focal !== undefined && { focalX: focal?.x ?? null, focalY: focal?.y ?? null }),
+        },
         input.categoryIds,
         tags ? (tx) => taxonomy.resolveTagIds(tx, tags) : undefined,
       );
       if (!row) throw new AppError('ASSET_NOT_FOUND');
+      // Crops around the old point will never be asked for again (their key names the old point).
+      if (focal !== undefined) await deleteRenders(storage, id);
       return get(id);
     },
 
@@ -62,6 +73,7 @@ export function createAssetsService({ assets, storage, taxonomy, franchisorUnitI
       if (!row) throw new AppError('ASSET_NOT_FOUND');
       // A file that cannot be removed now is left to the start-up sweep: no row points at it any more.
       await Promise.all(keysOf(row).map((key) => storage.delete(key).catch(() => {})));
+      await deleteRenders(storage, id);
     },
 
     /** Records an external link (type video, size 0). The URL is analysed, never fetched. */
@@ -116,12 +128,24 @@ export function createAssetsService({ assets, storage, taxonomy, franchisorUnitI
 
     /**
      * Deletes stored files no row points at: what a crash between storing a file and committing its
-     * row leaves behind. `olderThan` protects uploads in flight on other app processes.
+     * row leaves behind. `olderThan` protects uploads in flight on other app processes. Stored
+     * download renders go when stale (asset gone; file, focal point or unit data changed).
      */
     async sweepOrphans(olderThan?: Date): Promise<number> {
       const referenced = await assets.referencedKeys();
+      // Read only when the store holds renders (a large library without any skips the query).
+      let renders: RenderSweepState | undefined;
       let removed = 0;
       for await (const key of storage.list()) {
+        // Stored download renders: kept while their key is still the one a request would compute.
+        if (key.startsWith(RENDERS_PREFIX)) {
+          renders ??= await assets.renderSweepState();
+          if (isStaleRender(key, renders)) {
+            await storage.delete(key);
+            removed++;
+          }
+          continue;
+        }
         if (referenced.has(key) || !SWEPT_PREFIXES.some((prefix) => key.startsWith(prefix))) continue;
         if (olderThan) {
           const info = await storage.stat(key);

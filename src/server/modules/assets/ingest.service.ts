@@ -8,6 +8,7 @@ import { detectFile } from '../../media/detect';
 import type { ImageDerivatives } from '../../media/image';
 import { deriveMedia, MediaError } from '../../media/process';
 import type { StorageDriver } from '../../storage/storage';
+import { deleteRenders } from '../downloads/render-key';
 import { toAsset } from './asset-mapper';
 import { type AssetsExecutor, type AssetsRepository, keysOf, type NewAssetRow } from './assets.repository';
 import {
@@ -279,6 +280,7 @@ export function createIngestService({ assets, storage, taxonomy, stagingDir, fra
           throw new AppError('ASSET_NOT_FOUND');
         }
         await removeKeys(keysOf(current));
+        await deleteRenders(storage, id);
       } finally {
         await fs.rm(staged.file.path, { force: true });
       }

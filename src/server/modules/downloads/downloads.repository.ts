@@ -1,16 +1,45 @@
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { DownloadFormat } from '../../../shared/constants';
 import type { Database } from '../../db/client';
-import { assetEvents, assets } from '../../db/schema/index';
+import { assetEvents, assets, units, users } from '../../db/schema/index';
 
 export type EventKind = 'view' | 'download';
+
+/** What a download event says besides who and what: the format asked for and whether it was stamped. */
+export interface DownloadDetails {
+  format: DownloadFormat;
+  stamped: boolean;
+}
+
+/** The user's unit with what a stamp prints, read at download time. */
+export type UserUnit = Pick<
+  typeof units.$inferSelect,
+  | 'id'
+  | 'name'
+  | 'address'
+  | 'phone'
+  | 'whatsapp'
+  | 'croRegistration'
+  | 'rtName'
+  | 'rtCro'
+  | 'rtUf'
+  | 'logoKey'
+  | 'dataVersion'
+>;
 
 export function createDownloadsRepository(db: Database) {
   return {
     /**
      * Adds 1 to the counter of each asset and records one event per asset, in one transaction.
-     * `count = count + 1` in SQL, never read-then-write, so concurrent downloads all count.
+     * `count = count + 1` in SQL, never read-then-write, so concurrent downloads all count. The
+     * event carries the user's unit as it is now (a later move does not rewrite history).
      */
-    async record(assetIds: string[], userId: string, kind: EventKind): Promise<Map<string, number>> {
+    async record(
+      assetIds: string[],
+      userId: string,
+      kind: EventKind,
+      details?: DownloadDetails,
+    ): Promise<Map<string, number>> {
       if (assetIds.length === 0) return new Map();
       return db.transaction(async (tx) => {
         const column = kind === 'view' ? assets.viewCount : assets.downloadCount;
@@ -20,10 +49,42 @@ export function createDownloadsRepository(db: Database) {
           .where(inArray(assets.id, assetIds))
           .returning({ id: assets.id, count: column });
         if (updated.length > 0) {
-          await tx.insert(assetEvents).values(updated.map((row) => ({ assetId: row.id, userId, kind })));
+          const unitId = sql`(select ${users.unitId} from ${users} where ${users.id} = ${userId})`;
+          await tx.insert(assetEvents).values(
+            updated.map((row) => ({
+              assetId: row.id,
+              userId,
+              kind,
+              unitId,
+              format: details?.format ?? null,
+              stamped: details ? details.stamped : null,
+            })),
+          );
         }
         return new Map(updated.map((row) => [row.id, row.count]));
       });
+    },
+
+    /** The user's unit and its stamp data, or null when the account has none. */
+    async unitOf(userId: string): Promise<UserUnit | null> {
+      const [row] = await db
+        .select({
+          id: units.id,
+          name: units.name,
+          address: units.address,
+          phone: units.phone,
+          whatsapp: units.whatsapp,
+          croRegistration: units.croRegistration,
+          rtName: units.rtName,
+          rtCro: units.rtCro,
+          rtUf: units.rtUf,
+          logoKey: units.logoKey,
+          dataVersion: units.dataVersion,
+        })
+        .from(users)
+        .innerJoin(units, eq(units.id, users.unitId))
+        .where(eq(users.id, userId));
+      return row ?? null;
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AssetIdParamsSchema, ViewCountSchema } from '../../../shared/schemas/asset';
+import { DownloadOptionsSchema } from '../../../shared/schemas/download';
 import { ZipFormTokenSchema, ZipInputSchema } from '../../../shared/schemas/search';
 import { AppError } from '../../errors';
 import { attachmentDisposition } from '../../http/disposition';
@@ -32,17 +33,30 @@ export const downloadsRoutes: FastifyPluginAsyncZod<{ downloads: DownloadsServic
       compress: false,
       config: {
         access: 'signed-in',
-        errors: ['ASSET_NOT_FOUND', 'RANGE_NOT_SATISFIABLE', 'STORAGE_UNAVAILABLE'],
+        errors: [
+          'ASSET_NOT_FOUND',
+          'RANGE_NOT_SATISFIABLE',
+          'STORAGE_UNAVAILABLE',
+          'DOWNLOAD_FORMAT_IMAGES_ONLY',
+          'UNIT_NOT_ASSIGNED',
+          'UNIT_CRO_INCOMPLETE',
+          'IMAGE_TOO_LARGE',
+        ],
       },
       schema: {
         tags: ['downloads'],
         summary:
-          'The original file as an attachment (Range and ETag supported), or a 302 to a short-lived presigned URL on S3; counts the download',
+          "The original file as an attachment (Range and ETag supported), or a 302 to a short-lived presigned URL on S3; or an image in a download format (a stored JPEG render, stamped with the user's unit when stamp=1); counts the download",
         params: AssetIdParamsSchema,
+        querystring: DownloadOptionsSchema,
       },
     },
     async (request, reply) => {
-      const download = await downloads.prepareDownload(request.params.id, currentUser(request).id);
+      const download = await downloads.prepareDownload(
+        request.params.id,
+        currentUser(request).id,
+        request.query,
+      );
       // Never cached: every download must reach the app to be counted, and presigned URLs expire.
       if (download.kind === 'external')
         return reply.header('cache-control', 'no-store').redirect(download.url, 302);
@@ -126,12 +140,19 @@ export const downloadsRoutes: FastifyPluginAsyncZod<{ downloads: DownloadsServic
     {
       config: {
         access: 'signed-in',
-        errors: ['ZIP_NOTHING_TO_DOWNLOAD', 'DOWNLOAD_FORM_EXPIRED', 'STORAGE_UNAVAILABLE'],
+        errors: [
+          'ZIP_NOTHING_TO_DOWNLOAD',
+          'DOWNLOAD_FORM_EXPIRED',
+          'STORAGE_UNAVAILABLE',
+          'UNIT_NOT_ASSIGNED',
+          'UNIT_CRO_INCOMPLETE',
+          'IMAGE_TOO_LARGE',
+        ],
       },
       schema: {
         tags: ['downloads'],
         summary:
-          'One streamed ZIP of the selected files (JSON or form body {ids}); each counts as a download',
+          'One streamed ZIP of the selected files (JSON or form body {ids, format, stamp}): images in the format asked (stamped when stamp=1), other files as their originals; each counts as a download',
         body: ZipInputSchema,
       },
       // The page posts this form into its own hidden frame (the ZIP downloads, an error is read
@@ -146,7 +167,8 @@ export const downloadsRoutes: FastifyPluginAsyncZod<{ downloads: DownloadsServic
       if (isForm && !isValidZipFormToken(request.body.token ?? '', request.sessionTokenHash!)) {
         throw new AppError('DOWNLOAD_FORM_EXPIRED');
       }
-      const zip = await downloads.zip(request.body.ids, currentUser(request).id);
+      const { ids, format, stamp } = request.body;
+      const zip = await downloads.zip(ids, currentUser(request).id, { format, stamp });
       return reply
         .header('content-type', 'application/zip')
         .header('content-disposition', attachmentDisposition(zip.fileName))

@@ -1,13 +1,17 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import pLimit from 'p-limit';
 import yazl from 'yazl';
 import { analyzeExternalLink, externalDownloadUrl, parseHttpUrl } from '../../../shared/domain/external-link';
+import type { DownloadOptions } from '../../../shared/schemas/download';
 import { AppError } from '../../errors';
 import type { FileToSend } from '../../http/send-file';
-import { type StorageDriver, StorageNotFoundError } from '../../storage/storage';
+import type { StorageDriver } from '../../storage/storage';
+import { StorageNotFoundError } from '../../storage/storage';
 import type { AssetsRepository, StoredAssetRow } from '../assets/assets.repository';
 import type { DownloadsRepository } from './downloads.repository';
 import { downloadFileName, extensionOf, uniqueNames } from './file-name';
+import { createRenders, isRenderable, type UnitStamp, unitStamp } from './renders';
 
 /** Long enough to start a download, short enough that a shared link soon stops working. */
 const PRESIGNED_DOWNLOAD_SECONDS = 5 * 60;
@@ -31,9 +35,17 @@ interface Deps {
   assets: AssetsRepository;
   downloads: DownloadsRepository;
   storage: StorageDriver;
+  /** Replaces the renderer (tests count its calls); media/stamp's renderDownload otherwise. */
+  render?: Parameters<typeof createRenders>[0]['render'];
 }
 
-export function createDownloadsService({ assets, downloads, storage }: Deps) {
+const ORIGINAL: DownloadOptions = { format: 'original', stamp: false };
+/** Renders for one ZIP run two at a time (the decode slots): more would only queue in memory. */
+const ZIP_RENDERS_AT_ONCE = 2;
+
+export function createDownloadsService({ assets, downloads, storage, render }: Deps) {
+  const renders = createRenders({ storage, render });
+
   const storedFile = (row: StoredAssetRow, key: string): FileToSend => ({
     size: row.size,
     contentType: row.mime ?? 'application/octet-stream',
@@ -42,34 +54,73 @@ export function createDownloadsService({ assets, downloads, storage }: Deps) {
     open: (range) => storage.read(key, range),
   });
 
+  /** The unit's stamp when one is asked for (and something will carry it): 422s come from here. */
+  const stampFor = async (userId: string, wanted: boolean): Promise<UnitStamp | null> =>
+    wanted ? unitStamp(await downloads.unitOf(userId)) : null;
+
+  /** A stored render of `row` as a file to send (made and stored first when it is not there yet). */
+  const renderedFile = async (
+    row: StoredAssetRow,
+    options: DownloadOptions,
+    stamp: UnitStamp | null,
+  ): Promise<FileToSend & { key: string }> => {
+    const { key, size } = await renders.ensure(row, options.format, stamp);
+    const suffix = options.format === 'original' ? 'unidade' : options.format;
+    return {
+      key,
+      size,
+      contentType: 'image/jpeg',
+      fileName: downloadFileName(`${row.title}-${suffix}`, 'jpg'),
+      etag: `"${key}"`,
+      open: (range) => storage.read(key, range),
+    };
+  };
+
   return {
     /**
-     * An asset's original, ready to send. A missing object is found when the route opens it (or
-     * asks for the presigned URL), before anything is counted.
+     * An asset's original, or one of its download formats (an image rendered, stamped with the
+     * user's unit when asked, stored for the next request), ready to send. A missing object is found
+     * when the route opens it (or asks for the presigned URL), before anything is counted.
      */
-    async prepareDownload(id: string, userId: string): Promise<Download> {
+    async prepareDownload(
+      id: string,
+      userId: string,
+      options: DownloadOptions = ORIGINAL,
+    ): Promise<Download> {
       const row = await assets.findRow(id);
       if (!row) throw new AppError('ASSET_NOT_FOUND');
+      const renderable = isRenderable(row);
+      if (options.format !== 'original' && !renderable) throw new AppError('DOWNLOAD_FORMAT_IMAGES_ONLY');
+      // A stamp on a non-image original cannot be drawn: the original goes, recorded as unstamped.
+      const stamped = options.stamp && renderable;
+      const details = { format: options.format, stamped };
       if (row.isExternal) {
         const url = row.externalUrl ? parseHttpUrl(row.externalUrl) : null;
         if (!url) throw new AppError('ASSET_NOT_FOUND');
-        await downloads.record([id], userId, 'download');
+        await downloads.record([id], userId, 'download', details);
         return { kind: 'external', url: externalDownloadUrl(analyzeExternalLink(url)) };
       }
       const key = row.storageKey;
       if (!key) throw new AppError('ASSET_NOT_FOUND');
-      const file = storedFile(row, key);
+      const count = async () => {
+        await downloads.record([id], userId, 'download', details);
+      };
+      let file: FileToSend = storedFile(row, key);
+      let fileKey = key;
+      if (options.format !== 'original' || stamped) {
+        const rendered = await renderedFile(row, options, await stampFor(userId, stamped));
+        file = rendered;
+        fileKey = rendered.key;
+      }
       const presign = storage.presignedDownloadUrl?.bind(storage);
       return {
         kind: 'stored',
         file,
-        count: async () => {
-          await downloads.record([id], userId, 'download');
-        },
+        count,
         presignedUrl: presign
           ? async () => {
-              if (!(await storage.stat(key))) throw new StorageNotFoundError(key);
-              return presign(key, {
+              if (!(await storage.stat(fileKey))) throw new StorageNotFoundError(fileKey);
+              return presign(fileKey, {
                 fileName: file.fileName,
                 contentType: file.contentType,
                 expiresInSeconds: PRESIGNED_DOWNLOAD_SECONDS,
@@ -98,26 +149,63 @@ export function createDownloadsService({ assets, downloads, storage }: Deps) {
 
     /**
      * One streamed ZIP of the selected uploaded files (external links open at their source and are
-     * left out), names made unique inside it; each included file counts as a download.
+     * left out), names made unique inside it; each included file counts as a download. With a
+     * format or the stamp, images go in rendered (made before the ZIP starts) and other files as
+     * their originals.
      */
     async zip(
       ids: string[],
       userId: string,
+      options: DownloadOptions = ORIGINAL,
     ): Promise<{ stream: Readable; fileName: string; included: number }> {
       const records = await assets.load([...new Set(ids)]);
-      const files = records.filter((r) => r.row.storageKey && !r.row.isExternal).map((r) => r.row);
-      if (files.length === 0) throw new AppError('ZIP_NOTHING_TO_DOWNLOAD');
-      const names = uniqueNames(
-        files.map((row) => downloadFileName(row.title, extensionOf(row.storageKey, row.type))),
+      const shown = records.filter((r) => r.row.storageKey && !r.row.isExternal).map((r) => r.row.id);
+      if (shown.length === 0) throw new AppError('ZIP_NOTHING_TO_DOWNLOAD');
+      // load() leaves out the hash columns a render key needs; the stored rows are read again.
+      const files = (await Promise.all(shown.map((id) => assets.findRow(id)))).filter(
+        (row): row is StoredAssetRow => Boolean(row?.storageKey),
       );
+      const rendered = options.format !== 'original' || options.stamp;
+      const stamp = await stampFor(userId, options.stamp && files.some(isRenderable));
       // Once the ZIP starts streaming its status is sent: a file whose bytes are gone is found first.
       const present = await Promise.all(files.map((row) => storage.stat(row.storageKey!)));
       if (present.some((stat) => !stat)) throw new AppError('STORAGE_UNAVAILABLE');
-      await downloads.record(
-        files.map((row) => row.id),
-        userId,
-        'download',
+      const limit = pLimit(ZIP_RENDERS_AT_ONCE);
+      const entries = await Promise.all(
+        files.map((row) =>
+          rendered && isRenderable(row)
+            ? limit(async () => {
+                const file = await renderedFile(row, options, stamp);
+                return {
+                  row,
+                  key: file.key,
+                  name: file.fileName,
+                  details: { format: options.format, stamped: Boolean(stamp) },
+                };
+              })
+            : {
+                row,
+                key: row.storageKey!,
+                name: downloadFileName(row.title, extensionOf(row.storageKey, row.type)),
+                // Non-images go as they are whatever was asked: that is what their event says.
+                details: { format: 'original' as const, stamped: false },
+              },
+        ),
       );
+      const names = uniqueNames(entries.map((entry) => entry.name));
+      const groups = new Map<string, typeof entries>();
+      for (const entry of entries) {
+        const group = `${entry.details.format}:${entry.details.stamped}`;
+        groups.set(group, [...(groups.get(group) ?? []), entry]);
+      }
+      for (const group of groups.values()) {
+        await downloads.record(
+          group.map((entry) => entry.row.id),
+          userId,
+          'download',
+          group[0]!.details,
+        );
+      }
 
       const zip = new yazl.ZipFile();
       const output = new PassThrough();
@@ -126,9 +214,9 @@ export function createDownloadsService({ assets, downloads, storage }: Deps) {
       const fail = (error: Error) => output.destroy(error);
       zip.on('error', fail);
       pipeline(zip.outputStream, output).catch(() => {});
-      files.forEach((row, index) => {
+      entries.forEach(({ row, key }, index) => {
         zip.addReadStreamLazy(names[index]!, { mtime: row.uploadedAt, compress: false }, (callback) => {
-          storage.read(row.storageKey!).then(
+          storage.read(key).then(
             (stream) => callback(null, stream.on('error', fail)),
             (error) => callback(error, undefined as never),
           );
@@ -136,7 +224,7 @@ export function createDownloadsService({ assets, downloads, storage }: Deps) {
       });
       zip.end();
       const day = new Date().toISOString().slice(0, 10);
-      return { stream: output, fileName: `banco-de-imagens-${day}.zip`, included: files.length };
+      return { stream: output, fileName: `banco-de-imagens-${day}.zip`, included: entries.length };
     },
   };
 }

@@ -1,5 +1,6 @@
 import { AddToAlbumAction } from '@web/app/compose/add-to-album-action';
 import { AssetDetailScreen } from '@web/features/assets/components/asset-detail';
+import { AssetDownloadsCard } from '@web/features/stats/components/asset-downloads-card';
 import { useParams } from 'react-router';
 
 export default function AssetRoute() {
@@ -10,6 +11,7 @@ export default function AssetRoute() {
       key={id}
       id={id}
       albumAction={(asset) => <AddToAlbumAction assetIds={[asset.id]} className="w-full" />}
+      downloadsPanel={(asset) => <AssetDownloadsCard assetId={asset.id} />}
     />
   );
 }

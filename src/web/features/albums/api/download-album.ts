@@ -1,4 +1,6 @@
+import type { DownloadFormat } from '@shared/constants';
 import { format, messages } from '@shared/messages/pt-BR';
+import { downloadQuery } from '@shared/schemas/download';
 import { startFrameDownload } from '@web/lib/frame-download';
 
 /** Where the browser streams the album's ZIP from (nothing is held in memory). */
@@ -10,8 +12,12 @@ export function albumDownloadUrl(id: string): string {
  * 'Baixar álbum': GET /api/albums/:id/download told like the gallery's ZIP ('Iniciando download...',
  * the browser's download progress, a refusal in place of the toast).
  */
-export function downloadAlbum(album: { id: string; assetCount: number }) {
+export function downloadAlbum(
+  album: { id: string; assetCount: number },
+  choice?: { format: DownloadFormat; stamp: boolean },
+) {
   startFrameDownload(
     `${format(messages.assetActions.zipStarting, { n: album.assetCount })} ${messages.assetActions.zipContinues}`,
-  ).submit(albumDownloadUrl(album.id));
+    { withoutUnit: choice?.stamp ? () => downloadAlbum(album, { ...choice, stamp: false }) : undefined },
+  ).submit(`${albumDownloadUrl(album.id)}${choice ? downloadQuery(choice) : ''}`);
 }

@@ -1,6 +1,7 @@
 import { format, messages } from '@shared/messages/pt-BR';
 import type { Asset } from '@shared/schemas/asset';
 import { BackLink } from '@web/components/back-link';
+import { DownloadFormatMenu } from '@web/components/download-format-menu';
 import { LoadError, StatePanel } from '@web/components/state-panels';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -82,15 +83,16 @@ export function AlbumDetail({ albumId }: { albumId: string }) {
             <PlusIcon aria-hidden />
             {m.addFiles}
           </Button>
-          <Button
+          <DownloadFormatMenu
             variant="outline"
             disabled={empty}
             title={empty ? undefined : m.downloadHint}
-            onClick={() => downloadAlbum({ id: data.id, assetCount: data.assets.length })}
+            onDownload={(choice) => downloadAlbum({ id: data.id, assetCount: data.assets.length }, choice)}
+            hasFormats
           >
             <DownloadIcon aria-hidden />
             {m.download}
-          </Button>
+          </DownloadFormatMenu>
           <AlbumActionsMenu
             name={data.name}
             onEdit={() => setEditing(true)}

@@ -1,8 +1,11 @@
+import type { DownloadFormat } from '@shared/constants';
 import { format, messages } from '@shared/messages/pt-BR';
 import type { Asset } from '@shared/schemas/asset';
+import { downloadQuery } from '@shared/schemas/download';
 import { useQueryClient } from '@tanstack/react-query';
-import { downloadFile } from '@web/lib/api-client';
+import { downloadFile, isApiError } from '@web/lib/api-client';
 import { formatFileSize } from '@web/lib/format';
+import { UNIT_REFUSALS } from '@web/lib/frame-download';
 import { describeError, notify } from '@web/lib/notify';
 import { useCallback } from 'react';
 import { bumpDownloads, patchCachedAsset } from '../lib/cache-updates';
@@ -40,16 +43,32 @@ export function fallbackName(asset: Pick<Asset, 'title' | 'originalName'>): stri
   return `${asset.title || 'arquivo'}${ext}`;
 }
 
+/** A download format and the unit stamp, as the 'Baixar' menu asks for them. */
+export interface DownloadChoice {
+  format: DownloadFormat;
+  stamp: boolean;
+}
+
+/** Formats and the stamp are for uploaded images; everything else has its original only. */
+export function hasDownloadFormats(asset: Pick<Asset, 'type' | 'isExternal' | 'mime'>): boolean {
+  return asset.type === 'image' && !asset.isExternal && Boolean(asset.mime?.startsWith('image/'));
+}
+
 /**
  * Download from a card, the preview dialog or the asset page. Our files: toasts 'Iniciando
  * download...' then 'Download concluído' (or the error); the count rises on screen at once.
- * External links are not ours to stream (DESIGN departure 6): the source opens in a new tab.
+ * External links are not ours to stream (DESIGN departure 6): the source opens in a new tab. A
+ * `choice` other than the plain original is a render the server makes (a JPEG, read in the page);
+ * when the unit's data is missing its message comes with 'Baixar sem os dados'.
  */
 export function useDownloadAsset() {
   const client = useQueryClient();
-  return useCallback(
-    async (asset: Asset) => {
-      const url = asset.downloadUrl;
+  const run = useCallback(
+    async (asset: Asset, choice?: DownloadChoice): Promise<void> => {
+      const wanted =
+        choice && hasDownloadFormats(asset) && (choice.format !== 'original' || choice.stamp) ? choice : null;
+      const url =
+        asset.downloadUrl && wanted ? `${asset.downloadUrl}${downloadQuery(wanted)}` : asset.downloadUrl;
       if (!url) {
         notify.error(messages.assetActions.downloadUnavailable);
         return;
@@ -63,7 +82,8 @@ export function useDownloadAsset() {
       const id = notify.info(messages.assetActions.downloadStarting, { description: asset.title });
       patchCachedAsset(client, asset.id, bumpDownloads);
 
-      if (asset.size > IN_PAGE_DOWNLOAD_MAX_BYTES) {
+      // A render is a JPEG of a few hundred KB: always read in the page, whatever the original's size.
+      if (!wanted && asset.size > IN_PAGE_DOWNLOAD_MAX_BYTES) {
         clickLink(url);
         notify.info(messages.assetActions.downloadStarting, {
           id,
@@ -72,7 +92,7 @@ export function useDownloadAsset() {
         return;
       }
 
-      const size = formatFileSize(asset.size);
+      const size = wanted ? '' : formatFileSize(asset.size);
       let lastPercent = -1;
       try {
         const file = await downloadFile(url, {
@@ -82,7 +102,12 @@ export function useDownloadAsset() {
             lastPercent = percent;
             notify.info(messages.assetActions.downloadStarting, {
               id,
-              description: format(messages.assetActions.downloadProgress, { percent, size }),
+              description: total
+                ? format(messages.assetActions.downloadProgress, {
+                    percent,
+                    size: size || formatFileSize(total),
+                  })
+                : messages.downloadMenu.rendering,
             });
           },
         });
@@ -94,6 +119,17 @@ export function useDownloadAsset() {
           downloadCount: Math.max(0, a.downloadCount - 1),
         }));
         const reason = describeError(error, messages.assetActions.downloadError);
+        if (wanted && isApiError(error) && UNIT_REFUSALS.has(error.code)) {
+          notify.error(reason, {
+            id,
+            duration: 15_000,
+            action: {
+              label: messages.downloadMenu.downloadWithoutUnit,
+              onClick: () => void run(asset, { format: wanted.format, stamp: false }),
+            },
+          });
+          return;
+        }
         notify.error(messages.assetActions.downloadError, {
           id,
           description: reason === messages.assetActions.downloadError ? asset.title : reason,
@@ -102,4 +138,5 @@ export function useDownloadAsset() {
     },
     [client],
   );
+  return run;
 }

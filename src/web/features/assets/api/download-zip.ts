@@ -1,3 +1,4 @@
+import type { DownloadFormat } from '@shared/constants';
 import { format, messages } from '@shared/messages/pt-BR';
 import { ZipFormTokenSchema } from '@shared/schemas/search';
 import { api } from '@web/lib/api-client';
@@ -12,10 +13,14 @@ export const ZIP_MAX_FILES = 200;
  * 'Baixar (n)': POST /api/downloads/zip as a plain form (ids=a,b,c), so the browser streams the ZIP
  * straight to disk however big it is, instead of the page buffering it. The counts are the server's.
  */
-export async function downloadZip(ids: readonly string[]) {
+export async function downloadZip(
+  ids: readonly string[],
+  choice?: { format: DownloadFormat; stamp: boolean },
+) {
   if (ids.length === 0) return;
   const download = startFrameDownload(
     `${format(messages.assetActions.zipStarting, { n: ids.length })} ${messages.assetActions.zipContinues}`,
+    { withoutUnit: choice?.stamp ? () => void downloadZip(ids, { ...choice, stamp: false }) : undefined },
   );
   // The form post carries a short-lived token of this session (the server refuses form bodies
   // without one), so no other site can make the browser post this form.
@@ -26,5 +31,8 @@ export async function downloadZip(ids: readonly string[]) {
     download.fail(error);
     return;
   }
-  download.submit(ZIP_PATH, { method: 'post', fields: { ids: ids.join(','), token } });
+  const options: Record<string, string> = choice
+    ? { format: choice.format, stamp: choice.stamp ? '1' : '0' }
+    : {};
+  download.submit(ZIP_PATH, { method: 'post', fields: { ids: ids.join(','), token, ...options } });
 }

@@ -1,5 +1,6 @@
 import { messages } from '@shared/messages/pt-BR';
 import type { Asset } from '@shared/schemas/asset';
+import { type DownloadChoice, DownloadFormatMenu } from '@web/components/download-format-menu';
 import { PendingButton } from '@web/components/pending-button';
 import { Button } from '@web/components/ui/button';
 import { paths } from '@web/lib/paths';
@@ -10,7 +11,10 @@ import { Link } from 'react-router';
 export interface AssetActionsProps {
   asset: Asset;
   canEdit: boolean;
-  onDownload: () => void;
+  /** No choice: the original as it is; a choice: a format, with the unit stamp or not. */
+  onDownload: (choice?: DownloadChoice) => void;
+  /** Images: 'Baixar' offers the formats (Instagram, WhatsApp ...) beside the original. */
+  hasFormats: boolean;
   onCopyLink: () => void;
   albumAction?: ReactNode;
   /** 'Compartilhar', only where the browser can share the file (hooks/use-share-asset). */
@@ -25,16 +29,22 @@ export function AssetActions({
   asset,
   canEdit,
   onDownload,
+  hasFormats,
   onCopyLink,
   albumAction,
   share,
 }: AssetActionsProps) {
   return (
     <div className="grid gap-2">
-      <Button size="lg" onClick={onDownload} disabled={!asset.downloadUrl}>
+      <DownloadFormatMenu
+        size="lg"
+        onDownload={onDownload}
+        disabled={!asset.downloadUrl}
+        hasFormats={hasFormats}
+      >
         {asset.isExternal ? <ExternalLinkIcon aria-hidden /> : <DownloadIcon aria-hidden />}
         {asset.isExternal ? messages.assetPage.openSource : messages.assetPage.download}
-      </Button>
+      </DownloadFormatMenu>
       {/* Two a row; an odd last button takes the whole row. */}
       <div className="grid grid-cols-2 gap-2 [&>:last-child:nth-child(odd)]:col-span-2">
         {share ? (

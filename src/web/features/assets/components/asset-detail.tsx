@@ -11,7 +11,7 @@ import { ArrowLeftIcon } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useCountView } from '../api/count-view';
-import { useDownloadAsset } from '../api/download-asset';
+import { hasDownloadFormats, useDownloadAsset } from '../api/download-asset';
 import { useCopyAssetLink } from '../hooks/use-copy-link';
 import { useShareAsset } from '../hooks/use-share-asset';
 import { AssetActions } from './asset-actions';
@@ -27,9 +27,11 @@ export interface AssetDetailScreenProps {
   id: string;
   /** The app's 'Adicionar ao Álbum' (the albums feature owns it). */
   albumAction?: (asset: Asset) => ReactNode;
+  /** Admins only: who downloaded the asset (the stats feature owns it). */
+  downloadsPanel?: (asset: Asset) => ReactNode;
 }
 
-export function AssetDetailScreen({ id, albumAction }: AssetDetailScreenProps) {
+export function AssetDetailScreen({ id, albumAction, downloadsPanel }: AssetDetailScreenProps) {
   const query = useAsset(id);
   const countView = useCountView();
   const countViewRef = useRef(countView.mutate);
@@ -55,7 +57,9 @@ export function AssetDetailScreen({ id, albumAction }: AssetDetailScreenProps) {
       </Frame>
     );
   }
-  return <AssetDetail asset={query.data} albumAction={albumAction?.(query.data)} />;
+  return (
+    <AssetDetail asset={query.data} albumAction={albumAction?.(query.data)} downloadsPanel={downloadsPanel} />
+  );
 }
 
 function Frame({ children }: { children: ReactNode }) {
@@ -75,7 +79,15 @@ function BackButton() {
   );
 }
 
-function AssetDetail({ asset, albumAction }: { asset: Asset; albumAction?: ReactNode }) {
+function AssetDetail({
+  asset,
+  albumAction,
+  downloadsPanel,
+}: {
+  asset: Asset;
+  albumAction?: ReactNode;
+  downloadsPanel?: AssetDetailScreenProps['downloadsPanel'];
+}) {
   const canEdit = isAdmin(useSessionUser());
   const download = useDownloadAsset();
   const copyLink = useCopyAssetLink();
@@ -101,7 +113,8 @@ function AssetDetail({ asset, albumAction }: { asset: Asset; albumAction?: React
           <AssetActions
             asset={asset}
             canEdit={canEdit}
-            onDownload={onDownload}
+            onDownload={(choice) => void download(asset, choice)}
+            hasFormats={hasDownloadFormats(asset)}
             onCopyLink={() => void copyLink(asset.id)}
             albumAction={albumAction}
             share={
@@ -110,6 +123,7 @@ function AssetDetail({ asset, albumAction }: { asset: Asset; albumAction?: React
           />
           <AssetInfoCard asset={asset} />
           <AssetTaxonomy asset={asset} />
+          {canEdit ? downloadsPanel?.(asset) : null}
         </aside>
       </div>
       <Separator className="my-10" />

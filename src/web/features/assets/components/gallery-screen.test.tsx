@@ -22,6 +22,8 @@ const user: SessionUser = {
   role: 'franqueado',
   avatarUrl: null,
   emailNotifications: true,
+  unitId: null,
+  unitName: null,
 };
 
 function asset(id: string, title: string, uploader: Asset['uploader'], author = 'Franqueadora'): Asset {

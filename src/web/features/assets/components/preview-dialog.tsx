@@ -1,11 +1,13 @@
 import { format, messages } from '@shared/messages/pt-BR';
 import type { Asset } from '@shared/schemas/asset';
 import { DialogFrame } from '@web/components/dialog-frame';
+import { type DownloadChoice, DownloadFormatMenu } from '@web/components/download-format-menu';
 import { Button } from '@web/components/ui/button';
 import { formatCount, formatFileSize } from '@web/lib/format';
 import { paths } from '@web/lib/paths';
 import { ArrowUpRightIcon, DownloadIcon, ExternalLinkIcon, LinkIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { hasDownloadFormats } from '../api/download-asset';
 import type { ResultsController } from '../hooks/use-results-controller';
 import { assetTypeLabel } from '../lib/labels';
 import { AssetMedia } from './asset-media';
@@ -14,7 +16,7 @@ export interface PreviewDialogProps {
   /** The asset to show; null closes the dialog. Kept current from the list (counts rise live). */
   asset: Asset | null;
   onClose: () => void;
-  onDownload: (asset: Asset) => void;
+  onDownload: (asset: Asset, choice?: DownloadChoice) => void;
   onCopyLink: (id: string) => void;
 }
 
@@ -49,10 +51,13 @@ export function PreviewDialog({ asset, onClose, onDownload, onCopyLink }: Previe
               {messages.gallery.viewDetails}
             </Link>
           </Button>
-          <Button onClick={() => onDownload(asset)}>
+          <DownloadFormatMenu
+            onDownload={(choice) => onDownload(asset, choice)}
+            hasFormats={hasDownloadFormats(asset)}
+          >
             {asset.isExternal ? <ExternalLinkIcon aria-hidden /> : <DownloadIcon aria-hidden />}
             {messages.gallery.downloadFile}
-          </Button>
+          </DownloadFormatMenu>
         </>
       }
     >
@@ -81,7 +86,7 @@ export function ResultsPreviewDialog({ controller }: { controller: ResultsContro
     <PreviewDialog
       asset={controller.previewAsset}
       onClose={controller.closePreview}
-      onDownload={(asset) => void controller.download(asset)}
+      onDownload={(asset, choice) => void controller.download(asset, choice)}
       onCopyLink={controller.handlers.onCopyLink}
     />
   );

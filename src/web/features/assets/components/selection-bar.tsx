@@ -1,4 +1,5 @@
 import { format, messages } from '@shared/messages/pt-BR';
+import { type DownloadChoice, DownloadFormatMenu } from '@web/components/download-format-menu';
 import { Button } from '@web/components/ui/button';
 import { formatCount } from '@web/lib/format';
 import { DownloadIcon, XIcon } from 'lucide-react';
@@ -10,7 +11,8 @@ export interface SelectionBarProps {
   count: number;
   onSelectAll: () => void;
   onClear: () => void;
-  onDownload: () => void;
+  /** The ZIP: originals, or images in a format (stamped with the unit when asked). */
+  onDownload: (choice?: DownloadChoice) => void;
   onClose: () => void;
   /** More actions for the selection (the app's 'Adicionar ao Álbum'). */
   extra?: ReactNode;
@@ -39,10 +41,16 @@ export function SelectionBar({ count, onSelectAll, onClear, onDownload, onClose,
         </Button>
         {extra}
       </div>
-      <Button size="sm" className="order-2 sm:order-3" onClick={onDownload} disabled={count === 0}>
+      <DownloadFormatMenu
+        size="sm"
+        className="order-2 sm:order-3"
+        onDownload={onDownload}
+        disabled={count === 0}
+        hasFormats
+      >
         <DownloadIcon aria-hidden />
         {format(messages.gallery.downloadSelected, { n: count })}
-      </Button>
+      </DownloadFormatMenu>
       <Button variant="ghost" size="icon" className="order-3 size-8 sm:order-4" onClick={onClose}>
         <XIcon aria-hidden />
         <span className="sr-only">{messages.gallery.exitSelection}</span>

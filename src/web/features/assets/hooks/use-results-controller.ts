@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { notify } from '@web/lib/notify';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useCountView } from '../api/count-view';
-import { useDownloadAsset } from '../api/download-asset';
+import { type DownloadChoice, useDownloadAsset } from '../api/download-asset';
 import { downloadZip, ZIP_MAX_FILES } from '../api/download-zip';
 import type { CardHandlers } from '../components/card-actions';
 import { bumpDownloads, patchCachedAsset } from '../lib/cache-updates';
@@ -45,20 +45,24 @@ export function useResultsController(items: readonly Asset[], listKey: string) {
   // The dialog shows the list's current copy, so its counts follow the optimistic updates.
   const previewAsset = preview ? (items.find((item) => item.id === preview.id) ?? preview) : null;
 
-  const downloadSelected = useCallback(() => {
-    const ids = [...selection.ids];
-    if (ids.length === 0) return;
-    if (ids.length > ZIP_MAX_FILES) {
-      notify.error(messages.search.zipTooMany);
-      return;
-    }
-    void downloadZip(ids);
-    for (const asset of items) {
-      if (selection.ids.has(asset.id) && !asset.isExternal) patchCachedAsset(client, asset.id, bumpDownloads);
-    }
-    // SPEC: after 'Baixar (n)' the selection is cleared and selection mode ends.
-    selection.setActive(false);
-  }, [client, items, selection]);
+  const downloadSelected = useCallback(
+    (choice?: DownloadChoice) => {
+      const ids = [...selection.ids];
+      if (ids.length === 0) return;
+      if (ids.length > ZIP_MAX_FILES) {
+        notify.error(messages.search.zipTooMany);
+        return;
+      }
+      void downloadZip(ids, choice);
+      for (const asset of items) {
+        if (selection.ids.has(asset.id) && !asset.isExternal)
+          patchCachedAsset(client, asset.id, bumpDownloads);
+      }
+      // SPEC: after 'Baixar (n)' the selection is cleared and selection mode ends.
+      selection.setActive(false);
+    },
+    [client, items, selection],
+  );
 
   return {
     handlers,

@@ -12,6 +12,7 @@ import { FileQuestionIcon, UploadIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { EditAssetForm } from './edit-asset-form';
+import { FocalPointCard } from './focal-point-card';
 
 const m = messages.assetEdit;
 
@@ -84,5 +85,12 @@ export function EditAssetPanel({ id }: { id: string }) {
 
   if (asset.isPending) return <Loading />;
   if (asset.isError) return <NotFound retry={notFound ? undefined : () => asset.refetch()} />;
-  return <EditAssetForm key={asset.data.id} asset={asset.data} />;
+  return (
+    <>
+      <EditAssetForm key={asset.data.id} asset={asset.data} />
+      {asset.data.type === 'image' && !asset.data.isExternal ? (
+        <FocalPointCard key={`focal-${asset.data.id}`} asset={asset.data} />
+      ) : null}
+    </>
+  );
 }

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { DOWNLOAD_FORMATS } from '../constants';
+import { messages } from '../messages/pt-BR';
+
+const m = messages.downloadFormats;
+
+export const DownloadFormatSchema = z.enum(DOWNLOAD_FORMATS, { error: m.formatInvalid });
+
+/** "1"/"0" in a query string or a form post; JSON may send true/false (or 1/0) too. */
+export const StampFlagSchema = z
+  .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1'])], { error: m.stampInvalid })
+  .transform((value) => value === true || value === 1 || value === '1');
+
+/** `format` and `stamp` of a single download, a ZIP or an album ZIP; defaults: original, unstamped. */
+export const DownloadOptionsSchema = z.object({
+  format: DownloadFormatSchema.default('original'),
+  stamp: StampFlagSchema.default(false),
+});
+export type DownloadOptions = z.output<typeof DownloadOptionsSchema>;
+
+/** The query string of a download URL for these options (empty for the original unstamped). */
+export function downloadQuery(options: { format: DownloadOptions['format']; stamp: boolean }): string {
+  const params = new URLSearchParams();
+  if (options.format !== 'original') params.set('format', options.format);
+  if (options.stamp) params.set('stamp', '1');
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
