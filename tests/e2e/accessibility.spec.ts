@@ -279,6 +279,7 @@ const screens: Screen[] = [
   },
   { name: 'edit asset', roles: ADMIN_ONLY, path: () => `/edit/${data.assetId}` },
   { name: 'stats', roles: ADMIN_ONLY, path: '/stats' },
+  { name: 'stats per unit', roles: ADMIN_ONLY, path: '/stats?aba=unidades' },
   {
     name: 'users',
     roles: ADMIN_ONLY,

@@ -60,6 +60,8 @@ export const UnitStatsSchema = z.object({
       city: z.string().nullable(),
       uf: z.string().nullable(),
       active: z.boolean(),
+      /** The franchisor itself: listed, but never flagged as idle. */
+      isFranchisor: z.boolean(),
       users: z.number(),
       /** Downloads by the unit's people in the period; `stamped` of them carried the unit's data. */
       downloads: z.number(),

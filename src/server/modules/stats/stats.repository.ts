@@ -73,6 +73,7 @@ export function createStatsRepository(db: Database) {
         city: string | null;
         uf: string | null;
         active: boolean;
+        is_franchisor: boolean;
         users: string;
         downloads: string | null;
         stamped: string | null;
@@ -86,7 +87,7 @@ export function createStatsRepository(db: Database) {
             and created_at >= ${start.toISOString()}::timestamptz and created_at < ${end.toISOString()}::timestamptz
           group by unit_id
         )
-        select u.id, u.name, u.city, u.uf, u.active,
+        select u.id, u.name, u.city, u.uf, u.active, u.is_franchisor,
           (select count(*) from users where users.unit_id = u.id) as users,
           p.downloads, p.stamped,
           (select max(created_at)::text from asset_events e where e.unit_id = u.id) as last_activity,
@@ -100,6 +101,7 @@ export function createStatsRepository(db: Database) {
         city: r.city,
         uf: r.uf,
         active: r.active,
+        isFranchisor: r.is_franchisor,
         users: Number(r.users),
         downloads: Number(r.downloads ?? 0),
         stamped: Number(r.stamped ?? 0),

@@ -101,7 +101,7 @@ export function createStatsService({
           ...unit,
           lastActivityAt: unit.lastActivityAt?.toISOString() ?? null,
           lastDownloadAt: unit.lastDownloadAt?.toISOString() ?? null,
-          idle: !unit.lastDownloadAt || unit.lastDownloadAt.getTime() < idleSince,
+          idle: !unit.isFranchisor && (!unit.lastDownloadAt || unit.lastDownloadAt.getTime() < idleSince),
           topAssets: (topByUnit.get(unit.unitId) ?? []).map(({ id, title, downloads }) => ({
             id,
             title,

@@ -103,6 +103,7 @@ const columns: DataTableColumn<UnitRow>[] = [
   {
     id: 'stamped',
     header: m.colStamped,
+    headerClassName: 'whitespace-nowrap',
     align: 'right',
     className: 'px-3',
     cellClassName: 'whitespace-nowrap tabular-nums',
@@ -115,19 +116,19 @@ const columns: DataTableColumn<UnitRow>[] = [
     cellClassName: 'whitespace-nowrap',
     cell: (unit) => <LastActivity at={unit.lastActivityAt} />,
   },
-  { id: 'top', header: m.colTop, className: 'pl-3 w-[40%]', cell: (unit) => <TopAssets unit={unit} /> },
+  { id: 'top', header: m.colTop, className: 'pl-3 w-[36%]', cell: (unit) => <TopAssets unit={unit} /> },
 ];
 
 /** One unit on a phone: the same facts as a table row, stacked. */
 function UnitCard({ unit }: { unit: UnitRow }) {
   return (
-    <div className="grid gap-2 rounded-lg border p-3 text-sm">
+    <div className="mx-4 grid gap-2 rounded-lg border p-3 text-sm sm:mx-0">
       <div className="flex items-start justify-between gap-3">
         <UnitName unit={unit} />
         <span className="shrink-0 font-medium tabular-nums">{downloadsText(unit.downloads)}</span>
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-muted-foreground text-xs">
-        <dt>{m.colStamped}</dt>
+        <dt>{m.colStampedLong}</dt>
         <dd className="tabular-nums">{formatCount(unit.stamped)}</dd>
         <dt>{m.colLastActivity}</dt>
         <dd>
@@ -154,7 +155,7 @@ function IdleUnits({ units }: { units: readonly UnitRow[] }) {
         {units.length === 0 ? (
           <p className="py-2 text-center text-muted-foreground text-sm">{m.idleEmpty}</p>
         ) : (
-          <ul className="grid gap-2">
+          <ul className="grid gap-x-8 gap-y-2 md:grid-cols-2 xl:grid-cols-3">
             {units.map((unit) => (
               <li key={unit.unitId} className="flex items-start justify-between gap-3 text-sm">
                 <UnitName unit={unit} />
@@ -180,8 +181,8 @@ export function UnitStatsPanel() {
   const activeUnits = data?.items.filter((unit) => unit.downloads > 0).length ?? 0;
 
   return (
-    <div className="grid gap-4 sm:gap-6 lg:grid-cols-3 lg:items-start">
-      <Card className="min-w-0 gap-4 lg:col-span-2">
+    <div className="grid gap-4 sm:gap-6">
+      <Card className="min-w-0 gap-4">
         <CardHeader>
           <CardTitle role="heading" aria-level={2} className="flex items-center gap-2">
             <BuildingIcon className="size-4 text-primary" aria-hidden />
@@ -209,13 +210,21 @@ export function UnitStatsPanel() {
             legend={m.period}
             value={{ from: range.from ?? data?.from, to: range.to ?? data?.to }}
             onChange={setRange}
-            className="px-6 sm:px-0"
+            className="max-w-xl px-6 sm:px-0"
           />
           {data ? (
             <p className="px-6 text-muted-foreground text-sm sm:px-0" aria-live="polite">
               {format(m.summary, {
-                downloads: formatCount(total),
-                units: formatCount(activeUnits),
+                downloads:
+                  total === 1
+                    ? m.summaryDownloadsOne
+                    : format(m.summaryDownloadsOther, { n: formatCount(total) }),
+                units:
+                  activeUnits === 0
+                    ? m.summaryUnitsNone
+                    : activeUnits === 1
+                      ? m.summaryUnitsOne
+                      : format(m.summaryUnitsOther, { n: formatCount(activeUnits) }),
                 from: dayLabel(data.from),
                 to: dayLabel(data.to),
               })}
