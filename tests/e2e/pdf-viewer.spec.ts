@@ -90,7 +90,7 @@ for (const size of sizes) {
       const problems = watchProblems(page);
       const counted: string[] = [];
       page.on('request', (request) => {
-        if (/\/api\/assets\/[^/]+\/download/.test(request.url())) counted.push(request.url());
+        if (/\/api\/assets\/[^/]+\/download(\?|$)/.test(request.url())) counted.push(request.url());
       });
       await page.goto(`/asset/${ids.pdf}`);
 
