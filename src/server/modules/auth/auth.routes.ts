@@ -133,6 +133,19 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, us
     async (request) => ({ user: currentUser(request) }),
   );
 
+  app.get(
+    '/api/me',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['me'],
+        summary: 'The signed-in user, unit included (the same answer as GET /api/auth/session)',
+        response: { 200: SessionResponseSchema },
+      },
+    },
+    async (request) => ({ user: currentUser(request) }),
+  );
+
   app.patch(
     '/api/me',
     {

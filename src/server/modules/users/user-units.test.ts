@@ -70,6 +70,9 @@ describe('creating accounts with a unit', () => {
     expect(me.json().user).toMatchObject({ unitId: unit.id, unitName: 'OdontoRede Jundiaí' });
     const session = await requestAs(s.t.app, rita, 'GET', '/api/auth/session');
     expect(session.json().user).toMatchObject({ unitId: unit.id, unitName: 'OdontoRede Jundiaí' });
+    const mine = await requestAs(s.t.app, rita, 'GET', '/api/me');
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().user).toMatchObject({ unitId: unit.id, unitName: 'OdontoRede Jundiaí' });
 
     // A renamed unit shows its new name at once.
     await asAdmin('PATCH', `/api/units/${unit.id}`, { name: 'OdontoRede Jundiaí Centro' });
