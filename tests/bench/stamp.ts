@@ -6,6 +6,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { renderDownload, type StampData } from '../../src/server/media/stamp';
+import { COMPLETE_UNIT } from '../helpers/unit-fixture';
 import { makePhoto } from './ingest';
 import { Results } from './results';
 import { type BenchServer, createStore, startServer } from './server';
@@ -13,18 +14,7 @@ import { median } from './stats';
 
 const RUNS = 10;
 
-const UNIT = {
-  name: 'OdontoRede Bench Centro',
-  city: 'Campinas',
-  uf: 'SP',
-  address: 'Rua Barão de Jaguara, 1234 – Centro',
-  phone: '(19) 3232-1234',
-  whatsapp: '(19) 99876-5432',
-  croRegistration: 'CRO-SP EPAO 12345',
-  rtName: 'Ana Maria de Souza',
-  rtCro: '12345',
-  rtUf: 'SP',
-};
+const UNIT = { ...COMPLETE_UNIT, name: 'OdontoRede Bench Centro' };
 
 const STAMP: StampData = {
   name: UNIT.name,

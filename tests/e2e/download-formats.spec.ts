@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { expect, request as playwrightRequest, test } from '@playwright/test';
 import sharp from 'sharp';
+import { COMPLETE_UNIT } from '../helpers/unit-fixture';
 import { signInAsAdmin, uniqueEmail } from './support/accounts';
 import { randomJpeg, uploadAsset } from './support/assets';
 import { seriousViolations } from './support/axe';
@@ -19,18 +20,7 @@ test('a franchisee downloads Instagram stories stamped with the unit, using only
   const run = Date.now().toString(36);
   const unit = await admin.post('/api/units', {
     headers: sameOrigin,
-    data: {
-      name: `OdontoRede Formatos ${run}`,
-      city: 'Campinas',
-      uf: 'SP',
-      address: 'Rua Barão de Jaguara, 1234 – Centro',
-      phone: '(19) 3232-1234',
-      whatsapp: '(19) 99876-5432',
-      croRegistration: 'CRO-SP EPAO 12345',
-      rtName: 'Ana Maria de Souza',
-      rtCro: '12345',
-      rtUf: 'SP',
-    },
+    data: { ...COMPLETE_UNIT, name: `OdontoRede Formatos ${run}` },
   });
   expect(unit.status(), await unit.text()).toBe(201);
   const franchisee = { name: 'Renata Campos', email: uniqueEmail('renata'), password: 'sorriso-renata-2025' };

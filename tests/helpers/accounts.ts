@@ -1,6 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Role } from '../../src/shared/constants';
 import type { SessionUser } from '../../src/shared/schemas/user';
+import { COMPLETE_UNIT } from './unit-fixture';
 
 export const PASSWORD = 'senha-segura-123';
 
@@ -104,17 +105,7 @@ export async function createUnit(
     method: 'POST',
     url: '/api/units',
     headers: { cookie: admin.cookie },
-    payload: {
-      city: 'Campinas',
-      uf: 'SP',
-      address: 'Rua Barão de Jaguara, 1200 – Centro',
-      phone: '(19) 3232-1234',
-      croRegistration: 'CRO-SP EPAO 12345',
-      rtName: 'Ana Paula Souza',
-      rtCro: '98765',
-      rtUf: 'SP',
-      ...values,
-    },
+    payload: { ...COMPLETE_UNIT, ...values },
   });
   if (res.statusCode !== 201) throw new Error(`create unit failed ${res.statusCode}: ${res.body}`);
   return res.json();

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect } from '@playwright/test';
+import { COMPLETE_UNIT } from '../../helpers/unit-fixture';
 import { sameOrigin } from './same-origin';
 
 /**
@@ -33,17 +34,7 @@ export function uniqueEmail(name: string): string {
   return `${name}.${Date.now().toString(36)}${process.pid.toString(36)}.${counter}@rede.com.br`;
 }
 
-export const E2E_UNIT = {
-  name: 'OdontoRede Unidade E2E',
-  city: 'Campinas',
-  uf: 'SP',
-  address: 'Rua Barão de Jaguara, 1200 – Centro',
-  phone: '(19) 3232-1234',
-  croRegistration: 'CRO-SP EPAO 12345',
-  rtName: 'Ana Paula Souza',
-  rtCro: '98765',
-  rtUf: 'SP',
-};
+export const E2E_UNIT = { ...COMPLETE_UNIT, name: 'OdontoRede Unidade E2E' };
 
 /**
  * The unit franqueados of the specs belong to unless a spec makes its own (with complete CRO data):

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, register, type SignedIn } from '../../../../tests/helpers/accounts';
 import * as fx from '../../../../tests/helpers/fixtures';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
+import { COMPLETE_UNIT } from '../../../../tests/helpers/unit-fixture';
 import { readZip } from '../../../../tests/helpers/unzip';
 import { categoryIds, uploadRequest } from '../../../../tests/helpers/uploads';
 import { messages } from '../../../shared/messages/pt-BR';
@@ -36,16 +37,7 @@ beforeAll(async () => {
   franqueado = await createUser(t.app, admin, 'user', 'Clínica Centro');
   incomplete = await createUser(t.app, admin, 'user', 'Clínica Norte');
   noUnit = await createUser(t.app, admin, 'user', 'Sem Unidade');
-  unitId = await insertUnit({
-    name: 'OdontoRede Campinas Centro',
-    address: 'Rua Barão de Jaguara, 1234',
-    phone: '(19) 3232-1234',
-    whatsapp: '(19) 99876-5432',
-    croRegistration: 'CRO-SP EPAO 12345',
-    rtName: 'Ana Maria de Souza',
-    rtCro: '12345',
-    rtUf: 'SP',
-  });
+  unitId = await insertUnit({ ...COMPLETE_UNIT });
   const lacking = await insertUnit({
     name: 'OdontoRede Norte',
     croRegistration: 'CRO-SP EPAO 999',

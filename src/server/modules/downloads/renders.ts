@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import type { DownloadFormat } from '../../../shared/constants';
+import { isStampReady } from '../../../shared/domain/unit-stamp';
 import { AppError, imageTooLarge } from '../../errors';
 import { ImageTooLargeError } from '../../media/decode';
 import { renderDownload, type StampData } from '../../media/stamp';
@@ -28,18 +29,14 @@ export interface UnitStamp {
   logoKey: string | null;
 }
 
-const filled = (text: string | null): text is string => Boolean(text?.trim());
-
 /**
  * The user's unit as a stamp: UNIT_NOT_ASSIGNED without a unit, UNIT_CRO_INCOMPLETE when the
  * council data the law asks for (clinic registration, RT name, CRO number and UF) is missing.
  */
 export function unitStamp(unit: UserUnit | null): UnitStamp {
   if (!unit) throw new AppError('UNIT_NOT_ASSIGNED');
+  if (!isStampReady(unit)) throw new AppError('UNIT_CRO_INCOMPLETE');
   const { croRegistration, rtName, rtCro, rtUf } = unit;
-  if (!filled(croRegistration) || !filled(rtName) || !filled(rtCro) || !filled(rtUf)) {
-    throw new AppError('UNIT_CRO_INCOMPLETE');
-  }
   return {
     unitId: unit.id,
     dataVersion: unit.dataVersion,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { z } from 'zod';
 import type { Role } from '../../../shared/constants';
+import { isStampReady } from '../../../shared/domain/unit-stamp';
 import type {
   CreateUnitInputSchema,
   Unit,
@@ -15,7 +16,7 @@ import { AppError, imageTooLarge } from '../../errors';
 import { ImageTooLargeError } from '../../media/decode';
 import { makeUnitLogo } from '../../media/unit-logo';
 import type { StorageDriver } from '../../storage/storage';
-import { changesStampedData, isStampReady } from './unit-data';
+import { changesStampedData } from './unit-data';
 import type { NewUnitRow, UnitsRepository, UnitWithCountRow } from './units.repository';
 import { importUnits } from './units-import';
 
