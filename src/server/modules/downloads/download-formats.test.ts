@@ -82,7 +82,7 @@ describe('GET /api/assets/:id/download?format=&stamp=', () => {
       expect(res.headers['content-type']).toBe('image/jpeg');
       expect(res.headers['content-disposition']).toContain(`Campanha de clareamento-${format}.jpg`);
       expect(res.headers.etag).toMatch(
-        new RegExp(`^"renders/${ids.foto}/[0-9a-f]{16}-c-${format}-none-v0\\.jpg"$`),
+        new RegExp(`^"renders/${ids.foto}/[0-9a-f]{16}-c-${format}-none-v0\\.r\\d+\\.jpg"$`),
       );
       const meta = await sharp(res.rawPayload).metadata();
       expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', width, height]);
@@ -105,7 +105,7 @@ describe('GET /api/assets/:id/download?format=&stamp=', () => {
     let differing = 0;
     for (let i = 0; i < a.length; i++) if (Math.abs(a[i]! - b[i]!) > 40) differing++;
     expect(differing / a.length).toBeGreaterThan(0.3);
-    expect(stamped.headers.etag).toContain(`-${unitId}-v1.jpg`);
+    expect(stamped.headers.etag).toContain(`-${unitId}-v1.r1.jpg`);
     expect(await lastEvent(ids.foto!)).toEqual({ unitId, format: 'instagram-stories', stamped: true });
   });
 

@@ -5,6 +5,12 @@ import type { StorageDriver } from '../../storage/storage';
 /** Where stored renders live; one folder per asset, so deleting an asset's renders is one listing. */
 export const RENDERS_PREFIX = 'renders/';
 
+/**
+ * The band's layout and the encoder settings: raise it when either changes, so every stored render
+ * made the old way becomes stale (a new key) and the start-up sweep removes it.
+ */
+export const RENDERER_VERSION = 1;
+
 /** Formats that crop the picture (so the focal point is part of what they depend on). */
 const CROPPING: ReadonlySet<DownloadFormat> = new Set(['instagram-feed', 'instagram-stories', 'square']);
 
@@ -34,15 +40,15 @@ function focalPart(format: DownloadFormat, focal: { x: number; y: number } | nul
   return `${Math.round(focal.x * 1000)}x${Math.round(focal.y * 1000)}`;
 }
 
-/** `renders/<assetId>/<sha16>-<focal or c>-<format>-<unitId or none>-v<unit data version>.jpg` */
+/** `renders/<assetId>/<sha16>-<focal or c>-<format>-<unitId or none>-v<unit data version>.r<renderer>.jpg` */
 export function renderKey(identity: RenderIdentity): string {
   const unit = identity.unit ? `${identity.unit.id}-v${identity.unit.dataVersion}` : 'none-v0';
-  return `${RENDERS_PREFIX}${identity.assetId}/${identity.fileVersion}-${focalPart(identity.format, identity.focal)}-${identity.format}-${unit}.jpg`;
+  return `${RENDERS_PREFIX}${identity.assetId}/${identity.fileVersion}-${focalPart(identity.format, identity.focal)}-${identity.format}-${unit}.r${RENDERER_VERSION}.jpg`;
 }
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const KEY = new RegExp(
-  `^renders/(${UUID})/([0-9a-f]{16})-(c|\\d{1,4}x\\d{1,4})-(${DOWNLOAD_FORMATS.join('|')})-(${UUID}|none)-v(\\d+)\\.jpg$`,
+  `^renders/(${UUID})/([0-9a-f]{16})-(c|\\d{1,4}x\\d{1,4})-(${DOWNLOAD_FORMATS.join('|')})-(${UUID}|none)-v(\\d+)\\.r\\d+\\.jpg$`,
 );
 
 export interface ParsedRenderKey {

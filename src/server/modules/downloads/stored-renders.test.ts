@@ -14,6 +14,7 @@ import { createAssetsRepository } from '../assets/assets.repository';
 import { createAssetsService } from '../assets/assets.service';
 import { createDownloadsRepository } from './downloads.repository';
 import { createDownloadsService } from './downloads.service';
+import { RENDERER_VERSION } from './render-key';
 
 let t: TestApp;
 let admin: SignedIn;
@@ -76,7 +77,9 @@ describe('stored renders', () => {
     const first = await download(id, 'format=square&stamp=1');
     expect(first.statusCode).toBe(200);
     const key = keyOf(first.headers.etag);
-    expect(key).toBe(`renders/${id}/${row!.sha!.slice(0, 16)}-c-square-${unitId}-v1.jpg`);
+    expect(key).toBe(
+      `renders/${id}/${row!.sha!.slice(0, 16)}-c-square-${unitId}-v1.r${RENDERER_VERSION}.jpg`,
+    );
     const stored = await t.storage.stat(key);
     expect(stored?.size).toBe(first.rawPayload.length);
 
@@ -116,7 +119,7 @@ describe('stored renders', () => {
     const after = await download(id, 'format=square&stamp=1');
     const key = keyOf(after.headers.etag);
     expect(key).not.toBe(before);
-    expect(key).toContain(`-${unitId}-v2.jpg`);
+    expect(key).toContain(`-${unitId}-v2.r${RENDERER_VERSION}.jpg`);
     expect(await t.storage.stat(key)).not.toBeNull();
   });
 
@@ -190,12 +193,14 @@ describe('the start-up sweep', () => {
     const sha = row!.sha!.slice(0, 16);
     const [unit] = await t.db.select({ v: units.dataVersion }).from(units).where(eq(units.id, unitId));
     const stale = [
-      `renders/11111111-1111-4111-8111-111111111111/${sha}-c-square-none-v0.jpg`,
-      `renders/${id}/0123456789abcdef-c-square-none-v0.jpg`,
-      `renders/${id}/${sha}-100x100-square-none-v0.jpg`,
-      `renders/${id}/${sha}-c-square-${unitId}-v${unit!.v - 1}.jpg`,
-      `renders/${id}/${sha}-c-square-22222222-2222-4222-8222-222222222222-v1.jpg`,
+      `renders/11111111-1111-4111-8111-111111111111/${sha}-c-square-none-v0.r${RENDERER_VERSION}.jpg`,
+      `renders/${id}/0123456789abcdef-c-square-none-v0.r${RENDERER_VERSION}.jpg`,
+      `renders/${id}/${sha}-100x100-square-none-v0.r${RENDERER_VERSION}.jpg`,
+      `renders/${id}/${sha}-c-square-${unitId}-v${unit!.v - 1}.r${RENDERER_VERSION}.jpg`,
+      `renders/${id}/${sha}-c-square-22222222-2222-4222-8222-222222222222-v1.r${RENDERER_VERSION}.jpg`,
       `renders/${id}/leftover.jpg`,
+      // Made by an older layout of the band.
+      `renders/${id}/${sha}-c-square-none-v0.r${RENDERER_VERSION - 1}.jpg`,
     ];
     for (const key of stale) await t.storage.put(key, Readable.from([Buffer.from('old')]));
     const service = createAssetsService({
