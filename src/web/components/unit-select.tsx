@@ -1,12 +1,16 @@
+import { matchesUnitSearch } from '@shared/domain/unit-match';
 import { messages } from '@shared/messages/pt-BR';
 import type { UnitOption } from '@shared/schemas/unit';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
+import { Command, CommandEmpty, CommandInput, CommandItem, CommandList } from '@web/components/ui/command';
+import { Popover, PopoverContent, PopoverTrigger } from '@web/components/ui/popover';
+import { cn } from '@web/lib/utils';
+import { CheckIcon, ChevronsUpDownIcon } from 'lucide-react';
 import type * as React from 'react';
+import { useId, useState } from 'react';
 
-/** The value meaning "no unit" (Radix Select items cannot have an empty value). */
-const NONE = '__none__';
+const m = messages.unitFields;
 
-export interface UnitSelectProps extends Omit<React.ComponentProps<typeof SelectTrigger>, 'onChange'> {
+export interface UnitSelectProps extends Omit<React.ComponentProps<'button'>, 'onChange' | 'value'> {
   units: readonly UnitOption[];
   /** The unit's id, '' for none chosen yet. */
   value: string;
@@ -28,8 +32,10 @@ export function unitLabel(unit: Pick<UnitOption, 'name' | 'city' | 'uf'>): strin
 }
 
 /**
- * A unit picker (sign-up, users admin): the active units by name with their city and UF. Typing a
- * letter on the open list jumps to the units starting with it.
+ * A unit picker (sign-up, users admin): a button that opens a searchable list of the active units
+ * (shadcn/ui's combobox: Radix Popover + cmdk). A network of hundreds of clinics all named
+ * "OdontoRede …" cannot be picked by first letters: the search matches every word typed in the
+ * name, city or UF, accents ignored. Arrow keys move in the list, Enter picks, Escape closes.
  */
 export function UnitSelect({
   units,
@@ -37,28 +43,77 @@ export function UnitSelect({
   onValueChange,
   allowNone = false,
   disabled,
+  className,
   ...triggerProps
 }: UnitSelectProps) {
+  const [open, setOpen] = useState(false);
+  const [search, setSearch] = useState('');
+  const listId = useId();
+  const chosen = units.find((unit) => unit.id === value);
+  const shown = units.filter((unit) => matchesUnitSearch(unit, search));
+  const change = (next: boolean) => {
+    setOpen(next);
+    if (!next) setSearch('');
+  };
+  const pick = (unitId: string) => {
+    onValueChange(unitId);
+    change(false);
+  };
+
   return (
-    <Select
-      value={value === '' ? (allowNone ? NONE : '') : value}
-      onValueChange={(next) => onValueChange(next === NONE ? '' : next)}
-      disabled={disabled}
-    >
-      <SelectTrigger className="w-full" {...triggerProps}>
-        <SelectValue placeholder={messages.unitFields.chooseUnit} />
-      </SelectTrigger>
-      <SelectContent className="max-h-80 max-w-[calc(100vw-2rem)]">
-        {allowNone ? <SelectItem value={NONE}>{messages.unitFields.noUnit}</SelectItem> : null}
-        {units.length === 0 && !allowNone ? (
-          <p className="px-2 py-1.5 text-muted-foreground text-sm">{messages.unitFields.noUnits}</p>
-        ) : null}
-        {units.map((unit) => (
-          <SelectItem key={unit.id} value={unit.id} textValue={unit.name} className="whitespace-normal">
-            {unitLabel(unit)}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+    <Popover open={open} onOpenChange={change}>
+      <PopoverTrigger asChild disabled={disabled}>
+        <button
+          type="button"
+          role="combobox"
+          aria-expanded={open}
+          aria-controls={open ? listId : undefined}
+          aria-haspopup="listbox"
+          className={cn(
+            'flex h-auto min-h-9 w-full items-center justify-between gap-2 rounded-md border border-input bg-transparent px-3 py-2 text-left text-sm shadow-xs outline-none transition-[color,box-shadow] focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive',
+            className,
+          )}
+          {...triggerProps}
+        >
+          <span
+            className={cn(
+              'min-w-0 break-words',
+              !chosen && !(allowNone && value === '') && 'text-muted-foreground',
+            )}
+          >
+            {chosen ? unitLabel(chosen) : allowNone && value === '' ? m.noUnit : m.chooseUnit}
+          </span>
+          <ChevronsUpDownIcon aria-hidden className="size-4 shrink-0 opacity-50" />
+        </button>
+      </PopoverTrigger>
+      <PopoverContent className="w-(--radix-popover-trigger-width) min-w-64 max-w-[calc(100vw-2rem)]">
+        <Command shouldFilter={false} label={m.searchUnit}>
+          <CommandInput
+            value={search}
+            onValueChange={setSearch}
+            placeholder={m.searchUnit}
+            aria-label={m.searchUnit}
+          />
+          <CommandList id={listId} aria-label={m.unitList}>
+            <CommandEmpty>{units.length === 0 ? m.noUnits : m.noUnitFound}</CommandEmpty>
+            {allowNone && !search.trim() ? (
+              <CommandItem value="__none__" onSelect={() => pick('')}>
+                <CheckIcon aria-hidden className={cn('size-4', value === '' ? 'opacity-100' : 'opacity-0')} />
+                {m.noUnit}
+              </CommandItem>
+            ) : null}
+            {shown.map((unit) => (
+              <CommandItem key={unit.id} value={unit.id} onSelect={() => pick(unit.id)}>
+                <CheckIcon
+                  aria-hidden
+                  className={cn('size-4', unit.id === value ? 'opacity-100' : 'opacity-0')}
+                />
+                <span className="min-w-0 break-words">{unitLabel(unit)}</span>
+              </CommandItem>
+            ))}
+          </CommandList>
+        </Command>
+      </PopoverContent>
+    </Popover>
   );
 }

@@ -45,12 +45,13 @@ const registerCalls = (fetchMock: ReturnType<typeof vi.fn>) =>
     [string, RequestInit]
   >;
 
-/** Radix's Select keeps a native select for forms and autofill: choosing there chooses the unit. */
-async function chooseUnit(container: HTMLElement) {
-  await waitFor(() => expect(container.querySelector(`select option[value="${UNIT_ID}"]`)).toBeTruthy());
-  const select = container.querySelector(`select option[value="${UNIT_ID}"]`)!
-    .parentElement as HTMLSelectElement;
-  fireEvent.change(select, { target: { value: UNIT_ID } });
+/** The unit picker is a searchable list: open it, type part of the city, pick the unit. */
+async function chooseUnit() {
+  fireEvent.click(await screen.findByRole('combobox', { name: messages.auth.unit }));
+  fireEvent.change(await screen.findByRole('combobox', { name: messages.unitFields.searchUnit }), {
+    target: { value: 'campinas' },
+  });
+  fireEvent.click(await screen.findByRole('option', { name: /^OdontoRede Campinas Centro/ }));
 }
 
 const submit = () => fireEvent.click(screen.getByRole('button', { name: messages.auth.register }));
@@ -86,7 +87,7 @@ describe('register form', () => {
     );
     expect(registerCalls(fetchMock)).toHaveLength(0);
 
-    await chooseUnit(container);
+    await chooseUnit();
     submit();
     await waitFor(() => expect(registerCalls(fetchMock)).toHaveLength(1));
     expect(JSON.parse(String(registerCalls(fetchMock)[0]![1].body))).toMatchObject({
@@ -118,7 +119,7 @@ describe('register form', () => {
     };
     const { fetchMock, container } = renderForm(async () => Response.json({ user }, { status: 201 }));
     fillAll('sorriso-2025');
-    await chooseUnit(container);
+    await chooseUnit();
     submit();
 
     await waitFor(() => expect(registerCalls(fetchMock)).toHaveLength(1));
@@ -172,7 +173,7 @@ describe('register form', () => {
       ),
     );
     fillAll('sorriso-2025');
-    await chooseUnit(container);
+    await chooseUnit();
     submit();
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Já existe uma conta com este e-mail.');
