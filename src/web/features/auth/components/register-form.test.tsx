@@ -78,7 +78,7 @@ describe('register form', () => {
       unitId: UNIT_ID,
       unitName: 'OdontoRede Campinas Centro',
     };
-    const { fetchMock, container } = renderForm(async () => Response.json({ user }, { status: 201 }));
+    const { fetchMock } = renderForm(async () => Response.json({ user }, { status: 201 }));
     fillAll('sorriso-2025');
     submit();
     expect(await screen.findByText(messages.units.required)).toBeTruthy();
@@ -117,7 +117,7 @@ describe('register form', () => {
       unitId: null,
       unitName: null,
     };
-    const { fetchMock, container } = renderForm(async () => Response.json({ user }, { status: 201 }));
+    const { fetchMock } = renderForm(async () => Response.json({ user }, { status: 201 }));
     fillAll('sorriso-2025');
     await chooseUnit();
     submit();
