@@ -166,7 +166,7 @@ describe('register form', () => {
   }, 20_000);
 
   it("shows the server's message in the red alert", async () => {
-    const { container } = renderForm(async () =>
+    renderForm(async () =>
       Response.json(
         { error: { code: 'EMAIL_TAKEN', message: 'Já existe uma conta com este e-mail.' } },
         { status: 409 },
