@@ -7,6 +7,7 @@ import { createAlbumsRepository } from './modules/albums/albums.repository';
 import { createAlbumsService } from './modules/albums/albums.service';
 import { createAssetsRepository } from './modules/assets/assets.repository';
 import { createAssetsService } from './modules/assets/assets.service';
+import { createContentWarnings } from './modules/assets/content-warnings';
 import { createIngestService } from './modules/assets/ingest.service';
 import { createAuthService } from './modules/auth/auth.service';
 import { createFirstAdminSetup } from './modules/auth/first-admin';
@@ -83,6 +84,9 @@ export function createServices(
   const assetsRepository = createAssetsRepository(database.db);
   const franchisorUnitId = () => unitsRepository.franchisorId();
   const assets = createAssetsService({ assets: assetsRepository, storage, taxonomy, franchisorUnitId });
+  const contentWarnings = createContentWarnings({
+    forbiddenExpressions: () => settings.forbiddenExpressions(),
+  });
   const ingest = createIngestService({
     assets: assetsRepository,
     storage,
@@ -122,6 +126,7 @@ export function createServices(
     settings,
     taxonomy,
     assets,
+    contentWarnings,
     ingest,
     search,
     downloads,

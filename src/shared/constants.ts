@@ -99,6 +99,8 @@ export const SETTING_KEYS = {
   publicSignup: 'public_signup',
   /** sha256 of the one-time first-admin setup tokens printed at start (never the tokens). */
   setupTokens: 'setup_token_hashes',
+  /** The content check's list (admins edit it in /settings); absent means the councils' usual ones. */
+  forbiddenExpressions: 'forbidden_expressions',
 } as const;
 
 /** Name of the origin unit every asset comes from for now (DESIGN.md section 3). */

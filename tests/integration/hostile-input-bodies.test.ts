@@ -48,6 +48,14 @@ const created: Record<string, number> = {};
 beforeAll(async () => {
   t = await createTestApp();
   admin = await register(t.app, { name: 'Admin Hostil' });
+  // The content check's list becomes a settings row when first saved: saved now, a valid probe only changes it.
+  const saved = await t.app.inject({
+    method: 'PATCH',
+    url: '/api/settings',
+    headers: { cookie: admin.cookie },
+    payload: { forbiddenExpressions: ['grátis'] },
+  });
+  expect(saved.statusCode).toBe(200);
   before = await snapshot(t.db);
   filesBefore = await storedFiles();
 });

@@ -8,6 +8,7 @@ import { albumsMessages } from './albums';
 import { assetsMessages } from './assets';
 import { authMessages } from './auth';
 import { commonMessages } from './common';
+import { contentCheckMessages } from './content-check';
 import { downloadsMessages } from './downloads';
 import { type ErrorCode, errorCatalog } from './errors';
 import { galleryMessages } from './gallery';
@@ -51,6 +52,7 @@ export const featureMessages = [
   assetsMessages,
   authMessages,
   commonMessages,
+  contentCheckMessages,
   downloadsMessages,
   galleryMessages,
   homeMessages,
@@ -68,6 +70,7 @@ export const messages = {
   ...assetsMessages,
   ...authMessages,
   ...commonMessages,
+  ...contentCheckMessages,
   ...downloadsMessages,
   ...galleryMessages,
   ...homeMessages,

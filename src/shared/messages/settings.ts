@@ -8,7 +8,8 @@ export const settingsMessages = {
   },
   settingsPage: {
     title: 'Configurações',
-    description: 'O banner da página inicial e quem pode criar uma conta.',
+    description:
+      'O banner da página inicial, as expressões proibidas na publicidade e quem pode criar uma conta.',
     bannerTitle: 'Banner da página inicial',
     bannerDescription: 'Aparece no topo da página inicial, para visitantes e usuários conectados.',
     currentBanner: 'Banner atual',

@@ -47,6 +47,11 @@ export const AssetSchema = z.object({
   downloadCount: z.number(),
   /** Where crops of this image centre (0..1 from the left and top); null is the middle. */
   focalPoint: z.object({ x: z.number(), y: z.number() }).nullable(),
+  /**
+   * Admins only (absent for other roles): the forbidden expressions (settings) found in the title or
+   * description, in the list's order. A warning; saving is never refused for it.
+   */
+  contentWarnings: z.array(z.string()).optional(),
 });
 export type Asset = z.infer<typeof AssetSchema>;
 

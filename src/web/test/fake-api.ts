@@ -15,6 +15,8 @@ const PUBLIC_CONFIG = { brandName: 'Rede Sorriso', mailEnabled: false };
 const DEFAULT_ANSWERS: Record<string, unknown> = {
   '/api/config': PUBLIC_CONFIG,
   '/api/settings/public': { publicSignup: true, banner: null },
+  // Admins' settings (the upload and edit forms' content check): an empty list warns of nothing.
+  '/api/settings': { publicSignup: true, banner: null, forbiddenExpressions: [] },
   '/api/assets': { items: [], total: 0, nextCursor: null, typeCounts: {}, correctedQuery: null },
 };
 

@@ -14,9 +14,13 @@ import {
 import { DownloadOptionsSchema } from '../../../shared/schemas/download';
 import { attachmentDisposition } from '../../http/disposition';
 import { currentUser } from '../../plugins/auth';
+import type { ContentWarnings } from '../assets/content-warnings';
 import type { AlbumsService } from './albums.service';
 
-export const albumsRoutes: FastifyPluginAsyncZod<{ albums: AlbumsService }> = async (app, { albums }) => {
+export const albumsRoutes: FastifyPluginAsyncZod<{
+  albums: AlbumsService;
+  warnings: ContentWarnings;
+}> = async (app, { albums, warnings }) => {
   const signedIn = { access: 'signed-in' as const };
 
   app.get(
@@ -44,7 +48,11 @@ export const albumsRoutes: FastifyPluginAsyncZod<{ albums: AlbumsService }> = as
       config: { ...signedIn, errors: ['ALBUM_NOT_FOUND'] },
       schema: { tags: ['albums'], params: AlbumParamsSchema, response: { 200: AlbumDetailSchema } },
     },
-    (request) => albums.get(request.params.id, currentUser(request).id),
+    async (request) => {
+      const user = currentUser(request);
+      const album = await albums.get(request.params.id, user.id);
+      return { ...album, assets: await warnings.forViewer(user, album.assets) };
+    },
   );
 
   app.patch(

@@ -3,5 +3,5 @@ import { albumsRoutes } from './albums.routes';
 
 /** Each user's albums. */
 export const albumsModule: AppModule = async (app, { services }) => {
-  await app.register(albumsRoutes, { albums: services.albums });
+  await app.register(albumsRoutes, { albums: services.albums, warnings: services.contentWarnings });
 };

@@ -16,6 +16,7 @@ import { AppError } from '../../errors';
 import { currentUser } from '../../plugins/auth';
 import { assertPartNamed, readSingleFile } from '../../plugins/multipart';
 import type { AssetsService } from './assets.service';
+import type { ContentWarnings } from './content-warnings';
 import type { IngestService, ParsedUploadMeta } from './ingest.service';
 import type { IncomingFile } from './staging';
 
@@ -78,9 +79,11 @@ async function readUpload(
 interface Options {
   assets: AssetsService;
   ingest: IngestService;
+  /** Admins' answers carry each asset's `contentWarnings` (never a reason to refuse). */
+  warnings: ContentWarnings;
 }
 
-export const assetsRoutes: FastifyPluginAsyncZod<Options> = async (app, { assets, ingest }) => {
+export const assetsRoutes: FastifyPluginAsyncZod<Options> = async (app, { assets, ingest, warnings }) => {
   app.post(
     '/api/assets',
     {
@@ -121,7 +124,16 @@ export const assetsRoutes: FastifyPluginAsyncZod<Options> = async (app, { assets
     },
     async (request, reply) => {
       const { meta, files } = await readUpload(request);
-      return reply.status(201).send(await ingest.upload(meta, files, currentUser(request).id));
+      const user = currentUser(request);
+      const result = await ingest.upload(meta, files, user.id);
+      const created = result.items.flatMap((item) => (item.asset ? [item.asset] : []));
+      const checked = new Map((await warnings.forViewer(user, created)).map((a) => [a.id, a]));
+      return reply.status(201).send({
+        ...result,
+        items: result.items.map((item) =>
+          item.asset ? { ...item, asset: checked.get(item.asset.id) ?? item.asset } : item,
+        ),
+      });
     },
   );
 
@@ -136,8 +148,12 @@ export const assetsRoutes: FastifyPluginAsyncZod<Options> = async (app, { assets
         response: { 201: AssetSchema },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await assets.createExternal(request.body, currentUser(request).id)),
+    async (request, reply) => {
+      const user = currentUser(request);
+      return reply
+        .status(201)
+        .send(await warnings.one(user, await assets.createExternal(request.body, user.id)));
+    },
   );
 
   app.get(
@@ -146,7 +162,7 @@ export const assetsRoutes: FastifyPluginAsyncZod<Options> = async (app, { assets
       config: { access: 'signed-in' },
       schema: { tags: ['assets'], params: AssetIdParamsSchema, response: { 200: AssetSchema } },
     },
-    (request) => assets.get(request.params.id),
+    async (request) => warnings.one(currentUser(request), await assets.get(request.params.id)),
   );
 
   app.patch(
@@ -160,7 +176,8 @@ export const assetsRoutes: FastifyPluginAsyncZod<Options> = async (app, { assets
         response: { 200: AssetSchema },
       },
     },
-    (request) => assets.update(request.params.id, request.body),
+    async (request) =>
+      warnings.one(currentUser(request), await assets.update(request.params.id, request.body)),
   );
 
   app.delete(
@@ -189,7 +206,7 @@ export const assetsRoutes: FastifyPluginAsyncZod<Options> = async (app, { assets
         request.params.id,
         await readSingleFile(request, { maxBytes: LIMITS.uploadMaxFileBytes, missing: 'FILE_MISSING' }),
       );
-      return assets.get(request.params.id);
+      return warnings.one(currentUser(request), await assets.get(request.params.id));
     },
   );
 

@@ -10,12 +10,16 @@ import {
 import { currentUser } from '../../plugins/auth';
 import { readSingleFileBuffer } from '../../plugins/multipart';
 import { perUserRateLimit } from '../../plugins/rate-limit';
+import type { ContentWarnings } from '../assets/content-warnings';
 import { RATE_LIMITS } from '../limiter/limits';
 import type { SearchService } from './search.service';
 
 const SIMILAR_MAX_BYTES = 10 * 1024 * 1024;
 
-export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = async (app, { search }) => {
+export const searchRoutes: FastifyPluginAsyncZod<{
+  search: SearchService;
+  warnings: ContentWarnings;
+}> = async (app, { search, warnings }) => {
   app.get(
     '/api/assets',
     {
@@ -27,9 +31,10 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
         response: { 200: AssetListSchema },
       },
     },
-    (request) => {
+    async (request) => {
       const q = request.query;
-      return search.list(
+      const user = currentUser(request);
+      const page = await search.list(
         {
           q: q.q,
           categories: q.categories ?? [],
@@ -42,8 +47,9 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
           cursor: q.cursor,
           ids: q.ids ?? [],
         },
-        currentUser(request).id,
+        user.id,
       );
+      return { ...page, items: await warnings.forViewer(user, page.items) };
     },
   );
 
@@ -71,7 +77,9 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
         response: { 200: RelatedAssetsSchema },
       },
     },
-    async (request) => ({ items: await search.related(request.params.id) }),
+    async (request) => ({
+      items: await warnings.forViewer(currentUser(request), await search.related(request.params.id)),
+    }),
   );
 
   app.post(
@@ -100,7 +108,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
         missing: 'SIMILAR_IMAGE_MISSING',
         tooLarge: 'SIMILAR_IMAGE_TOO_LARGE',
       });
-      return { items: await search.similar(image) };
+      return { items: await warnings.forViewer(currentUser(request), await search.similar(image)) };
     },
   );
 };

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { LIMITS } from '../../../shared/constants';
 import { safeText } from '../../../shared/schemas/input';
 import {
+  AdminSettingsSchema,
   BannerSchema,
   PublicSettingsSchema,
   UpdateSettingsInputSchema,
@@ -29,15 +30,28 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }
     () => settings.getPublic(),
   );
 
+  app.get(
+    '/api/settings',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['settings'],
+        summary: 'Every setting, with those only admins read (the forbidden expressions)',
+        response: { 200: AdminSettingsSchema },
+      },
+    },
+    () => settings.getAdmin(),
+  );
+
   app.patch(
     '/api/settings',
     {
       config: { access: 'admin' },
       schema: {
         tags: ['settings'],
-        summary: 'Change settings (public sign-up)',
+        summary: 'Change settings (public sign-up, forbidden expressions)',
         body: UpdateSettingsInputSchema,
-        response: { 200: PublicSettingsSchema },
+        response: { 200: AdminSettingsSchema },
       },
     },
     (request) => settings.update(request.body),

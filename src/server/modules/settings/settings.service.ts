@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { SETTING_KEYS } from '../../../shared/constants';
-import type { Banner, PublicSettings, UpdateSettingsInput } from '../../../shared/schemas/settings';
+import { DEFAULT_FORBIDDEN_EXPRESSIONS } from '../../../shared/domain/content-check';
+import type {
+  AdminSettings,
+  Banner,
+  PublicSettings,
+  UpdateSettingsInput,
+} from '../../../shared/schemas/settings';
 import { AppError, imageTooLarge } from '../../errors';
 import { makeBanner } from '../../media/banner';
 import { ImageTooLargeError } from '../../media/decode';
@@ -30,8 +36,26 @@ export function createSettingsService({ settings, storage, bus }: Deps) {
     return stored ? { url: `/api/settings/banner?v=${stored.version}`, version: stored.version } : null;
   }
 
+  /** The content check's list: the councils' usual expressions until an admin saves one (even empty). */
+  async function forbiddenExpressions(): Promise<string[]> {
+    const stored = await settings.get<unknown>(SETTING_KEYS.forbiddenExpressions);
+    return Array.isArray(stored)
+      ? stored.filter((e): e is string => typeof e === 'string')
+      : [...DEFAULT_FORBIDDEN_EXPRESSIONS];
+  }
+
+  async function getAdmin(): Promise<AdminSettings> {
+    return {
+      publicSignup: await isPublicSignupOpen(),
+      banner: await banner(),
+      forbiddenExpressions: await forbiddenExpressions(),
+    };
+  }
+
   return {
     isPublicSignupOpen,
+    forbiddenExpressions,
+    getAdmin,
 
     async setupTokenHashes(): Promise<string[]> {
       const stored = await settings.get<unknown>(SETTING_KEYS.setupTokens);
@@ -48,9 +72,12 @@ export function createSettingsService({ settings, storage, bus }: Deps) {
       return { publicSignup: await isPublicSignupOpen(), banner: await banner() };
     },
 
-    async update(input: UpdateSettingsInput): Promise<PublicSettings> {
+    /** The fields given change (the schema already trimmed and de-duplicated the expressions). */
+    async update(input: UpdateSettingsInput): Promise<AdminSettings> {
       if (input.publicSignup !== undefined) await settings.set(SETTING_KEYS.publicSignup, input.publicSignup);
-      return { publicSignup: await isPublicSignupOpen(), banner: await banner() };
+      if (input.forbiddenExpressions !== undefined)
+        await settings.set(SETTING_KEYS.forbiddenExpressions, input.forbiddenExpressions);
+      return getAdmin();
     },
 
     /**

@@ -4,6 +4,7 @@ import { cn } from '@web/lib/utils';
 import { memo, type ReactNode } from 'react';
 import { WIDE_SLOT_CLASS } from '../lib/layout';
 import { CARD_FOCUS_RING, CardActions, type CardHandlers, cardPressProps } from './card-actions';
+import { ContentWarningBadge } from './content-warning-badge';
 import { SelectionMark } from './selection-mark';
 
 export interface AssetCardProps {
@@ -91,6 +92,7 @@ export const AssetCard = memo(function AssetCard({
           <h3 className="line-clamp-2 text-pretty font-medium text-sm leading-snug" title={asset.title}>
             {asset.title}
           </h3>
+          <ContentWarningBadge asset={asset} />
           <p className="mt-auto truncate text-muted-foreground text-xs">{author}</p>
         </div>
       ) : (
@@ -98,6 +100,7 @@ export const AssetCard = memo(function AssetCard({
           <h3 className="truncate font-medium text-xs" title={asset.title}>
             {asset.title}
           </h3>
+          <ContentWarningBadge asset={asset} className="mt-1 px-1.5 text-[0.6875rem]" />
         </div>
       )}
     </article>

@@ -19,6 +19,7 @@ import { AssetInfoCard } from './asset-info-card';
 import { AssetNotFound } from './asset-not-found';
 import { AssetPreview } from './asset-preview';
 import { AssetTaxonomy } from './asset-taxonomy';
+import { ContentWarningBadge } from './content-warning-badge';
 import { GalleryError } from './gallery-states';
 import { RelatedAssets } from './related-assets';
 
@@ -98,6 +99,7 @@ function AssetDetail({
     <Frame>
       <BackButton />
       <header className="mt-2 max-w-4xl">
+        <ContentWarningBadge asset={asset} className="mb-2" />
         <h1 className="text-balance break-words font-semibold text-2xl tracking-tight sm:text-3xl">
           {asset.title}
         </h1>

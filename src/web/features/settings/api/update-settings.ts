@@ -1,12 +1,12 @@
 import { messages } from '@shared/messages/pt-BR';
-import { PublicSettingsSchema, type UpdateSettingsInput } from '@shared/schemas/settings';
+import { AdminSettingsSchema, type UpdateSettingsInput } from '@shared/schemas/settings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { setCachedAdminSettings } from '@web/lib/admin-settings';
 import { api } from '@web/lib/api-client';
 import { notify, notifyServerFailure } from '@web/lib/notify';
-import { setCachedPublicSettings } from '@web/lib/public-settings';
 
 export function updateSettings(input: UpdateSettingsInput) {
-  return api.patch('/api/settings', input, PublicSettingsSchema);
+  return api.patch('/api/settings', input, AdminSettingsSchema);
 }
 
 /** PATCH /api/settings (admin): the public sign-up switch. */
@@ -15,7 +15,7 @@ export function useUpdateSettings() {
   return useMutation({
     mutationFn: updateSettings,
     onSuccess: (settings) => {
-      setCachedPublicSettings(client, settings);
+      setCachedAdminSettings(client, settings);
       notify.success(
         settings.publicSignup ? messages.settingsPage.publicSignupOn : messages.settingsPage.publicSignupOff,
       );

@@ -1,5 +1,6 @@
 import { messages } from '@shared/messages/pt-BR';
 import { BannerSettings } from './banner-settings';
+import { ForbiddenExpressionsSettings } from './forbidden-expressions-settings';
 import { OtherSettings } from './other-settings';
 
 /** SPEC 'Settings' (/settings, admin): the homepage banner and the other settings. */
@@ -10,6 +11,7 @@ export function SettingsOverview() {
       <p className="mt-1 text-muted-foreground">{messages.settingsPage.description}</p>
       <div className="mt-6 grid gap-6">
         <BannerSettings />
+        <ForbiddenExpressionsSettings />
         <OtherSettings />
       </div>
     </div>

@@ -33,7 +33,9 @@ beforeEach(() => {
     vi.fn(async (url: string) =>
       String(url).startsWith('/api/categories')
         ? Response.json({ items: [{ ...node(group, null), children: [node(child, group.id)] }], total: 1 })
-        : Response.json({ items: [], total: 0 }),
+        : String(url).startsWith('/api/auth/session')
+          ? Response.json({ error: { code: 'UNAUTHENTICATED', message: 'Entre primeiro' } }, { status: 401 })
+          : Response.json({ items: [], total: 0 }),
     ),
   );
   // Radix measures its checkboxes; jsdom has no layout.

@@ -2,11 +2,14 @@ import { messages } from '@shared/messages/pt-BR';
 import { FormField, fieldAria } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Textarea } from '@web/components/ui/textarea';
+import { useForbiddenExpressions } from '@web/lib/admin-settings';
 import { cn } from '@web/lib/utils';
 import type * as React from 'react';
-import { Controller, useFormContext } from 'react-hook-form';
+import { useMemo } from 'react';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { type AssetFieldValues, fieldMessage } from '../lib/asset-form';
 import { CategoryPicker } from './category-picker';
+import { ContentWarningAlert } from './content-warning-alert';
 import { TagInput } from './tag-input';
 
 export interface AssetFieldsProps {
@@ -42,6 +45,9 @@ export function AssetFields({
   const id = (field: string) => `${idPrefix}-${field}`;
   const titleError = errors.title?.message;
   const descriptionError = errors.description?.message;
+  const [title, description] = useWatch({ control, name: ['title', 'description'] });
+  const texts = useMemo(() => [title ?? '', description ?? ''], [title, description]);
+  const expressions = useForbiddenExpressions();
 
   return (
     <>
@@ -57,17 +63,21 @@ export function AssetFields({
         </FormField>
         {aside}
       </div>
-      <FormField id={id('description')} label={messages.upload.descriptionLabel} error={descriptionError}>
-        <Textarea
-          {...fieldAria(id('description'), descriptionError)}
-          {...register('description')}
-          rows={descriptionRows}
-          maxLength={5000}
-          className="field-sizing-fixed resize-y"
-          placeholder={placeholders?.description}
-          disabled={disabled}
-        />
-      </FormField>
+      {/* The warning sits under the description; its live region stays (empty, no height) when clean. */}
+      <div className="grid grid-cols-1">
+        <FormField id={id('description')} label={messages.upload.descriptionLabel} error={descriptionError}>
+          <Textarea
+            {...fieldAria(id('description'), descriptionError)}
+            {...register('description')}
+            rows={descriptionRows}
+            maxLength={5000}
+            className="field-sizing-fixed resize-y"
+            placeholder={placeholders?.description}
+            disabled={disabled}
+          />
+        </FormField>
+        <ContentWarningAlert id={id('content-warning')} texts={texts} expressions={expressions} />
+      </div>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <Controller
           control={control}

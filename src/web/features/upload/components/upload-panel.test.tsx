@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import type { SessionUser } from '@shared/schemas/user';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeAsset } from '@web/test/asset';
 import { fakeApi } from '@web/test/fake-api';
@@ -16,6 +17,17 @@ const node = (c: { id: string; name: string }, parentId: string | null) => ({
   position: 0,
   assetCount: 0,
 });
+
+const admin: SessionUser = {
+  id: 'u1',
+  email: 'marketing@rede.com.br',
+  name: 'Equipe Marketing',
+  role: 'admin',
+  avatarUrl: null,
+  emailNotifications: true,
+  unitId: null,
+  unitName: null,
+};
 
 /** The server's answer to POST /api/assets, through the XMLHttpRequest `upload` uses. */
 function stubUploadAnswer(status: number, body: unknown) {
@@ -45,6 +57,19 @@ beforeEach(() => {
       total: 1,
     }),
     '/api/tags': Response.json({ items: [], total: 0 }),
+    '/api/settings': Response.json({
+      publicSignup: true,
+      banner: null,
+      forbiddenExpressions: [
+        'antes e depois',
+        'garantido',
+        'sem dor',
+        'preço',
+        'desconto',
+        'grátis',
+        'promoção',
+      ],
+    }),
   });
 });
 
@@ -56,7 +81,7 @@ afterEach(() => {
 const pdf = (name: string) => new File(['%PDF-1.4'], name, { type: 'application/pdf' });
 
 async function renderPanel() {
-  const view = await renderWithProviders(<UploadPanel />);
+  const view = await renderWithProviders(<UploadPanel />, { session: admin });
   const input = view.container.querySelector<HTMLInputElement>('input[type="file"]')!;
   const pick = (files: File[]) => fireEvent.change(input, { target: { files } });
   return { ...view, pick };
@@ -110,6 +135,27 @@ describe('upload panel', () => {
       'Recepção nova',
       'Sala de espera',
     ]);
+  });
+
+  it('warns, while the admin types, of the forbidden expressions in the title and description', async () => {
+    const { container, pick } = await renderPanel();
+    pick([pdf('Clareamento.pdf')]);
+    const title = container.querySelector<HTMLInputElement>('#upload-title')!;
+    const description = container.querySelector<HTMLTextAreaElement>('#upload-description')!;
+    const region = container.querySelector('#upload-content-warning')!;
+    expect(region.getAttribute('role')).toBe('status');
+    fireEvent.change(title, { target: { value: 'Clareamento GRÁTIS' } });
+    fireEvent.change(description, { target: { value: 'Veja o antes e\ndepois' } });
+    await waitFor(() =>
+      expect(region.textContent).toContain(
+        'Atenção: o texto contém expressões que os conselhos de odontologia costumam proibir: “antes e depois”, “grátis”. Você pode salvar mesmo assim.',
+      ),
+    );
+    fireEvent.change(title, { target: { value: 'Clareamento' } });
+    fireEvent.change(description, { target: { value: '' } });
+    await waitFor(() => expect(region.textContent).toBe(''));
+    // The button stays enabled: the check never blocks.
+    expect(screen.getByRole('button', { name: 'Enviar arquivos' }).hasAttribute('disabled')).toBe(false);
   });
 
   it('clears the category filter with the rest of the form', async () => {
