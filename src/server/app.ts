@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LIMITS } from '../shared/constants';
 import { installPortugueseZodMessages } from '../shared/schemas/zod-pt-br';
+import { type Clock, systemClock } from './clock';
 import { type Config, fastifyTrustProxy } from './config';
 import type { DatabaseHandle } from './db/client';
 import { createMailer, createSmtpTransport, type Mailer } from './mail/mailer';
@@ -63,6 +64,8 @@ export interface AppDependencies {
   storage?: StorageDriver;
   /** The e-mail sender; when absent one is made from SMTP_URL (off without it). */
   mailer?: Mailer;
+  /** What time it is (validity, consents, campaigns); the system clock when absent. Tests set it. */
+  clock?: Clock;
   /** Pino logger options; `false` silences logs (tests). */
   logger?: boolean | { level: string };
 }
@@ -138,7 +141,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  const services = createServices(database, storage, mailer, config, app.log);
+  const services = createServices(database, storage, mailer, config, app.log, deps.clock ?? systemClock);
   beforeDatabaseCloses.push(() => services.search.flushLogs());
   await app.register(sameOriginPlugin, { publicUrl: config.publicUrl });
   await app.register(authPlugin, { auth: services.auth });

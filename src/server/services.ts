@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { type Clock, systemClock } from './clock';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import type { Mailer } from './mail/mailer';
@@ -41,6 +42,7 @@ export function createServices(
   mailer: Mailer,
   config: Config,
   log?: { error(object: unknown, message: string): void },
+  clock: Clock = systemClock,
 ) {
   const usersRepository = createUsersRepository(database.db);
   const sessionsRepository = createSessionsRepository(database.db);
@@ -134,6 +136,7 @@ export function createServices(
     stats,
     bus,
     limiter,
+    clock,
   };
 }
 

@@ -72,6 +72,36 @@ export const DOWNLOAD_FORMATS = [
 export type DownloadFormat = (typeof DOWNLOAD_FORMATS)[number];
 
 /**
+ * Issue 16. What admins see of an asset's publication: published, before its "válido de"
+ * (scheduled), after its "válido até" or its consent's expiry (expired), or showing a patient
+ * without a valid consent (blocked-consent). Only `published` assets reach other roles.
+ */
+export const PUBLICATION_STATES = ['published', 'scheduled', 'expired', 'blocked-consent'] as const;
+export type PublicationState = (typeof PUBLICATION_STATES)[number];
+
+/** A campaign's status from its dates (inclusive) against today in America/Sao_Paulo. */
+export const CAMPAIGN_STATUSES = ['agendada', 'em_andamento', 'encerrada'] as const;
+export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
+
+/** The filters of the admin list "Consentimentos". */
+export const CONSENT_STATES = ['valid', 'expiring', 'expired', 'revoked'] as const;
+export type ConsentState = (typeof CONSENT_STATES)[number];
+/** "Expiring" means within this many days. */
+export const CONSENT_EXPIRING_DAYS = 30;
+
+/** What the notification centre tells (issue 16; request answers come with issue 17). */
+export const NOTIFICATION_KINDS = [
+  'consent-revoked',
+  'consent-expired',
+  'campaign-started',
+  'request-answered',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** The time zone of every date-only rule (validity, consents, campaigns). */
+export const NETWORK_TIME_ZONE = 'America/Sao_Paulo';
+
+/**
  * Each preset's output: an exact `width`×`height` crop, or (`longSide`) the whole picture scaled so
  * its longer side is that many pixels, never enlarged; `maxBytes` caps the JPEG.
  */

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/server/app';
+import type { Clock } from '../../src/server/clock';
 import { type Config, loadConfig } from '../../src/server/config';
 import { type Database, type DatabaseHandle, openDatabase } from '../../src/server/db/client';
 import type { Mailer } from '../../src/server/mail/mailer';
@@ -105,6 +106,8 @@ export interface TestAppOptions {
   storage?: 'local' | 's3';
   /** A mailer (e.g. on a test SMTP server); absent, e-mail is off. */
   mailer?: Mailer;
+  /** The app's clock (src/server/clock.ts fixedClock); the system clock when absent. */
+  clock?: Clock;
 }
 
 /**
@@ -126,7 +129,13 @@ export async function createTestApp(
   const { handle, url, drop } = await openTestDatabase();
   const storage = s3 ? createStorage(config) : createLocalStorage(path.join(dataDir, 'files'));
   const app = injectAsOwnPages(
-    await buildApp(config, { database: handle, storage, logger: false, mailer: options.mailer }),
+    await buildApp(config, {
+      database: handle,
+      storage,
+      logger: false,
+      mailer: options.mailer,
+      clock: options.clock,
+    }),
   );
   await app.ready();
   const others: Array<{ app: FastifyInstance; handle?: DatabaseHandle }> = [];
@@ -140,7 +149,7 @@ export async function createTestApp(
     async anotherProcess() {
       if (!url) {
         const otherApp = injectAsOwnPages(
-          await buildApp(config, { database: handle, storage, logger: false }),
+          await buildApp(config, { database: handle, storage, logger: false, clock: options.clock }),
         );
         others.push({ app: otherApp });
         return otherApp;

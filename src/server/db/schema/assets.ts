@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -51,6 +52,18 @@ export const assets = pgTable(
     /** Where crops keep their centre, 0..1 from the left and the top; null is the picture's centre. */
     focalX: real('focal_x'),
     focalY: real('focal_y'),
+    /**
+     * Publication (issue 16), all compared with today's date in America/Sao_Paulo at query time
+     * (publication.ts), so nothing waits on a timer: the asset's own window ("válido de", "válido até")
+     * and, when it shows an identifiable patient, the consent's state, kept in step by the consent
+     * service in the same transaction as the consent: `consentBlocked` while no unrevoked consent
+     * exists, `consentUntil` the active consent's expiry.
+     */
+    validFrom: date('valid_from'),
+    validUntil: date('valid_until'),
+    containsPatient: boolean('contains_patient').notNull().default(false),
+    consentBlocked: boolean('consent_blocked').notNull().default(false),
+    consentUntil: date('consent_until'),
     viewCount: integer('view_count').notNull().default(0),
     downloadCount: integer('download_count').notNull().default(0),
     /**
@@ -91,6 +104,10 @@ export const assets = pgTable(
     index('assets_views_idx').on(t.viewCount, t.id),
     index('assets_downloads_idx').on(t.downloadCount, t.id),
     index('assets_uploaded_id_idx').on(t.uploadedAt, t.id),
+    check(
+      'assets_validity_check',
+      sql`${t.validFrom} is null or ${t.validUntil} is null or ${t.validFrom} <= ${t.validUntil}`,
+    ),
   ],
 );
 

@@ -1,6 +1,9 @@
 // The one schema object Drizzle needs (client, drizzle-kit); every table module is listed here.
 export * from './albums';
 export * from './assets';
+export * from './campaigns';
+export * from './consents';
+export * from './notifications';
 export * from './password-reset-tokens';
 export * from './rate-limits';
 export * from './settings';
