@@ -19,6 +19,12 @@ export function Toaster(props: ToasterProps) {
           '--normal-text': 'var(--popover-foreground)',
           '--normal-border': 'var(--border)',
           '--border-radius': 'var(--radius)',
+          // Sonner's rich colours put mid-tone text on pale backgrounds (green 4.4:1, amber 3:1):
+          // darker shades of the same hues keep every toast at WCAG AA (4.5:1) or better.
+          '--success-text': 'hsl(142 80% 22%)',
+          '--info-text': 'hsl(212 85% 35%)',
+          '--warning-text': 'hsl(28 90% 28%)',
+          '--error-text': 'hsl(0 75% 38%)',
         } as React.CSSProperties
       }
       {...props}

@@ -33,7 +33,7 @@ export function PopularTags({
               className={cn(
                 'inline-flex h-7 items-center gap-1 rounded-full border px-2.5 text-xs outline-none transition-colors focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:opacity-50',
                 pressed
-                  ? 'border-primary bg-primary text-primary-foreground hover:bg-primary/90'
+                  ? 'border-primary bg-primary text-primary-foreground hover:bg-primary-hover'
                   : 'bg-background hover:border-primary/50 hover:bg-accent',
               )}
             >
