@@ -7,6 +7,8 @@ import {
   assetCategories,
   assets,
   assetTags,
+  campaignAssets,
+  campaigns,
   categories,
   settings,
   tags,
@@ -16,6 +18,7 @@ import { refreshTaxonomyText } from '../../src/server/db/taxonomy-text';
 import { deriveMedia } from '../../src/server/media/process';
 import type { StorageDriver } from '../../src/server/storage/storage';
 import { type CatalogueEntry, type DocumentEntry, IMAGE_SIZES, pickEntries } from './catalogue';
+import { demoCampaigns } from './catalogue-campaign-calendar';
 import { DEMO_UNITS } from './catalogue-units';
 import { drawImage, PALETTES, varyPalette } from './draw-image';
 import { makePdf } from './make-pdf';
@@ -99,6 +102,7 @@ export async function seedDemo(options: SeedDemoOptions): Promise<SeedDemoResult
       if (claimed.length === 0) throw new AlreadySeeded();
       // The demo network's clinics; a unit the admin already made under the same name is kept as is.
       await tx.insert(units).values(DEMO_UNITS).onConflictDoNothing();
+      const idsByFile = new Map<string, string>();
 
       for (const plan of plans) {
         const file = await render(plan, brand);
@@ -129,6 +133,7 @@ export async function seedDemo(options: SeedDemoOptions): Promise<SeedDemoResult
           })
           .returning({ id: assets.id });
         const assetId = row!.id;
+        idsByFile.set(entry.file, assetId);
         await tx.insert(assetCategories).values(plan.categories.map((c) => ({ assetId, categoryId: c.id })));
         if (plan.tags.length > 0) {
           await tx.insert(assetTags).values(plan.tags.map((t) => ({ assetId, tagId: t.id })));
@@ -136,6 +141,17 @@ export async function seedDemo(options: SeedDemoOptions): Promise<SeedDemoResult
         await refreshTaxonomyText(tx, sql`a.id = ${assetId}`);
         byType[entry.type] += 1;
         bytes += file.bytes.length;
+      }
+      for (const { pieces, ...campaign } of demoCampaigns(now)) {
+        const assetIds = pieces.flatMap((file) => idsByFile.get(file) ?? []);
+        if (assetIds.length === 0) continue;
+        const [created] = await tx
+          .insert(campaigns)
+          .values({ ...campaign, coverAssetId: assetIds[0] })
+          .returning({ id: campaigns.id });
+        await tx
+          .insert(campaignAssets)
+          .values(assetIds.map((assetId, position) => ({ campaignId: created!.id, assetId, position })));
       }
     });
   } catch (error) {

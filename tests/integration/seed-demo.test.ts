@@ -5,8 +5,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CATALOGUE, pickEntries } from '../../scripts/demo/catalogue';
 import { DEMO_UNITS } from '../../scripts/demo/catalogue-units';
 import { findMissingFiles, seedDemo } from '../../scripts/demo/seed-demo-assets';
-import { assetCategories, assets, assetTags, categories, units } from '../../src/server/db/schema/index';
+import {
+  assetCategories,
+  assets,
+  assetTags,
+  campaignAssets,
+  campaigns,
+  categories,
+  units,
+} from '../../src/server/db/schema/index';
 import type { StorageDriver } from '../../src/server/storage/storage';
+import { networkDay } from '../../src/shared/domain/network-date';
 import { BUILT_IN_TAGS, CATEGORY_TREE, POPULAR_TAGS } from '../../src/shared/taxonomy';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -50,6 +59,23 @@ describe('demo seed', () => {
     expect(clinics.map((unit) => unit.name).sort()).toEqual(DEMO_UNITS.map((unit) => unit.name).sort());
     const complete = clinics.filter((unit) => unit.croRegistration && unit.rtName && unit.rtCro && unit.rtUf);
     expect(complete).toHaveLength(DEMO_UNITS.length - 1);
+  });
+
+  it('dates its campaigns around today (one under way, one coming, one over) with drawn pieces only', async () => {
+    const rows = await testApp.db.select().from(campaigns);
+    const pieces = await testApp.db.select().from(campaignAssets);
+    const today = networkDay(new Date());
+    const statuses = rows.map((c) =>
+      c.startsOn > today ? 'agendada' : c.endsOn < today ? 'encerrada' : 'em_andamento',
+    );
+    // A third of the catalogue is drawn: every campaign made has at least one piece that exists.
+    expect(rows.length).toBeGreaterThan(0);
+    expect(new Set(statuses).size).toBe(statuses.length);
+    for (const campaign of rows) {
+      const own = pieces.filter((p) => p.campaignId === campaign.id);
+      expect(own.length, campaign.name).toBeGreaterThan(0);
+      expect(own.map((p) => p.assetId)).toContain(campaign.coverAssetId);
+    }
   });
 
   it('runs every file through the media pipeline: images and PDFs get thumbnails, documents an icon', async () => {
