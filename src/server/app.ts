@@ -12,13 +12,18 @@ import { installPortugueseZodMessages } from '../shared/schemas/zod-pt-br';
 import { type Clock, systemClock } from './clock';
 import { type Config, fastifyTrustProxy } from './config';
 import type { DatabaseHandle } from './db/client';
+import { createScheduler, type Scheduler } from './jobs/scheduler';
 import { createMailer, createSmtpTransport, type Mailer } from './mail/mailer';
 import { albumsModule } from './modules/albums';
 import { assetsModule } from './modules/assets';
 import { authModule } from './modules/auth';
+import { campaignsModule } from './modules/campaigns';
+import { consentsModule } from './modules/consents';
 import { downloadsModule } from './modules/downloads';
 import { eventsModule } from './modules/events';
 import type { AppModule, ModuleContext } from './modules/module';
+import { notificationsModule } from './modules/notifications';
+import type { NotificationsService } from './modules/notifications/notifications.service';
 import { searchModule } from './modules/search';
 import { settingsModule } from './modules/settings';
 import { statsModule } from './modules/stats';
@@ -51,7 +56,10 @@ const MODULES: AppModule[] = [
   searchModule,
   downloadsModule,
   albumsModule,
+  campaignsModule,
+  consentsModule,
   statsModule,
+  notificationsModule,
   eventsModule,
   systemModule,
 ];
@@ -66,6 +74,11 @@ export interface AppDependencies {
   mailer?: Mailer;
   /** What time it is (validity, consents, campaigns); the system clock when absent. Tests set it. */
   clock?: Clock;
+  /**
+   * Periodic jobs (sweeps) on their timers; default true. Tests pass false and run a job when they
+   * mean to, with `app.scheduler.runNow(name)`.
+   */
+  jobs?: boolean;
   /** Pino logger options; `false` silences logs (tests). */
   logger?: boolean | { level: string };
 }
@@ -143,6 +156,11 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
 
   const services = createServices(database, storage, mailer, config, app.log, deps.clock ?? systemClock);
   beforeDatabaseCloses.push(() => services.search.flushLogs());
+  // Sweeps the modules register; stopped (runs in progress awaited) before the database closes.
+  const scheduler = createScheduler({ log: app.log, timers: deps.jobs ?? true });
+  app.decorate('scheduler', scheduler);
+  app.decorate('notifications', services.notifications);
+  beforeDatabaseCloses.unshift(() => scheduler.stop());
   await app.register(sameOriginPlugin, { publicUrl: config.publicUrl });
   await app.register(authPlugin, { auth: services.auth });
   await app.register(rateLimitPlugin, { limiter: services.limiter });
@@ -152,6 +170,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     storage,
     mailer,
     config,
+    scheduler,
     isShuttingDown: () => lifecycle.shuttingDown,
   };
   for (const module of MODULES) await app.register(module, context);
@@ -170,5 +189,9 @@ declare module 'fastify' {
     mailer: Mailer;
     /** The open database (the server's control socket dumps it for `npm run backup`). */
     database: DatabaseHandle;
+    /** Periodic jobs (issue 16's sweeps); tests call `scheduler.runNow(name)`. */
+    scheduler: Scheduler;
+    /** The notification centre's service, for callers outside a request (tests, scripts). */
+    notifications: NotificationsService;
   }
 }

@@ -15,11 +15,17 @@ import { createFirstAdminSetup } from './modules/auth/first-admin';
 import { createPasswordResetRepository } from './modules/auth/password-reset.repository';
 import { createPasswordResetService } from './modules/auth/password-reset.service';
 import { createSessionsRepository } from './modules/auth/sessions.repository';
+import { createCampaignsRepository } from './modules/campaigns/campaigns.repository';
+import { createCampaignsService } from './modules/campaigns/campaigns.service';
+import { createConsentsRepository } from './modules/consents/consents.repository';
+import { createConsentsService } from './modules/consents/consents.service';
 import { createDownloadsRepository } from './modules/downloads/downloads.repository';
 import { createDownloadsService } from './modules/downloads/downloads.service';
 import { createEventBus } from './modules/events/event-bus';
 import { createLimiterService } from './modules/limiter/limiter.service';
 import { createRateLimitsRepository } from './modules/limiter/rate-limits.repository';
+import { createNotificationsRepository } from './modules/notifications/notifications.repository';
+import { createNotificationsService } from './modules/notifications/notifications.service';
 import { createSearchRepository } from './modules/search/search.repository';
 import { createSearchService } from './modules/search/search.service';
 import { createSettingsRepository } from './modules/settings/settings.repository';
@@ -65,11 +71,18 @@ export function createServices(
     sessionDays: config.sessionDays,
   });
   const users = createUsersService({ users: usersRepository, sessions: sessionsRepository, storage, units });
-  // For the events later modules add (consent revoked, requests answered); see mail/notifications.ts.
-  const notifications = createEmailNotifications({
+  // E-mail copies of notifications (consent revoked or expired); see mail/notifications.ts.
+  const emailNotifications = createEmailNotifications({
     mailer,
     brandName: config.brandName,
     baseUrl: config.publicUrl ?? `http://localhost:${config.port}`,
+  });
+  // The in-app notification centre; other features call notifications.notify after committing.
+  const notifications = createNotificationsService({
+    notifications: createNotificationsRepository(database.db),
+    bus,
+    emailNotifications,
+    clock,
   });
   const passwordReset = createPasswordResetService({
     users: usersRepository,
@@ -114,12 +127,28 @@ export function createServices(
     assets: assetsRepository,
     downloads,
   });
+  const campaigns = createCampaignsService({
+    campaigns: createCampaignsRepository(database.db),
+    assets: assetsRepository,
+    downloads,
+    notifications,
+    clock,
+    log,
+  });
+  const consents = createConsentsService({
+    consents: createConsentsRepository(database.db),
+    storage,
+    notifications,
+    clock,
+    log,
+  });
   const stats = createStatsService({
     stats: createStatsRepository(database.db),
     assets: assetsRepository,
     flushSearchLogs: () => search.flushLogs(),
   });
   return {
+    emailNotifications,
     notifications,
     auth,
     users,
@@ -133,6 +162,8 @@ export function createServices(
     search,
     downloads,
     albums,
+    campaigns,
+    consents,
     stats,
     bus,
     limiter,

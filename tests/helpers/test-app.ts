@@ -108,6 +108,11 @@ export interface TestAppOptions {
   mailer?: Mailer;
   /** The app's clock (src/server/clock.ts fixedClock); the system clock when absent. */
   clock?: Clock;
+  /**
+   * Periodic jobs on their timers (default false: a test runs a sweep when it means to, through
+   * `app.scheduler.runNow(name)`, so no result depends on timing).
+   */
+  jobs?: boolean;
 }
 
 /**
@@ -135,6 +140,7 @@ export async function createTestApp(
       logger: false,
       mailer: options.mailer,
       clock: options.clock,
+      jobs: options.jobs ?? false,
     }),
   );
   await app.ready();
@@ -149,13 +155,21 @@ export async function createTestApp(
     async anotherProcess() {
       if (!url) {
         const otherApp = injectAsOwnPages(
-          await buildApp(config, { database: handle, storage, logger: false, clock: options.clock }),
+          await buildApp(config, {
+            database: handle,
+            storage,
+            logger: false,
+            clock: options.clock,
+            jobs: options.jobs ?? false,
+          }),
         );
         others.push({ app: otherApp });
         return otherApp;
       }
       const other = await openDatabase({ kind: 'postgres', url });
-      const otherApp = injectAsOwnPages(await buildApp(config, { database: other, storage, logger: false }));
+      const otherApp = injectAsOwnPages(
+        await buildApp(config, { database: other, storage, logger: false, jobs: options.jobs ?? false }),
+      );
       others.push({ app: otherApp, handle: other });
       return otherApp;
     },

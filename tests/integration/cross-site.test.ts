@@ -34,6 +34,9 @@ async function snapshot() {
     categories: schema.categories,
     tags: schema.tags,
     albums: schema.albums,
+    campaigns: schema.campaigns,
+    campaignAssets: schema.campaignAssets,
+    consents: schema.consents,
     settings: schema.settings,
   };
   const counts: Record<string, number> = {};

@@ -80,6 +80,21 @@ describe('route table', () => {
     }
   });
 
+  it('answers 404, as for a missing file, to user and franqueado asking for a signed consent (TCLE)', async () => {
+    // Signed in rather than admin: a 403 would confirm that the consent exists (issue 16).
+    const route = apiRoutes().find((r) => r.method === 'GET' && r.url === '/api/consents/:id/file');
+    expect(route?.access).toBe('signed-in');
+    for (const who of [user, franqueado]) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: concrete(route!.url),
+        headers: { cookie: who.cookie },
+      });
+      expect(res.statusCode, who.user.role).toBe(404);
+      expect(res.json().error.code).toBe('CONSENT_NOT_FOUND');
+    }
+  });
+
   it('refuses to build an app with a route that declares no access rule', async () => {
     const probe = Fastify();
     enforceAccessRules(probe);

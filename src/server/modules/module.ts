@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
+import type { Scheduler } from '../jobs/scheduler';
 import type { Mailer } from '../mail/mailer';
 import type { Services } from '../services';
 import type { StorageDriver } from '../storage/storage';
@@ -12,6 +13,8 @@ export interface ModuleContext {
   storage: StorageDriver;
   mailer: Mailer;
   config: Config;
+  /** Periodic jobs: a module registers its sweep with `scheduler.every(name, ms, run)`. */
+  scheduler: Scheduler;
   isShuttingDown(): boolean;
 }
 

@@ -37,6 +37,7 @@ export const commonMessages = {
   nav: {
     home: 'Início',
     gallery: 'Galeria',
+    campaigns: 'Campanhas',
     albums: 'Meus Álbuns',
     upload: 'Upload',
     stats: 'Estatísticas',

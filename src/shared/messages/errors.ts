@@ -1,9 +1,13 @@
 import { albumsMessages } from './albums';
 import { assetsMessages } from './assets';
 import { authMessages } from './auth';
+import { campaignsMessages } from './campaigns';
 import { commonMessages } from './common';
+import { consentsMessages } from './consents';
 import { downloadsMessages } from './downloads';
 import { galleryMessages } from './gallery';
+import { notificationsMessages } from './notifications';
+import { publicationMessages } from './publication';
 import { settingsMessages } from './settings';
 import { taxonomyMessages } from './taxonomy';
 import { unitsMessages } from './units';
@@ -76,6 +80,7 @@ export const errorCatalog = {
 
   // Files and uploads
   ASSET_NOT_FOUND: { status: 404, message: assets.notFound },
+  ASSET_VALIDITY_RANGE: { status: 400, message: publicationMessages.publication.rangeInvalid },
   THUMBNAIL_NOT_FOUND: { status: 404, message: assets.thumbnailNotFound },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'Arquivo muito grande. Máximo permitido: 50MB' },
   FILE_TOO_LARGE: { status: 413, message: assets.fileTooLarge },
@@ -136,10 +141,27 @@ export const errorCatalog = {
   UNIT_LOGO_NOT_FOUND: { status: 404, message: units.logoNotFound },
   UNIT_FRANCHISOR_ACTIVE: { status: 400, message: units.franchisorStaysActive },
 
+  // Patient consents (TCLE)
+  CONSENT_NOT_FOUND: { status: 404, message: consentsMessages.consents.notFound },
+  CONSENT_FILE_MISSING: { status: 400, message: consentsMessages.consents.fileMissing },
+  CONSENT_FILE_INVALID: { status: 415, message: consentsMessages.consents.fileInvalid },
+  CONSENT_FILE_TOO_LARGE: { status: 413, message: consentsMessages.consents.fileTooLarge },
+  CONSENT_NOT_NEEDED: { status: 409, message: consentsMessages.consents.notNeeded },
+  CONSENT_ALREADY_REVOKED: { status: 409, message: consentsMessages.consents.alreadyRevoked },
+
   // Albums
   ALBUM_NOT_FOUND: { status: 404, message: albums.notFound },
   ASSET_NOT_IN_ALBUM: { status: 404, message: albums.assetNotInAlbum },
   ALBUM_EMPTY: { status: 400, message: albums.empty },
+
+  // Campaigns
+  CAMPAIGN_NOT_FOUND: { status: 404, message: campaignsMessages.campaigns.notFound },
+  CAMPAIGN_ENDS_BEFORE_START: { status: 400, message: campaignsMessages.campaigns.endsBeforeStart },
+  CAMPAIGN_COVER_NOT_FOUND: { status: 400, message: campaignsMessages.campaigns.coverNotFound },
+  CAMPAIGN_COVER_NOT_A_PIECE: { status: 400, message: campaignsMessages.campaigns.coverNotAPiece },
+  /** Some ids of a PUT /api/campaigns/:id/assets name no asset: `n` of them; nothing was changed. */
+  CAMPAIGN_ASSETS_MISSING: { status: 400, message: campaignsMessages.campaigns.assetsMissing },
+  CAMPAIGN_EMPTY: { status: 400, message: campaignsMessages.campaigns.empty },
 
   // Categories and tags
   NAME_NEEDS_LETTER: { status: 400, message: taxonomy.slugEmpty },
@@ -159,6 +181,9 @@ export const errorCatalog = {
   BANNER_TOO_LARGE: { status: 413, message: settingsMessages.banner.tooLarge },
   BANNER_INVALID: { status: 415, message: settingsMessages.banner.notAnImage },
   BANNER_NOT_FOUND: { status: 404, message: settingsMessages.banner.notFound },
+
+  // Notification centre
+  NOTIFICATION_NOT_FOUND: { status: 404, message: notificationsMessages.notifications.notFound },
 
   // The server itself
   INTERNAL: { status: 500, message: 'Ocorreu um erro inesperado. Tente novamente em instantes.' },

@@ -7,12 +7,16 @@
 import { albumsMessages } from './albums';
 import { assetsMessages } from './assets';
 import { authMessages } from './auth';
+import { campaignsMessages } from './campaigns';
 import { commonMessages } from './common';
+import { consentsMessages } from './consents';
 import { contentCheckMessages } from './content-check';
 import { downloadsMessages } from './downloads';
 import { type ErrorCode, errorCatalog } from './errors';
 import { galleryMessages } from './gallery';
 import { homeMessages } from './home';
+import { notificationsMessages } from './notifications';
+import { publicationMessages } from './publication';
 import { settingsMessages } from './settings';
 import { staticPagesMessages } from './static-pages';
 import { statsMessages } from './stats';
@@ -51,11 +55,15 @@ export const featureMessages = [
   albumsMessages,
   assetsMessages,
   authMessages,
+  campaignsMessages,
   commonMessages,
+  consentsMessages,
   contentCheckMessages,
   downloadsMessages,
   galleryMessages,
   homeMessages,
+  notificationsMessages,
+  publicationMessages,
   settingsMessages,
   staticPagesMessages,
   statsMessages,
@@ -69,11 +77,15 @@ export const messages = {
   ...albumsMessages,
   ...assetsMessages,
   ...authMessages,
+  ...campaignsMessages,
   ...commonMessages,
+  ...consentsMessages,
   ...contentCheckMessages,
   ...downloadsMessages,
   ...galleryMessages,
   ...homeMessages,
+  ...notificationsMessages,
+  ...publicationMessages,
   ...settingsMessages,
   ...staticPagesMessages,
   ...statsMessages,

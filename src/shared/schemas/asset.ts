@@ -3,6 +3,7 @@ import { ASSET_TYPES, EXTERNAL_PLATFORMS, LIMITS } from '../constants';
 import { checkExternalUrl } from '../domain/external-link';
 import { messages, validationMessages } from '../messages/pt-BR';
 import { safeText } from './input';
+import { checkValidityRange, PublicationStateSchema, publicationFields } from './publication';
 import { TagNamesSchema } from './taxonomy';
 import { textField } from './user';
 
@@ -47,6 +48,16 @@ export const AssetSchema = z.object({
   downloadCount: z.number(),
   /** Where crops of this image centre (0..1 from the left and top); null is the middle. */
   focalPoint: z.object({ x: z.number(), y: z.number() }).nullable(),
+  /** "Válido de" / "válido até" (`YYYY-MM-DD`, inclusive, São Paulo days); null is no bound. */
+  validFrom: z.string().nullable(),
+  validUntil: z.string().nullable(),
+  /** Shows an identifiable patient: published only while a consent (TCLE) is valid. */
+  containsPatient: z.boolean(),
+  /**
+   * Admins only (absent for other roles, who never see an unpublished asset): whether users and
+   * franqueados see it today, or why not.
+   */
+  publication: PublicationStateSchema.optional(),
   /**
    * Admins only (absent for other roles): the forbidden expressions (settings) found in the title or
    * description, in the list's order. A warning; saving is never refused for it.
@@ -94,13 +105,16 @@ export const UploadMetaSchema = z.strictObject({
   tags: TagNamesSchema.default([]),
   items: z
     .array(
-      z.strictObject({
-        title: safeText({ error: validationMessages.invalidType })
-          .trim()
-          .max(LIMITS.titleMaxLength, m.titleTooLong)
-          .optional(),
-        description: DescriptionSchema.optional(),
-      }),
+      z
+        .strictObject({
+          title: safeText({ error: validationMessages.invalidType })
+            .trim()
+            .max(LIMITS.titleMaxLength, m.titleTooLong)
+            .optional(),
+          description: DescriptionSchema.optional(),
+          ...publicationFields,
+        })
+        .superRefine(checkValidityRange),
     )
     .max(LIMITS.uploadMaxFiles, m.tooManyFiles)
     .default([]),
@@ -162,7 +176,9 @@ export const UpdateAssetInputSchema = z
     tags: TagNamesSchema.optional(),
     type: AssetTypeSchema.optional(),
     focalPoint: FocalPointSchema.optional(),
+    ...publicationFields,
   })
+  .superRefine(checkValidityRange)
   .refine((v) => Object.values(v).some((x) => x !== undefined), validationMessages.invalid);
 export type UpdateAssetInput = z.input<typeof UpdateAssetInputSchema>;
 

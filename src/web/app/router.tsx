@@ -53,7 +53,10 @@ export const routes: RouteObject[] = [
             children: [
               { path: paths.gallery, lazy: screen(() => import('./routes/gallery')) },
               { path: routePatterns.asset, lazy: screen(() => import('./routes/asset')) },
+              { path: paths.campaigns, lazy: screen(() => import('./routes/campaigns')) },
+              { path: routePatterns.campaign, lazy: screen(() => import('./routes/campaign')) },
               { path: paths.profile, lazy: screen(() => import('./routes/profile')) },
+              { path: paths.notifications, lazy: screen(() => import('./routes/notifications')) },
               {
                 Component: AdminOnly,
                 children: [
@@ -63,6 +66,7 @@ export const routes: RouteObject[] = [
                   { path: routePatterns.editAsset, lazy: screen(() => import('./routes/edit-asset')) },
                   { path: paths.stats, lazy: screen(() => import('./routes/stats')) },
                   { path: paths.settings, lazy: screen(() => import('./routes/settings')) },
+                  { path: paths.consents, lazy: screen(() => import('./routes/consents')) },
                 ],
               },
             ],

@@ -25,3 +25,12 @@ export function formatRelative(value: DateInput, now: Date = new Date()): string
   const date = toDate(value);
   return date ? formatDistance(date, now, { addSuffix: true, locale: ptBR }) : '';
 }
+
+/**
+ * A calendar day (`YYYY-MM-DD`: validity, consents) as '11/03/2026', the same wherever the browser
+ * is: read as text, never as an instant (new Date('2026-03-11') is the 10th in Brasília).
+ */
+export function formatDay(day: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : '';
+}

@@ -1,6 +1,8 @@
 import { type Banner, BannerSchema } from '@shared/schemas/settings';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { assetKeys } from './asset-query';
+import { notificationKeys } from './notifications';
 import { setCachedBanner } from './public-settings';
 
 /** SPEC section 2 'Home': the page event that carries a replaced banner's URL. */
@@ -33,6 +35,7 @@ function parseBanner(data: unknown): Banner | null {
 
 /**
  * One server-sent event stream (GET /api/events) while someone is signed in; closed on sign-out.
+ * It carries `banner` (a new homepage banner) and `notification` (the bell's count changed).
  * EventSource reconnects by itself after a dropped connection (the server asks for 5 s).
  * Mount it once, in the root layout, with the signed-in user's id (null when signed out): a new
  * user gets a new stream.
@@ -47,11 +50,37 @@ export function useLiveEvents(userId: string | null) {
       if (banner) announceBanner(client, banner);
     };
     source.addEventListener('banner', onBanner);
+    // Something new for this person: the bell and the list load it (the event names only its kind).
+    const onNotification = () => void client.invalidateQueries({ queryKey: notificationKeys.all });
+    source.addEventListener('notification', onNotification);
+    // Events sent before the stream opened (or while it was down) never reach the page: once it is
+    // open, count again, so nothing between the first count and the stream is missed.
+    source.addEventListener('open', onNotification);
+    // A consent that ended (revoked, expired) unpublished something this person downloaded: the
+    // gallery, home and asset pages are read again, so it is gone without a reload (issue 16).
+    const onConsentEnd = (event: MessageEvent) => {
+      if (isConsentEnd(event.data)) void client.invalidateQueries({ queryKey: assetKeys.all });
+    };
+    source.addEventListener('notification', onConsentEnd);
     return () => {
+      source.removeEventListener('notification', onConsentEnd);
       source.removeEventListener('banner', onBanner);
+      source.removeEventListener('notification', onNotification);
+      source.removeEventListener('open', onNotification);
       source.close();
     };
   }, [userId, client]);
+}
+
+/** True for a `notification` event about a consent that ended (its data names the kind). */
+function isConsentEnd(data: unknown): boolean {
+  if (typeof data !== 'string') return false;
+  try {
+    const kind = (JSON.parse(data) as { kind?: unknown } | null)?.kind;
+    return kind === 'consent-revoked' || kind === 'consent-expired';
+  } catch {
+    return false;
+  }
 }
 
 /** Calls `onUpdate(url)` whenever the page hears `bannerUpdated`. */

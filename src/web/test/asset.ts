@@ -29,6 +29,9 @@ export function fakeAsset(overrides: Partial<Asset> & Pick<Asset, 'id' | 'title'
     viewCount: 0,
     downloadCount: 0,
     focalPoint: null,
+    validFrom: null,
+    validUntil: null,
+    containsPatient: false,
     ...overrides,
   };
 }

@@ -18,6 +18,8 @@ const DEFAULT_ANSWERS: Record<string, unknown> = {
   // Admins' settings (the upload and edit forms' content check): an empty list warns of nothing.
   '/api/settings': { publicSignup: true, banner: null, forbiddenExpressions: [] },
   '/api/assets': { items: [], total: 0, nextCursor: null, typeCounts: {}, correctedQuery: null },
+  // The header's bell, on every signed-in screen.
+  '/api/notifications': { items: [], unread: 0, nextCursor: null },
 };
 
 /**

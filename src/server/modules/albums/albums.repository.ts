@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { albumAssets, albums, assets } from '../../db/schema/index';
+import { type Audience, visibleTo } from '../assets/audience';
 
 export type AlbumRow = typeof albums.$inferSelect;
 
@@ -12,14 +13,18 @@ export interface AlbumSummaryRow extends AlbumRow {
 }
 
 export function createAlbumsRepository(db: Database) {
-  /** Count and cover (the first image added that has a thumbnail) for each album, in two queries. */
-  async function summarize(rows: AlbumRow[]): Promise<AlbumSummaryRow[]> {
+  /**
+   * Count and cover (the first image added that has a thumbnail) for each album, in two queries, of
+   * the assets `audience` sees (for users and franqueados, those published today).
+   */
+  async function summarize(rows: AlbumRow[], audience: Audience): Promise<AlbumSummaryRow[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.id);
     const counts = await db
       .select({ albumId: albumAssets.albumId, n: count() })
       .from(albumAssets)
-      .where(inArray(albumAssets.albumId, ids))
+      .innerJoin(assets, eq(assets.id, albumAssets.assetId))
+      .where(and(inArray(albumAssets.albumId, ids), visibleTo(audience)))
       .groupBy(albumAssets.albumId);
     const covers = await db
       .selectDistinctOn([albumAssets.albumId], {
@@ -35,6 +40,7 @@ export function createAlbumsRepository(db: Database) {
           inArray(albumAssets.albumId, ids),
           eq(assets.type, 'image'),
           sql`${assets.gridThumbKey} is not null`,
+          visibleTo(audience),
         ),
       )
       .orderBy(albumAssets.albumId, asc(albumAssets.addedAt), asc(assets.id));
@@ -51,7 +57,7 @@ export function createAlbumsRepository(db: Database) {
   }
 
   return {
-    async listForOwner(ownerId: string, q?: string): Promise<AlbumSummaryRow[]> {
+    async listForOwner(ownerId: string, audience: Audience, q?: string): Promise<AlbumSummaryRow[]> {
       const rows = await db
         .select()
         .from(albums)
@@ -61,23 +67,25 @@ export function createAlbumsRepository(db: Database) {
             : eq(albums.ownerId, ownerId),
         )
         .orderBy(desc(albums.createdAt));
-      return summarize(rows);
+      return summarize(rows, audience);
     },
 
     /** The album only when `ownerId` owns it: another user's album does not exist for them. */
-    async findOwned(id: string, ownerId: string): Promise<AlbumSummaryRow | undefined> {
+    async findOwned(id: string, ownerId: string, audience: Audience): Promise<AlbumSummaryRow | undefined> {
       const [row] = await db
         .select()
         .from(albums)
         .where(and(eq(albums.id, id), eq(albums.ownerId, ownerId)));
-      return row ? (await summarize([row]))[0] : undefined;
+      return row ? (await summarize([row], audience))[0] : undefined;
     },
 
-    async assetIds(albumId: string): Promise<string[]> {
+    /** The album's assets that `audience` sees, in the order they were added. */
+    async assetIds(albumId: string, audience: Audience): Promise<string[]> {
       const rows = await db
         .select({ id: albumAssets.assetId })
         .from(albumAssets)
-        .where(eq(albumAssets.albumId, albumId))
+        .innerJoin(assets, eq(assets.id, albumAssets.assetId))
+        .where(and(eq(albumAssets.albumId, albumId), visibleTo(audience)))
         .orderBy(asc(albumAssets.addedAt), asc(albumAssets.assetId));
       return rows.map((r) => r.id);
     },
@@ -108,10 +116,16 @@ export function createAlbumsRepository(db: Database) {
       return deleted.length > 0;
     },
 
-    /** Adds the existing assets among `assetIds`; those already there are left alone. */
-    async addAssets(albumId: string, assetIds: string[]) {
+    /**
+     * Adds the existing assets among `assetIds` (those `audience` sees); those already there are left
+     * alone.
+     */
+    async addAssets(albumId: string, assetIds: string[], audience: Audience) {
       return db.transaction(async (tx) => {
-        const existing = await tx.select({ id: assets.id }).from(assets).where(inArray(assets.id, assetIds));
+        const existing = await tx
+          .select({ id: assets.id })
+          .from(assets)
+          .where(and(inArray(assets.id, assetIds), visibleTo(audience)));
         const existingIds = new Set(existing.map((r) => r.id));
         const valid = assetIds.filter((id) => existingIds.has(id));
         const now = Date.now();

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AddAlbumAssetsInputSchema,
@@ -12,16 +13,21 @@ import {
   UpdateAlbumInputSchema,
 } from '../../../shared/schemas/album';
 import { DownloadOptionsSchema } from '../../../shared/schemas/download';
+import type { Clock } from '../../clock';
 import { attachmentDisposition } from '../../http/disposition';
 import { currentUser } from '../../plugins/auth';
+import { audienceOf } from '../assets/audience';
 import type { ContentWarnings } from '../assets/content-warnings';
 import type { AlbumsService } from './albums.service';
 
 export const albumsRoutes: FastifyPluginAsyncZod<{
   albums: AlbumsService;
   warnings: ContentWarnings;
-}> = async (app, { albums, warnings }) => {
+  /** Today's date decides which files an album shows users and franqueados. */
+  clock: Clock;
+}> = async (app, { albums, warnings, clock }) => {
   const signedIn = { access: 'signed-in' as const };
+  const audience = (request: FastifyRequest) => audienceOf(currentUser(request), clock);
 
   app.get(
     '/api/albums',
@@ -29,7 +35,7 @@ export const albumsRoutes: FastifyPluginAsyncZod<{
       config: signedIn,
       schema: { tags: ['albums'], querystring: AlbumListQuerySchema, response: { 200: AlbumListSchema } },
     },
-    (request) => albums.list(currentUser(request).id, request.query.q),
+    (request) => albums.list(currentUser(request).id, audience(request), request.query.q),
   );
 
   app.post(
@@ -39,7 +45,7 @@ export const albumsRoutes: FastifyPluginAsyncZod<{
       schema: { tags: ['albums'], body: CreateAlbumInputSchema, response: { 201: AlbumSchema } },
     },
     async (request, reply) =>
-      reply.status(201).send(await albums.create(currentUser(request).id, request.body)),
+      reply.status(201).send(await albums.create(currentUser(request).id, request.body, audience(request))),
   );
 
   app.get(
@@ -50,7 +56,7 @@ export const albumsRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const user = currentUser(request);
-      const album = await albums.get(request.params.id, user.id);
+      const album = await albums.get(request.params.id, user.id, audience(request));
       return { ...album, assets: await warnings.forViewer(user, album.assets) };
     },
   );
@@ -66,7 +72,7 @@ export const albumsRoutes: FastifyPluginAsyncZod<{
         response: { 200: AlbumSchema },
       },
     },
-    (request) => albums.update(request.params.id, currentUser(request).id, request.body),
+    (request) => albums.update(request.params.id, currentUser(request).id, request.body, audience(request)),
   );
 
   app.delete(
@@ -93,7 +99,8 @@ export const albumsRoutes: FastifyPluginAsyncZod<{
         response: { 200: AddAlbumAssetsResultSchema },
       },
     },
-    (request) => albums.addAssets(request.params.id, currentUser(request).id, request.body.assetIds),
+    (request) =>
+      albums.addAssets(request.params.id, currentUser(request).id, request.body.assetIds, audience(request)),
   );
 
   app.delete(
@@ -103,7 +110,12 @@ export const albumsRoutes: FastifyPluginAsyncZod<{
       schema: { tags: ['albums'], params: AlbumAssetParamsSchema },
     },
     async (request, reply) => {
-      await albums.removeAsset(request.params.id, currentUser(request).id, request.params.assetId);
+      await albums.removeAsset(
+        request.params.id,
+        currentUser(request).id,
+        request.params.assetId,
+        audience(request),
+      );
       return reply.status(204).send();
     },
   );
@@ -130,7 +142,12 @@ export const albumsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const zip = await albums.download(request.params.id, currentUser(request).id, request.query);
+      const zip = await albums.download(
+        request.params.id,
+        currentUser(request).id,
+        audience(request),
+        request.query,
+      );
       return reply
         .header('content-type', 'application/zip')
         .header('content-disposition', attachmentDisposition(zip.fileName))

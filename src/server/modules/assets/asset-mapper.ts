@@ -5,11 +5,19 @@ import {
   externalDownloadUrl,
   parseHttpUrl,
 } from '../../../shared/domain/external-link';
+import { publicationState } from '../../../shared/domain/publication';
 import type { Asset } from '../../../shared/schemas/asset';
 import type { AssetRecord } from './assets.repository';
+import type { Audience } from './audience';
 
-/** Row -> API object. File URLs carry a version so browsers may cache them until the file changes. */
-export function toAsset({ row, uploader, unit, fromFranchisor, categories, tags }: AssetRecord): Asset {
+/**
+ * Row -> API object. File URLs carry a version so browsers may cache them until the file changes.
+ * Admins (an audience that sees all) get the publication state on its day besides.
+ */
+export function toAsset(
+  { row, uploader, unit, fromFranchisor, categories, tags }: AssetRecord,
+  audience?: Audience,
+): Asset {
   const version = row.updatedAt.getTime().toString(36);
   const ours = (size: 'grid' | 'preview') => `/api/assets/${row.id}/thumbnail?size=${size}&v=${version}`;
   const link = row.isExternal && row.externalUrl ? parseHttpUrl(row.externalUrl) : null;
@@ -47,5 +55,9 @@ export function toAsset({ row, uploader, unit, fromFranchisor, categories, tags 
     viewCount: row.viewCount,
     downloadCount: row.downloadCount,
     focalPoint: row.focalX === null || row.focalY === null ? null : { x: row.focalX, y: row.focalY },
+    validFrom: row.validFrom,
+    validUntil: row.validUntil,
+    containsPatient: row.containsPatient,
+    ...(audience?.seesAll && { publication: publicationState(row, audience.today) }),
   };
 }

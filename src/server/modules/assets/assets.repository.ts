@@ -1,9 +1,11 @@
 import { and, eq, getTableColumns, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { SETTING_KEYS } from '../../../shared/constants';
 import type { Database } from '../../db/client';
-import { assetCategories, assets, assetTags, settings, units, users } from '../../db/schema/index';
+import { assetCategories, assets, assetTags, consents, settings, units, users } from '../../db/schema/index';
 import { refreshTaxonomyText } from '../../db/taxonomy-text';
 import type { RenderSweepState } from '../downloads/render-key';
+import { type Audience, visibleTo } from './audience';
+import { refreshConsentState } from './consent-state';
 import { type CategoryRef, createTaxonomyNames, type TagRef } from './taxonomy-names';
 
 export type AssetRow = typeof assets.$inferSelect;
@@ -65,14 +67,18 @@ async function replaceLinks(
   if (categoryIds || tagIds) await refreshTaxonomyText(tx, sql`a.id = ${assetId}`);
 }
 
+/** Columns whose change moves what users and franqueados see (publication.ts). */
+const PUBLICATION_KEYS = ['validFrom', 'validUntil', 'containsPatient'] as const;
+
 export function createAssetsRepository(db: Database) {
   const taxonomy = createTaxonomyNames(db);
   return {
     /**
      * Rows with their uploader, unit, categories and tags (each list by name), in the order of `ids`:
-     * one query, the names from the taxonomy kept in memory (a page of 40 is one round trip).
+     * one query, the names from the taxonomy kept in memory (a page of 40 is one round trip). With an
+     * `audience`, only the assets it may see (the others are left out, as if they did not exist).
      */
-    async load(ids: string[]): Promise<AssetRecord[]> {
+    async load(ids: string[], audience?: Audience): Promise<AssetRecord[]> {
       if (ids.length === 0) return [];
       const rows = await db
         .select({
@@ -87,7 +93,7 @@ export function createAssetsRepository(db: Database) {
         .from(assets)
         .leftJoin(users, eq(users.id, assets.uploadedBy))
         .leftJoin(units, eq(units.id, assets.unitId))
-        .where(inArray(assets.id, ids));
+        .where(and(inArray(assets.id, ids), visibleTo(audience)));
 
       const names = await taxonomy.at(
         rows[0]?.version ?? '',
@@ -112,8 +118,12 @@ export function createAssetsRepository(db: Database) {
       });
     },
 
-    async findRow(id: string): Promise<StoredAssetRow | undefined> {
-      const [row] = await db.select(rowColumns).from(assets).where(eq(assets.id, id));
+    /** The row, or undefined when it does not exist (for `audience`, when it may not see it). */
+    async findRow(id: string, audience?: Audience): Promise<StoredAssetRow | undefined> {
+      const [row] = await db
+        .select(rowColumns)
+        .from(assets)
+        .where(and(eq(assets.id, id), visibleTo(audience)));
       return row;
     },
 
@@ -136,7 +146,11 @@ export function createAssetsRepository(db: Database) {
       resolveTags: (tx: Executor) => Promise<string[]>,
     ): Promise<string> {
       return db.transaction(async (tx) => {
-        const [row] = await tx.insert(assets).values(values).returning({ id: assets.id });
+        // A new asset has no consent yet: one that shows a patient starts unpublished.
+        const [row] = await tx
+          .insert(assets)
+          .values({ ...values, consentBlocked: values.containsPatient === true })
+          .returning({ id: assets.id });
         await replaceLinks(tx, row!.id, categoryIds, await resolveTags(tx));
         return row!.id;
       });
@@ -156,14 +170,24 @@ export function createAssetsRepository(db: Database) {
           .returning();
         if (!row) return undefined;
         await replaceLinks(tx, id, categoryIds, resolveTags ? await resolveTags(tx) : undefined);
+        if (PUBLICATION_KEYS.some((key) => values[key] !== undefined)) await refreshConsentState(tx, id);
         return row;
       });
     },
 
-    /** Deletes the row (links and album entries cascade) and returns it, for its files to be removed. */
-    async delete(id: string): Promise<AssetRow | undefined> {
-      const [row] = await db.delete(assets).where(eq(assets.id, id)).returning();
-      return row;
+    /**
+     * Deletes the row (links, album entries and consents cascade) and returns it with the keys of its
+     * consents' signed files, for every file to be removed.
+     */
+    async delete(id: string): Promise<(AssetRow & { consentFileKeys: string[] }) | undefined> {
+      return db.transaction(async (tx) => {
+        const files = await tx
+          .select({ key: consents.fileKey })
+          .from(consents)
+          .where(eq(consents.assetId, id));
+        const [row] = await tx.delete(assets).where(eq(assets.id, id)).returning();
+        return row && { ...row, consentFileKeys: files.map((file) => file.key) };
+      });
     },
 
     /** What stored download renders depend on (assets' files and focal points, units' data versions). */
@@ -184,7 +208,10 @@ export function createAssetsRepository(db: Database) {
       };
     },
 
-    /** Every storage key that some row points at (assets, avatars, unit logos, the banner), for the start-up sweep. */
+    /**
+     * Every storage key that some row points at (assets, avatars, unit logos, the banner, signed
+     * consents), for the start-up sweep.
+     */
     async referencedKeys(): Promise<Set<string>> {
       const assetKeys = await db
         .select({ a: assets.storageKey, b: assets.gridThumbKey, c: assets.previewThumbKey })
@@ -198,7 +225,9 @@ export function createAssetsRepository(db: Database) {
         .from(settings)
         .where(eq(settings.key, SETTING_KEYS.banner));
       const logoKeys = await db.select({ key: units.logoKey }).from(units).where(isNotNull(units.logoKey));
+      const consentKeys = await db.select({ key: consents.fileKey }).from(consents);
       const keys = new Set<string>();
+      for (const row of consentKeys) keys.add(row.key);
       for (const row of logoKeys) if (row.key) keys.add(row.key);
       for (const row of assetKeys) for (const key of [row.a, row.b, row.c]) if (key) keys.add(key);
       for (const row of avatarKeys) if (row.key) keys.add(row.key);

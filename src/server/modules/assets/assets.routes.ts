@@ -12,10 +12,12 @@ import {
   UploadResultSchema,
 } from '../../../shared/schemas/asset';
 import { safeText } from '../../../shared/schemas/input';
+import type { Clock } from '../../clock';
 import { AppError } from '../../errors';
 import { currentUser } from '../../plugins/auth';
 import { assertPartNamed, readSingleFile } from '../../plugins/multipart';
 import type { AssetsService } from './assets.service';
+import { audienceOf } from './audience';
 import type { ContentWarnings } from './content-warnings';
 import type { IngestService, ParsedUploadMeta } from './ingest.service';
 import type { IncomingFile } from './staging';
@@ -81,9 +83,16 @@ interface Options {
   ingest: IngestService;
   /** Admins' answers carry each asset's `contentWarnings` (never a reason to refuse). */
   warnings: ContentWarnings;
+  /** Today's date decides what users and franqueados see (validity, consents). */
+  clock: Clock;
 }
 
-export const assetsRoutes: FastifyPluginAsyncZod<Options> = async (app, { assets, ingest, warnings }) => {
+export const assetsRoutes: FastifyPluginAsyncZod<Options> = async (
+  app,
+  { assets, ingest, warnings, clock },
+) => {
+  const audience = (request: FastifyRequest) => audienceOf(currentUser(request), clock);
+
   app.post(
     '/api/assets',
     {
@@ -125,7 +134,7 @@ export const assetsRoutes: FastifyPluginAsyncZod<Options> = async (app, { assets
     async (request, reply) => {
       const { meta, files } = await readUpload(request);
       const user = currentUser(request);
-      const result = await ingest.upload(meta, files, user.id);
+      const result = await ingest.upload(meta, files, user.id, audience(request));
       const created = result.items.flatMap((item) => (item.asset ? [item.asset] : []));
       const checked = new Map((await warnings.forViewer(user, created)).map((a) => [a.id, a]));
       return reply.status(201).send({
@@ -152,7 +161,9 @@ export const assetsRoutes: FastifyPluginAsyncZod<Options> = async (app, { assets
       const user = currentUser(request);
       return reply
         .status(201)
-        .send(await warnings.one(user, await assets.createExternal(request.body, user.id)));
+        .send(
+          await warnings.one(user, await assets.createExternal(request.body, user.id, audience(request))),
+        );
     },
   );
 
@@ -162,13 +173,14 @@ export const assetsRoutes: FastifyPluginAsyncZod<Options> = async (app, { assets
       config: { access: 'signed-in' },
       schema: { tags: ['assets'], params: AssetIdParamsSchema, response: { 200: AssetSchema } },
     },
-    async (request) => warnings.one(currentUser(request), await assets.get(request.params.id)),
+    async (request) =>
+      warnings.one(currentUser(request), await assets.get(request.params.id, audience(request))),
   );
 
   app.patch(
     '/api/assets/:id',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', errors: ['ASSET_NOT_FOUND', 'ASSET_VALIDITY_RANGE', 'CATEGORY_UNKNOWN'] },
       schema: {
         tags: ['assets'],
         params: AssetIdParamsSchema,
@@ -177,7 +189,10 @@ export const assetsRoutes: FastifyPluginAsyncZod<Options> = async (app, { assets
       },
     },
     async (request) =>
-      warnings.one(currentUser(request), await assets.update(request.params.id, request.body)),
+      warnings.one(
+        currentUser(request),
+        await assets.update(request.params.id, request.body, audience(request)),
+      ),
   );
 
   app.delete(
@@ -206,7 +221,7 @@ export const assetsRoutes: FastifyPluginAsyncZod<Options> = async (app, { assets
         request.params.id,
         await readSingleFile(request, { maxBytes: LIMITS.uploadMaxFileBytes, missing: 'FILE_MISSING' }),
       );
-      return warnings.one(currentUser(request), await assets.get(request.params.id));
+      return warnings.one(currentUser(request), await assets.get(request.params.id, audience(request)));
     },
   );
 
@@ -225,7 +240,7 @@ export const assetsRoutes: FastifyPluginAsyncZod<Options> = async (app, { assets
       },
     },
     async (request, reply) => {
-      const stream = await assets.readThumbnail(request.params.id, request.query.size);
+      const stream = await assets.readThumbnail(request.params.id, request.query.size, audience(request));
       // Versioned URL (?v=): the bytes behind it never change.
       return reply
         .header('content-type', 'image/webp')

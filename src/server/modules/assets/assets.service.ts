@@ -9,6 +9,7 @@ import type { StorageDriver } from '../../storage/storage';
 import { deleteRenders, isStaleRender, RENDERS_PREFIX, type RenderSweepState } from '../downloads/render-key';
 import { toAsset } from './asset-mapper';
 import { type AssetsRepository, keysOf } from './assets.repository';
+import type { Audience } from './audience';
 import type { TaxonomyPort } from './ingest.service';
 
 /** Folders of the storage that rows point into; the sweep looks nowhere else. */
@@ -24,6 +25,8 @@ const SWEPT_PREFIXES = [
   'banners/',
   // Unit logos: kept while their unit points at them (referencedKeys).
   'units/',
+  // Signed consents (TCLE): kept while their consent row exists; an asset's go with it.
+  'consents/',
 ];
 
 interface Deps {
@@ -34,10 +37,11 @@ interface Deps {
 }
 
 export function createAssetsService({ assets, storage, taxonomy, franchisorUnitId }: Deps) {
-  async function get(id: string): Promise<Asset> {
-    const [record] = await assets.load([id]);
+  /** The asset as `audience` sees it (one it may not see does not exist); internal callers pass none. */
+  async function get(id: string, audience?: Audience): Promise<Asset> {
+    const [record] = await assets.load([id], audience);
     if (!record) throw new AppError('ASSET_NOT_FOUND');
-    return toAsset(record);
+    return toAsset(record, audience);
   }
 
   return {
@@ -46,8 +50,17 @@ export function createAssetsService({ assets, storage, taxonomy, franchisorUnitI
     async update(
       id: string,
       input: UpdateAssetInput & { tags?: string[]; categoryIds?: string[] },
+      audience?: Audience,
     ): Promise<Asset> {
       if (input.categoryIds) await taxonomy.assertCategoriesExist(input.categoryIds);
+      if (input.validFrom !== undefined || input.validUntil !== undefined) {
+        // One bound sent: the other is the stored one (the schema checks the pair when both come).
+        const current = await assets.findRow(id);
+        if (!current) throw new AppError('ASSET_NOT_FOUND');
+        const from = input.validFrom === undefined ? current.validFrom : input.validFrom;
+        const until = input.validUntil === undefined ? current.validUntil : input.validUntil;
+        if (from && until && from > until) throw new AppError('ASSET_VALIDITY_RANGE');
+      }
       const tags = input.tags;
       const focal = input.focalPoint;
       const row = await assets.update(
@@ -56,6 +69,9 @@ export function createAssetsService({ assets, storage, taxonomy, franchisorUnitI
           title: input.title,
           description: input.description,
           type: input.type,
+          validFrom: input.validFrom,
+          validUntil: input.validUntil,
+          containsPatient: input.containsPatient,
           ...(focal !== undefined && { focalX: focal?.x ?? null, focalY: focal?.y ?? null }),
         },
         input.categoryIds,
@@ -64,15 +80,16 @@ export function createAssetsService({ assets, storage, taxonomy, franchisorUnitI
       if (!row) throw new AppError('ASSET_NOT_FOUND');
       // Crops around the old point will never be asked for again (their key names the old point).
       if (focal !== undefined) await deleteRenders(storage, id);
-      return get(id);
+      return get(id, audience);
     },
 
-    /** Removes the row (links and album entries cascade), then its file and derivatives. */
+    /** Removes the row (links, album entries and consents cascade), then its files and derivatives. */
     async delete(id: string): Promise<void> {
       const row = await assets.delete(id);
       if (!row) throw new AppError('ASSET_NOT_FOUND');
       // A file that cannot be removed now is left to the start-up sweep: no row points at it any more.
-      await Promise.all(keysOf(row).map((key) => storage.delete(key).catch(() => {})));
+      const files = [...keysOf(row), ...row.consentFileKeys];
+      await Promise.all(files.map((key) => storage.delete(key).catch(() => {})));
       await deleteRenders(storage, id);
     },
 
@@ -80,6 +97,7 @@ export function createAssetsService({ assets, storage, taxonomy, franchisorUnitI
     async createExternal(
       input: ExternalAssetInput & { categoryIds: string[]; tags: string[] },
       uploaderId: string,
+      audience?: Audience,
     ): Promise<Asset> {
       const checked = checkExternalUrl(input.url);
       if (!('url' in checked)) throw new AppError('LINK_INVALID');
@@ -112,15 +130,15 @@ export function createAssetsService({ assets, storage, taxonomy, franchisorUnitI
           input.categoryIds,
           (tx) => taxonomy.resolveTagIds(tx, input.tags),
         );
-        return get(id);
+        return get(id, audience);
       } catch (error) {
         if (gridThumbKey) await storage.delete(gridThumbKey).catch(() => {});
         throw error;
       }
     },
 
-    async readThumbnail(id: string, size: 'grid' | 'preview'): Promise<Readable> {
-      const row = await assets.findRow(id);
+    async readThumbnail(id: string, size: 'grid' | 'preview', audience?: Audience): Promise<Readable> {
+      const row = await assets.findRow(id, audience);
       const key = size === 'preview' ? (row?.previewThumbKey ?? row?.gridThumbKey) : row?.gridThumbKey;
       if (!key) throw new AppError('THUMBNAIL_NOT_FOUND');
       return storage.read(key);

@@ -7,5 +7,6 @@ export const assetsModule: AppModule = async (app, { services }) => {
     assets: services.assets,
     ingest: services.ingest,
     warnings: services.contentWarnings,
+    clock: services.clock,
   });
 };

@@ -11,6 +11,7 @@ import type { StorageDriver } from '../../storage/storage';
 import { deleteRenders } from '../downloads/render-key';
 import { toAsset } from './asset-mapper';
 import { type AssetsExecutor, type AssetsRepository, keysOf, type NewAssetRow } from './assets.repository';
+import type { Audience } from './audience';
 import {
   assertFileName,
   exists,
@@ -52,7 +53,13 @@ interface Prepared {
 export type ParsedUploadMeta = Required<Pick<UploadMeta, 'title' | 'categoryIds'>> & {
   description: string;
   tags: string[];
-  items: Array<{ title?: string; description?: string }>;
+  items: Array<{
+    title?: string;
+    description?: string;
+    validFrom?: string | null;
+    validUntil?: string | null;
+    containsPatient?: boolean;
+  }>;
 };
 
 export function createIngestService({ assets, storage, taxonomy, stagingDir, franchisorUnitId }: Deps) {
@@ -145,6 +152,7 @@ export function createIngestService({ assets, storage, taxonomy, stagingDir, fra
       meta: ParsedUploadMeta,
       files: AsyncIterable<IncomingFile>,
       uploaderId: string,
+      audience?: Audience,
     ): Promise<UploadResult> {
       await taxonomy.assertCategoriesExist(meta.categoryIds);
       const staged: Array<
@@ -210,6 +218,9 @@ export function createIngestService({ assets, storage, taxonomy, stagingDir, fra
                   type: prepared.type,
                   title,
                   description: item?.description ?? meta.description,
+                  validFrom: item?.validFrom ?? null,
+                  validUntil: item?.validUntil ?? null,
+                  containsPatient: item?.containsPatient ?? false,
                   uploadedBy: uploaderId,
                   unitId,
                 },
@@ -217,7 +228,8 @@ export function createIngestService({ assets, storage, taxonomy, stagingDir, fra
                 (tx) => taxonomy.resolveTagIds(tx, meta.tags),
               );
               const [record] = await assets.load([id]);
-              return { index, fileName: entry.file.fileName, status: 'created', asset: toAsset(record!) };
+              const asset = toAsset(record!, audience);
+              return { index, fileName: entry.file.fileName, status: 'created', asset };
             } catch (error) {
               await removeKeys(keys);
               throw error;

@@ -1,11 +1,14 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AssetIdParamsSchema, ViewCountSchema } from '../../../shared/schemas/asset';
 import { DownloadOptionsSchema } from '../../../shared/schemas/download';
 import { ZipFormTokenSchema, ZipInputSchema } from '../../../shared/schemas/search';
+import type { Clock } from '../../clock';
 import { AppError } from '../../errors';
 import { attachmentDisposition } from '../../http/disposition';
 import { isNotModified, requestedPart, sendFile } from '../../http/send-file';
 import { currentUser } from '../../plugins/auth';
+import { audienceOf } from '../assets/audience';
 import type { DownloadsService } from './downloads.service';
 import { issueZipFormToken, isValidZipFormToken } from './zip-form-token';
 
@@ -16,10 +19,13 @@ function isNavigation(fetchMode: string | string[] | undefined): boolean {
   return fetchMode === undefined || fetchMode === 'navigate';
 }
 
-export const downloadsRoutes: FastifyPluginAsyncZod<{ downloads: DownloadsService }> = async (
+export const downloadsRoutes: FastifyPluginAsyncZod<{ downloads: DownloadsService; clock: Clock }> = async (
   app,
-  { downloads },
+  { downloads, clock },
 ) => {
+  // Users and franqueados get only what is published today: anything else answers 404.
+  const audience = (request: FastifyRequest) => audienceOf(currentUser(request), clock);
+
   // The ZIP is a plain form post (so the browser streams it to disk). This plugin is encapsulated,
   // so form bodies are accepted on these routes only; every other route refuses them with 415.
   app.addContentTypeParser(FORM_TYPE, { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => {
@@ -55,6 +61,7 @@ export const downloadsRoutes: FastifyPluginAsyncZod<{ downloads: DownloadsServic
       const download = await downloads.prepareDownload(
         request.params.id,
         currentUser(request).id,
+        audience(request),
         request.query,
       );
       // Never cached: every download must reach the app to be counted, and presigned URLs expire.
@@ -102,7 +109,8 @@ export const downloadsRoutes: FastifyPluginAsyncZod<{ downloads: DownloadsServic
     },
     // Reading a PDF page by page takes many range requests: counting them would turn every visit
     // into a download (SPEC: the download count rises on a download click).
-    async (request, reply) => sendFile(request, reply, await downloads.openOriginal(request.params.id)),
+    async (request, reply) =>
+      sendFile(request, reply, await downloads.openOriginal(request.params.id, audience(request))),
   );
 
   app.post(
@@ -116,7 +124,9 @@ export const downloadsRoutes: FastifyPluginAsyncZod<{ downloads: DownloadsServic
         response: { 200: ViewCountSchema },
       },
     },
-    async (request) => ({ viewCount: await downloads.view(request.params.id, currentUser(request).id) }),
+    async (request) => ({
+      viewCount: await downloads.view(request.params.id, currentUser(request).id, audience(request)),
+    }),
   );
 
   app.get(
@@ -168,7 +178,7 @@ export const downloadsRoutes: FastifyPluginAsyncZod<{ downloads: DownloadsServic
         throw new AppError('DOWNLOAD_FORM_EXPIRED');
       }
       const { ids, format, stamp } = request.body;
-      const zip = await downloads.zip(ids, currentUser(request).id, { format, stamp });
+      const zip = await downloads.zip(ids, currentUser(request).id, { format, stamp }, audience(request));
       return reply
         .header('content-type', 'application/zip')
         .header('content-disposition', attachmentDisposition(zip.fileName))

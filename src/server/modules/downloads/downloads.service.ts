@@ -9,6 +9,7 @@ import type { FileToSend } from '../../http/send-file';
 import type { StorageDriver } from '../../storage/storage';
 import { StorageNotFoundError } from '../../storage/storage';
 import type { AssetsRepository, StoredAssetRow } from '../assets/assets.repository';
+import type { Audience } from '../assets/audience';
 import type { DownloadsRepository } from './downloads.repository';
 import { downloadFileName, extensionOf, uniqueNames } from './file-name';
 import { createRenders, isRenderable, type UnitStamp, unitStamp } from './renders';
@@ -80,14 +81,16 @@ export function createDownloadsService({ assets, downloads, storage, render }: D
     /**
      * An asset's original, or one of its download formats (an image rendered, stamped with the
      * user's unit when asked, stored for the next request), ready to send. A missing object is found
-     * when the route opens it (or asks for the presigned URL), before anything is counted.
+     * when the route opens it (or asks for the presigned URL), before anything is counted. An asset
+     * the audience may not see (not published today) does not exist.
      */
     async prepareDownload(
       id: string,
       userId: string,
+      audience: Audience,
       options: DownloadOptions = ORIGINAL,
     ): Promise<Download> {
-      const row = await assets.findRow(id);
+      const row = await assets.findRow(id, audience);
       if (!row) throw new AppError('ASSET_NOT_FOUND');
       const renderable = isRenderable(row);
       if (options.format !== 'original' && !renderable) throw new AppError('DOWNLOAD_FORMAT_IMAGES_ONLY');
@@ -134,13 +137,14 @@ export function createDownloadsService({ assets, downloads, storage, render }: D
      * The stored original for the asset page's own reader (pdf.js, the text preview): read in
      * ranges, never counted as a download, never a redirect (a cross-origin read CSP refuses).
      */
-    async openOriginal(id: string): Promise<FileToSend> {
-      const row = await assets.findRow(id);
+    async openOriginal(id: string, audience: Audience): Promise<FileToSend> {
+      const row = await assets.findRow(id, audience);
       if (!row?.storageKey || row.isExternal) throw new AppError('ASSET_NOT_FOUND');
       return storedFile(row, row.storageKey);
     },
 
-    async view(id: string, userId: string): Promise<number> {
+    async view(id: string, userId: string, audience: Audience): Promise<number> {
+      if (!(await assets.findRow(id, audience))) throw new AppError('ASSET_NOT_FOUND');
       const counts = await downloads.record([id], userId, 'view');
       const count = counts.get(id);
       if (count === undefined) throw new AppError('ASSET_NOT_FOUND');
@@ -151,14 +155,15 @@ export function createDownloadsService({ assets, downloads, storage, render }: D
      * One streamed ZIP of the selected uploaded files (external links open at their source and are
      * left out), names made unique inside it; each included file counts as a download. With a
      * format or the stamp, images go in rendered (made before the ZIP starts) and other files as
-     * their originals.
+     * their originals. With an `audience`, the assets it may not see are left out, as missing ones are.
      */
     async zip(
       ids: string[],
       userId: string,
       options: DownloadOptions = ORIGINAL,
+      audience?: Audience,
     ): Promise<{ stream: Readable; fileName: string; included: number }> {
-      const records = await assets.load([...new Set(ids)]);
+      const records = await assets.load([...new Set(ids)], audience);
       const shown = records.filter((r) => r.row.storageKey && !r.row.isExternal).map((r) => r.row.id);
       if (shown.length === 0) throw new AppError('ZIP_NOTHING_TO_DOWNLOAD');
       // load() leaves out the hash columns a render key needs; the stored rows are read again.

@@ -7,6 +7,7 @@ import * as fx from '../../../../tests/helpers/fixtures';
 import { multipartBody } from '../../../../tests/helpers/multipart';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
 import { categoryIds, uploadRequest } from '../../../../tests/helpers/uploads';
+import { networkDay } from '../../../shared/domain/network-date';
 import { messages } from '../../../shared/messages/pt-BR';
 import { assets, units, users } from '../../db/schema/index';
 import { renderDownload } from '../../media/stamp';
@@ -15,6 +16,9 @@ import { createAssetsService } from '../assets/assets.service';
 import { createDownloadsRepository } from './downloads.repository';
 import { createDownloadsService } from './downloads.service';
 import { RENDERER_VERSION } from './render-key';
+
+/** A franqueado's view of the library now (every asset of this file is published). */
+const FRANQUEADO_TODAY = { today: networkDay(new Date()), seesAll: false };
 
 let t: TestApp;
 let admin: SignedIn;
@@ -94,10 +98,16 @@ describe('stored renders', () => {
         return renderDownload(options);
       },
     });
-    const again = await service.prepareDownload(id, franqueado.user.id, { format: 'square', stamp: true });
+    const again = await service.prepareDownload(id, franqueado.user.id, FRANQUEADO_TODAY, {
+      format: 'square',
+      stamp: true,
+    });
     expect(again.kind === 'stored' && again.file.etag).toBe(`"${key}"`);
     expect(renders).toBe(0);
-    await service.prepareDownload(id, franqueado.user.id, { format: 'instagram-feed', stamp: true });
+    await service.prepareDownload(id, franqueado.user.id, FRANQUEADO_TODAY, {
+      format: 'instagram-feed',
+      stamp: true,
+    });
     expect(renders).toBe(1);
 
     // Through HTTP too: same bytes, the object untouched, even with the original gone from storage.

@@ -1,11 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import type { NotificationKind, Role } from '../../../shared/constants';
 import type { DatabaseHandle } from '../../db/client';
 
-export interface AppEvent {
-  type: 'banner';
-  data: unknown;
-}
+/** Who a `notification` event is for: the listed people, or everyone with one of the roles. */
+export type NotificationAudience = { userIds: string[] } | { roles: Role[] };
+
+/**
+ * What travels on the bus. `banner` goes to every signed-in page; `notification` only to the pages
+ * of the people it names (events.routes.ts filters it, and strips the audience before sending).
+ */
+export type AppEvent =
+  | { type: 'banner'; data: unknown }
+  | { type: 'notification'; data: { to: NotificationAudience; kind: NotificationKind } };
 
 type Listener = (event: AppEvent) => void;
 

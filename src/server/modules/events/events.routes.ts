@@ -1,10 +1,26 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { EventBus } from './event-bus';
+import type { SessionUser } from '../../../shared/schemas/user';
+import { currentUser } from '../../plugins/auth';
+import type { AppEvent, EventBus } from './event-bus';
 
 const HEARTBEAT_MS = 25_000;
 
-/** Server-sent events for signed-in pages: `banner` when the homepage banner changes. */
+/**
+ * What one signed-in page is sent of an event, or null when it is not theirs: a `notification`
+ * reaches only the people it names, and without its audience (no one learns who else was told).
+ */
+export function eventForViewer(event: AppEvent, viewer: Pick<SessionUser, 'id' | 'role'>) {
+  if (event.type !== 'notification') return event;
+  const { to, kind } = event.data;
+  const concerned = 'userIds' in to ? to.userIds.includes(viewer.id) : to.roles.includes(viewer.role);
+  return concerned ? { type: event.type, data: { kind } } : null;
+}
+
+/**
+ * Server-sent events for signed-in pages: `banner` when the homepage banner changes, `notification`
+ * when the person has a new notification (the page then reloads its count).
+ */
 export const eventsRoutes: FastifyPluginAsyncZod<{ bus: EventBus }> = async (app, { bus }) => {
   const open = new Set<ServerResponse>();
   // Streams never end on their own: close them so that the server can shut down.
@@ -29,8 +45,10 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ bus: EventBus }> = async (app
       });
       res.write('retry: 5000\n\n');
       open.add(res);
+      const viewer = currentUser(request);
       const unsubscribe = bus.subscribe((event) => {
-        res.write(`event: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`);
+        const sent = eventForViewer(event, viewer);
+        if (sent) res.write(`event: ${sent.type}\ndata: ${JSON.stringify(sent.data)}\n\n`);
       });
       const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
       const stop = () => {

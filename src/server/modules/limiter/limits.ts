@@ -32,4 +32,6 @@ export const RATE_LIMITS = {
   unitLogoUploadPerUser: { limit: 30, windowMs: 10 * MINUTE },
   /** CSV imports of units per admin (each reads up to 2,000 rows in one transaction). */
   unitImportPerUser: { limit: 20, windowMs: 10 * MINUTE },
+  /** Signed consents (TCLE) registered per admin (each file read into memory, up to 20 MB). */
+  consentUploadPerUser: { limit: 30, windowMs: 10 * MINUTE },
 } as const satisfies Record<string, RateLimitRule>;

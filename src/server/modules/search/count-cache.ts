@@ -44,7 +44,10 @@ export function createCountCache<Counts>({
   const entries = new Map<string, { version: string; at: number; counts: Counts; costMs: number }>();
   const inFlight = new Map<string, Promise<Counts>>();
 
-  /** What the counts depend on: not the type filter (counts ignore it) and not the sort. */
+  /**
+   * What the counts depend on: not the type filter (counts ignore it) and not the sort. For users and
+   * franqueados the day too: what they see changes at midnight without the library's version moving.
+   */
   const keyOf = (filters: SearchFilters) =>
     JSON.stringify([
       filters.text?.toLowerCase() ?? null,
@@ -53,6 +56,7 @@ export function createCountCache<Counts>({
       filters.from?.toISOString() ?? null,
       filters.to?.toISOString() ?? null,
       filters.ids ? [...filters.ids].sort() : null,
+      filters.publishedOn ?? null,
     ]);
 
   /** The entry for `key`, most recently used last (the Map's order is the eviction order). */

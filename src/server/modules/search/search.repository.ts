@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { AssetType } from '../../../shared/constants';
 import { type Database, queryRows } from '../../db/client';
+import { publishedOn } from '../assets/publication';
 import type { Cursor, SearchSort } from './cursor';
 import type { SearchLogEntry } from './search-log-buffer';
 
@@ -14,6 +15,11 @@ export interface SearchFilters {
   from?: Date;
   to?: Date;
   ids?: string[];
+  /**
+   * For users and franqueados: only the assets published on this São Paulo day (issue 16); absent,
+   * every asset (admins). A condition on the row itself, so the plans stay those of the other filters.
+   */
+  publishedOn?: string;
 }
 
 /** Matches of one asset type: all, in the title, in the title or taxonomy. */
@@ -138,6 +144,15 @@ function conditions(filters: SearchFilters, { withTypes = true, withText = true 
   return where;
 }
 
+/**
+ * The assets a query reads, as `a`: all of them, or those published on `day`. The planner pulls the
+ * subquery up into the query (a plain select), so its condition joins the others on the same row
+ * and the plans are those of the table itself; publishedOn names the table, not the alias.
+ */
+function source(day: string | undefined): SQL {
+  return day ? sql`(select * from assets where ${publishedOn(day)})` : sql`assets`;
+}
+
 /** The cursor value of each keyset sort, in a form `decodeCursor` can check before it reaches SQL. */
 const CURSOR_VALUE = {
   newest: sql`to_char(a.uploaded_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
@@ -187,7 +202,7 @@ export function createSearchRepository(db: Database) {
       found.push(
         ...(await rows<PageEnd>(sql`
           select a.id, ${String(tier)} as v, ${CURSOR_VALUE.newest} as t
-          from assets a where ${sql.join(where, sql` and `)}
+          from ${source(filters.publishedOn)} a where ${sql.join(where, sql` and `)}
           order by ${order} desc, a.id desc
           limit ${need}`)),
       );
@@ -225,7 +240,8 @@ export function createSearchRepository(db: Database) {
       const direction = ascending ? sql`asc` : sql`desc`;
       const order = plan === 'gather' ? sql`${column} + ${GATHER_OFFSET[sort]}` : column;
       const found = await rows<PageEnd>(sql`
-        select a.id, ${CURSOR_VALUE[sort]} as v from assets a where ${sql.join(where, sql` and `)}
+        select a.id, ${CURSOR_VALUE[sort]} as v from ${source(filters.publishedOn)} a
+        where ${sql.join(where, sql` and `)}
         order by ${order} ${direction}, a.id ${direction}
         limit ${limit + 1}`);
       return { ids: found.map((r) => r.id), last: found.slice(0, limit).at(-1) };
@@ -246,7 +262,8 @@ export function createSearchRepository(db: Database) {
         sql`select a.type, count(*) as n,
           ${q ? sql`count(*) filter (where a.title_vector @@ ${q})` : sql`count(*)`} as title,
           ${q ? sql`count(*) filter (where a.label_vector @@ ${q})` : sql`count(*)`} as label
-          from assets a where ${sql.join(conditions(filters, { withTypes: false }), sql` and `)} group by a.type`,
+          from ${source(filters.publishedOn)} a
+          where ${sql.join(conditions(filters, { withTypes: false }), sql` and `)} group by a.type`,
       );
       return Object.fromEntries(
         found.map((r) => [r.type, { n: Number(r.n), title: Number(r.title), label: Number(r.label) }]),
@@ -327,8 +344,11 @@ export function createSearchRepository(db: Database) {
       return found.map((r) => r.query);
     },
 
-    /** Up to `limit` related ids: 3 per shared category, 2 per shared tag, 1 for the same type; score > 0. */
-    async related(id: string, type: string, limit: number): Promise<string[]> {
+    /**
+     * Up to `limit` related ids: 3 per shared category, 2 per shared tag, 1 for the same type; score > 0.
+     * With `day`, only assets published on it.
+     */
+    async related(id: string, type: string, limit: number, day?: string): Promise<string[]> {
       const scored = await rows<{ id: string }>(sql`
         with shared as (
           select ac.asset_id as id, 3 as s from asset_categories ac
@@ -337,24 +357,28 @@ export function createSearchRepository(db: Database) {
           select at.asset_id, 2 from asset_tags at
             where at.tag_id in (select tag_id from asset_tags where asset_id = ${id}) and at.asset_id <> ${id}
         )
-        select a.id from shared join assets a on a.id = shared.id
+        select a.id from shared join ${source(day)} a on a.id = shared.id
         group by a.id, a.type, a.uploaded_at
         order by sum(shared.s) + case when a.type = ${type} then 1 else 0 end desc, a.uploaded_at desc, a.id
         limit ${limit}`);
       const ids = scored.map((r) => r.id);
       if (ids.length >= limit) return ids;
       const sameType = await rows<{ id: string }>(sql`
-        select a.id from assets a where a.type = ${type} and a.id <> ${id}
+        select a.id from ${source(day)} a where a.type = ${type} and a.id <> ${id}
           ${ids.length ? sql`and a.id not in (${list(ids)})` : sql``}
         order by a.uploaded_at desc, a.id limit ${limit - ids.length}`);
       return [...ids, ...sameType.map((r) => r.id)];
     },
 
-    /** Images ranked by Hamming distance between 64-bit perceptual hashes. */
-    async similar(hash: bigint, limit: number): Promise<Array<{ id: string; distance: number }>> {
+    /** Images ranked by Hamming distance between 64-bit perceptual hashes (with `day`, published on it). */
+    async similar(
+      hash: bigint,
+      limit: number,
+      day?: string,
+    ): Promise<Array<{ id: string; distance: number }>> {
       const found = await rows<{ id: string; distance: number | string }>(sql`
         select a.id, bit_count((a.phash # ${hash.toString()}::bigint)::bit(64)) as distance
-        from assets a where a.phash is not null and a.type <> 'video'
+        from ${source(day)} a where a.phash is not null and a.type <> 'video'
         order by distance, a.uploaded_at desc limit ${limit}`);
       return found.map((r) => ({ id: r.id, distance: Number(r.distance) }));
     },

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AssetIdParamsSchema } from '../../../shared/schemas/asset';
 import {
@@ -7,9 +8,11 @@ import {
   RelatedAssetsSchema,
   SimilarResultSchema,
 } from '../../../shared/schemas/search';
+import type { Clock } from '../../clock';
 import { currentUser } from '../../plugins/auth';
 import { readSingleFileBuffer } from '../../plugins/multipart';
 import { perUserRateLimit } from '../../plugins/rate-limit';
+import { audienceOf } from '../assets/audience';
 import type { ContentWarnings } from '../assets/content-warnings';
 import { RATE_LIMITS } from '../limiter/limits';
 import type { SearchService } from './search.service';
@@ -19,7 +22,11 @@ const SIMILAR_MAX_BYTES = 10 * 1024 * 1024;
 export const searchRoutes: FastifyPluginAsyncZod<{
   search: SearchService;
   warnings: ContentWarnings;
-}> = async (app, { search, warnings }) => {
+  /** Today's date decides what users and franqueados find (validity, consents). */
+  clock: Clock;
+}> = async (app, { search, warnings, clock }) => {
+  const audience = (request: FastifyRequest) => audienceOf(currentUser(request), clock);
+
   app.get(
     '/api/assets',
     {
@@ -48,6 +55,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{
           ids: q.ids ?? [],
         },
         user.id,
+        audience(request),
       );
       return { ...page, items: await warnings.forViewer(user, page.items) };
     },
@@ -78,7 +86,10 @@ export const searchRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => ({
-      items: await warnings.forViewer(currentUser(request), await search.related(request.params.id)),
+      items: await warnings.forViewer(
+        currentUser(request),
+        await search.related(request.params.id, audience(request)),
+      ),
     }),
   );
 
@@ -108,7 +119,9 @@ export const searchRoutes: FastifyPluginAsyncZod<{
         missing: 'SIMILAR_IMAGE_MISSING',
         tooLarge: 'SIMILAR_IMAGE_TOO_LARGE',
       });
-      return { items: await warnings.forViewer(currentUser(request), await search.similar(image)) };
+      return {
+        items: await warnings.forViewer(currentUser(request), await search.similar(image, audience(request))),
+      };
     },
   );
 };

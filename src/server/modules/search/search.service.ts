@@ -9,6 +9,7 @@ import { ImageTooLargeError } from '../../media/decode';
 import { probeHash } from '../../media/image';
 import { toAsset } from '../assets/asset-mapper';
 import type { AssetsRepository } from '../assets/assets.repository';
+import type { Audience } from '../assets/audience';
 import { createCountCache } from './count-cache';
 import { decodeCursor, encodeCursor, type SearchSort } from './cursor';
 import type {
@@ -91,11 +92,11 @@ export function createSearchService({
   }
 
   const counts = createCountCache<MatchCounts>({ onError: (error) => onBackgroundError(error, 'recount') });
-  async function toAssets(ids: string[]): Promise<Asset[]> {
-    return (await assets.load(ids)).map(toAsset);
+  async function toAssets(ids: string[], audience: Audience): Promise<Asset[]> {
+    return (await assets.load(ids, audience)).map((record) => toAsset(record, audience));
   }
 
-  async function list(params: ListParams, userId: string): Promise<AssetList> {
+  async function list(params: ListParams, userId: string, audience: Audience): Promise<AssetList> {
     // The search rule (shared/schemas/input.ts): no letter or digit means no search at all.
     const trimmed = params.q?.trim();
     const text = trimmed && hasSearchableText(trimmed) ? trimmed : undefined;
@@ -110,6 +111,7 @@ export function createSearchService({
       from: parseBound(params.from, false),
       to: parseBound(params.to, true),
       ids: params.ids.length ? params.ids : undefined,
+      publishedOn: audience.seesAll ? undefined : audience.today,
     };
 
     // Counted once per search, on its first page (the web keeps the first page's figures): counting
@@ -163,7 +165,7 @@ export function createSearchService({
           ? encodeCursor({ s: 'relevance', v: last.v as '0' | '1' | '2', t: last.t ?? '', id: last.id })
           : encodeCursor({ s: sort, v: last.v, id: last.id });
     }
-    const items = await toAssets(ids);
+    const items = await toAssets(ids, audience);
 
     // Logged once per search (its first page), with what it found, for "Buscas sem resultado".
     if (text && !cursor) {
@@ -184,8 +186,9 @@ export function createSearchService({
   });
 
   return {
-    list(params: ListParams, userId: string): Promise<AssetList> {
-      return slots(() => list(params, userId));
+    /** A gallery page as `audience` sees it (users and franqueados: what is published today). */
+    list(params: ListParams, userId: string, audience: Audience): Promise<AssetList> {
+      return slots(() => list(params, userId, audience));
     },
 
     async recentSearches(userId: string): Promise<string[]> {
@@ -198,24 +201,34 @@ export function createSearchService({
       return logs.flush();
     },
 
-    async related(id: string): Promise<Asset[]> {
-      const row = await assets.findRow(id);
+    async related(id: string, audience: Audience): Promise<Asset[]> {
+      const row = await assets.findRow(id, audience);
       if (!row) throw new AppError('ASSET_NOT_FOUND');
-      return toAssets(await search.related(id, row.type, LIMITS.relatedMax));
+      const day = audience.seesAll ? undefined : audience.today;
+      return toAssets(await search.related(id, row.type, LIMITS.relatedMax, day), audience);
     },
 
-    async similar(image: Buffer, limit = 40): Promise<Array<Asset & { distance: number }>> {
+    async similar(
+      image: Buffer,
+      audience: Audience,
+      limit = 40,
+    ): Promise<Array<Asset & { distance: number }>> {
       const hash = await probeHash(image).catch((error) => {
         if (error instanceof ImageTooLargeError) throw imageTooLarge(error);
         throw new AppError('SIMILAR_IMAGE_INVALID');
       });
-      const ranked = await search.similar(hash, limit);
+      const ranked = await search.similar(hash, limit, audience.seesAll ? undefined : audience.today);
       const byId = new Map(
-        (await assets.load(ranked.map((r) => r.id))).map((record) => [record.row.id, record]),
+        (
+          await assets.load(
+            ranked.map((r) => r.id),
+            audience,
+          )
+        ).map((record) => [record.row.id, record]),
       );
       return ranked.flatMap((r) => {
         const record = byId.get(r.id);
-        return record ? [{ ...toAsset(record), distance: r.distance }] : [];
+        return record ? [{ ...toAsset(record, audience), distance: r.distance }] : [];
       });
     },
   };

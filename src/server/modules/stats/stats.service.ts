@@ -76,7 +76,9 @@ export function createStatsService({
   now?: () => Date;
 }) {
   async function top(order: 'downloads' | 'views' | 'latest') {
-    return (await assets.load(await stats.topIds(order, LIMITS.topListSize))).map(toAsset);
+    return (await assets.load(await stats.topIds(order, LIMITS.topListSize))).map((record) =>
+      toAsset(record),
+    );
   }
 
   return {

@@ -4,6 +4,7 @@ import { AuthLoading } from '@web/components/layout/auth-loading';
 import { useLogout } from '@web/features/auth/api/logout';
 import { LoginCard } from '@web/features/auth/components/login-card';
 import { GlobalSearch } from '@web/features/global-search/components/global-search';
+import { NotificationBell } from '@web/features/notifications/components/notification-bell';
 import { useLiveEvents } from '@web/lib/live-events';
 import { paths } from '@web/lib/paths';
 import { useSession } from '@web/lib/session';
@@ -24,7 +25,7 @@ export function RootLayout() {
   const { pathname } = useLocation();
   // Leave the private page first, so the layout never flashes the login card on the way out.
   const logoutMutation = useLogout({ beforeClear: () => navigate(paths.home) });
-  // One live-event stream per signed-in page (banner replaced by an admin); closed on sign-out.
+  // One live-event stream per signed-in page (banner replaced, new notification); closed on sign-out.
   useLiveEvents(session.data?.user?.id ?? null);
 
   if (session.isPending) return <AuthLoading />;
@@ -43,6 +44,7 @@ export function RootLayout() {
       search={<GlobalSearch />}
       mobileSearch={(close) => <GlobalSearch variant="menu" onDone={close} />}
       pageSearch={user && PAGE_SEARCH_PATHS.has(pathname) ? <GlobalSearch /> : null}
+      notifications={user ? <NotificationBell /> : null}
     >
       <Outlet />
     </AppLayout>

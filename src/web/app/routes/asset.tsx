@@ -1,5 +1,6 @@
 import { AddToAlbumAction } from '@web/app/compose/add-to-album-action';
 import { AssetDetailScreen } from '@web/features/assets/components/asset-detail';
+import { ConsentCard } from '@web/features/consents/components/consent-card';
 import { AssetDownloadsCard } from '@web/features/stats/components/asset-downloads-card';
 import { useParams } from 'react-router';
 
@@ -12,6 +13,7 @@ export default function AssetRoute() {
       id={id}
       albumAction={(asset) => <AddToAlbumAction assetIds={[asset.id]} className="w-full" />}
       downloadsPanel={(asset) => <AssetDownloadsCard assetId={asset.id} />}
+      consentPanel={(asset) => <ConsentCard assetId={asset.id} containsPatient={asset.containsPatient} />}
     />
   );
 }

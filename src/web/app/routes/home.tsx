@@ -1,3 +1,4 @@
+import { HomeCampaigns } from '@web/features/campaigns/components/home-campaigns';
 import { HomeBanner } from '@web/features/home/components/home-banner';
 import { SignedInHome } from '@web/features/home/components/signed-in-home';
 import { VisitorWelcome } from '@web/features/home/components/visitor-welcome';
@@ -6,7 +7,7 @@ import { useSessionUser } from '@web/lib/session';
 /** SPEC 'Home': the public welcome for visitors, the dashboard for the signed-in. */
 export default function HomeRoute() {
   const user = useSessionUser();
-  if (user) return <SignedInHome user={user} />;
+  if (user) return <SignedInHome user={user} campaigns={<HomeCampaigns className="mt-12" />} />;
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
       <HomeBanner />

@@ -106,6 +106,7 @@ describe('app layout', () => {
       .map((link) => link.textContent);
     expect(labels).toEqual([
       messages.nav.gallery,
+      messages.nav.campaigns,
       messages.nav.albums,
       messages.nav.upload,
       messages.nav.stats,
@@ -114,10 +115,10 @@ describe('app layout', () => {
     ]);
   });
 
-  it('shows others only Galeria and Meus Álbuns', () => {
+  it('shows others only Galeria, Campanhas and Meus Álbuns', () => {
     renderLayout({ ...admin, role: 'franqueado' }, brandAnswer);
     const nav = within(screen.getByRole('banner')).getAllByRole('navigation')[0]!;
-    expect(within(nav).getAllByRole('link')).toHaveLength(2);
+    expect(within(nav).getAllByRole('link')).toHaveLength(3);
     expect(within(nav).queryByRole('link', { name: messages.nav.users })).toBeNull();
   });
 

@@ -17,10 +17,20 @@ export interface AppLayoutProps {
    * a franchisee's phone shows it without opening the menu). It scrolls away with the page.
    */
   pageSearch?: React.ReactNode;
+  /** The notification bell of the header (signed in); see SiteHeader. */
+  notifications?: React.ReactNode;
 }
 
 /** Header + page + footer (SPEC 'Layout', signed in; also public pages for visitors). */
-export function AppLayout({ user, onSignOut, children, search, mobileSearch, pageSearch }: AppLayoutProps) {
+export function AppLayout({
+  user,
+  onSignOut,
+  children,
+  search,
+  mobileSearch,
+  pageSearch,
+  notifications,
+}: AppLayoutProps) {
   return (
     <div className="flex min-h-svh flex-col">
       <a
@@ -30,7 +40,13 @@ export function AppLayout({ user, onSignOut, children, search, mobileSearch, pag
         {messages.layout.skipToContent}
       </a>
       <ScrollToTop />
-      <SiteHeader user={user} onSignOut={onSignOut} search={search} mobileSearch={mobileSearch} />
+      <SiteHeader
+        user={user}
+        onSignOut={onSignOut}
+        search={search}
+        mobileSearch={mobileSearch}
+        notifications={notifications}
+      />
       <main id="main-content" tabIndex={-1} className="flex flex-1 flex-col outline-none">
         {pageSearch ? (
           <div data-slot="page-search" className="mx-auto w-full max-w-7xl px-4 pt-4 sm:px-6 lg:hidden">

@@ -14,6 +14,7 @@ export function MainNav({ items, className }: { items: readonly NavItem[]; class
             cn(
               'whitespace-nowrap rounded-md px-3 py-2 font-medium text-muted-foreground text-sm outline-none transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50',
               isActive && 'bg-accent text-accent-foreground',
+              item.wideOnly && 'hidden xl:block',
             )
           }
         >

@@ -5,35 +5,50 @@ import { paths } from '@web/lib/paths';
 export interface NavItem {
   to: string;
   label: string;
+  /**
+   * Shown in the header's bar only from `xl`: below it the admin's seven entries would crush the
+   * search (they stay in the user menu and the mobile menu).
+   */
+  wideOnly?: boolean;
 }
 
 const gallery: NavItem = { to: paths.gallery, label: messages.nav.gallery };
+const campaigns: NavItem = { to: paths.campaigns, label: messages.nav.campaigns };
 const albums: NavItem = { to: paths.albums, label: messages.nav.albums };
-const upload: NavItem = { to: paths.upload, label: messages.nav.upload };
-const stats: NavItem = { to: paths.stats, label: messages.nav.stats };
-const users: NavItem = { to: paths.users, label: messages.nav.users };
-const units: NavItem = { to: paths.units, label: messages.nav.units };
+const upload: NavItem = { to: paths.upload, label: messages.nav.upload, wideOnly: true };
+const stats: NavItem = { to: paths.stats, label: messages.nav.stats, wideOnly: true };
+const users: NavItem = { to: paths.users, label: messages.nav.users, wideOnly: true };
+const units: NavItem = { to: paths.units, label: messages.nav.units, wideOnly: true };
 const settings: NavItem = { to: paths.settings, label: messages.nav.settings };
+const consents: NavItem = { to: paths.consents, label: messages.consents.pageTitle };
 const profile: NavItem = { to: paths.profile, label: messages.nav.profile };
 
-/** SPEC 'Header': Galeria and Meus Álbuns for everyone; admins also Upload, Estatísticas, Usuários, Unidades. */
+/**
+ * SPEC 'Header': Galeria, Campanhas (issue 16) and Meus Álbuns for everyone; admins also Upload,
+ * Estatísticas, Usuários, Unidades.
+ */
 export function mainNavItems(role: Role): readonly NavItem[] {
-  return role === 'admin' ? [gallery, albums, upload, stats, users, units] : [gallery, albums];
+  return role === 'admin'
+    ? [gallery, campaigns, albums, upload, stats, users, units]
+    : [gallery, campaigns, albums];
 }
 
 /** The user dropdown: admin entries first, then what everyone has (Sair is added by the menu). */
 export function userMenuItems(role: Role): { admin: readonly NavItem[]; common: readonly NavItem[] } {
   return {
-    admin: role === 'admin' ? [upload, stats, users, units, settings] : [],
+    admin: role === 'admin' ? [upload, stats, users, units, consents, settings] : [],
     common: [albums, profile],
   };
 }
 
-/** The mobile menu after the navigation: Meu Perfil, Configurações (admin), Ajuda (Sair is a button). */
+/**
+ * The mobile menu after the navigation: Meu Perfil, Consentimentos and Configurações (admin), Ajuda
+ * (Sair is a button).
+ */
 export function mobileAccountItems(role: Role): readonly NavItem[] {
   return [
     { to: paths.profile, label: messages.nav.myProfile },
-    ...(role === 'admin' ? [settings] : []),
+    ...(role === 'admin' ? [consents, settings] : []),
     { to: paths.help, label: messages.nav.help },
   ];
 }

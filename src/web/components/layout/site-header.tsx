@@ -19,10 +19,12 @@ export interface SiteHeaderProps {
   search?: ReactNode;
   /** The search form of the mobile menu; `close` shuts the menu after a search. */
   mobileSearch?: (close: () => void) => ReactNode;
+  /** The notification bell (composed by the app), beside the user menu on every screen size. */
+  notifications?: ReactNode;
 }
 
 /** Sticky header: logo, navigation by role, room for the global search (desktop), user menus. */
-export function SiteHeader({ user, onSignOut, search, mobileSearch }: SiteHeaderProps) {
+export function SiteHeader({ user, onSignOut, search, mobileSearch, notifications }: SiteHeaderProps) {
   return (
     <header className="sticky top-0 z-40 w-full border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
       <div className="mx-auto flex h-16 w-full max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
@@ -34,6 +36,7 @@ export function SiteHeader({ user, onSignOut, search, mobileSearch }: SiteHeader
         <div data-slot="header-actions" className="ml-auto flex items-center gap-2 lg:ml-0">
           {user ? (
             <>
+              {notifications}
               <UserMenu user={user} onSignOut={onSignOut} className="hidden md:inline-flex" />
               <MobileNav user={user} onSignOut={onSignOut} search={mobileSearch} />
             </>

@@ -20,6 +20,7 @@ import {
   LogOutIcon,
   type LucideIcon,
   SettingsIcon,
+  ShieldCheckIcon,
   UploadIcon,
   UserIcon,
   UsersIcon,
@@ -33,6 +34,7 @@ const icons: Record<string, LucideIcon> = {
   [paths.users]: UsersIcon,
   [paths.units]: Building2Icon,
   [paths.settings]: SettingsIcon,
+  [paths.consents]: ShieldCheckIcon,
   [paths.albums]: FolderHeartIcon,
   [paths.profile]: UserIcon,
 };

@@ -1,16 +1,6 @@
 import { format, messages } from '@shared/messages/pt-BR';
-import type { Asset } from '@shared/schemas/asset';
-import { DialogFrame } from '@web/components/dialog-frame';
-import { PendingButton } from '@web/components/pending-button';
-import { SearchInput } from '@web/components/search-input';
-import { LoadError } from '@web/components/state-panels';
-import { Button } from '@web/components/ui/button';
-import { Skeleton } from '@web/components/ui/skeleton';
-import { useDebouncedValue } from '@web/lib/use-debounced-value';
-import { useState } from 'react';
 import { useAddAlbumAssets } from '../api/add-album-assets';
-import { usePickerAssets } from '../api/search-picker-assets';
-import { PickerTile } from './picker-tile';
+import { AssetPickerDialog } from './asset-picker-dialog';
 
 const m = messages.albumsPage;
 
@@ -24,113 +14,19 @@ export interface AddAssetsDialogProps {
 
 /** SPEC 'Albums': 'Adicionar arquivos' with search and multi-select. */
 export function AddAssetsDialog({ album, existingIds, open, onOpenChange }: AddAssetsDialogProps) {
-  const [search, setSearch] = useState('');
-  const q = useDebouncedValue(search.trim(), 300);
-  const [selected, setSelected] = useState<ReadonlyMap<string, Asset>>(new Map());
-  const assets = usePickerAssets(q, { enabled: open });
   const addMutation = useAddAlbumAssets();
-  const pending = addMutation.isPending;
-
-  const items = assets.data?.pages.flatMap((page) => page.items) ?? [];
-  const count = selected.size;
-
-  const changeOpen = (next: boolean) => {
-    if (pending) return;
-    if (!next) {
-      setSelected(new Map());
-      setSearch('');
-    }
-    onOpenChange(next);
-  };
-
-  const toggle = (asset: Asset) =>
-    setSelected((current) => {
-      const next = new Map(current);
-      if (next.has(asset.id)) next.delete(asset.id);
-      else next.set(asset.id, asset);
-      return next;
-    });
-
-  const add = () => {
-    const assetIds = [...selected.keys()].filter((id) => !existingIds.has(id));
-    if (assetIds.length === 0) return;
-    addMutation.mutate({ albumId: album.id, assetIds }, { onSuccess: () => changeOpen(false) });
-  };
-
   return (
-    <DialogFrame
-      open={open}
-      onOpenChange={changeOpen}
-      className="gap-5 sm:max-w-3xl"
+    <AssetPickerDialog
       title={m.addFiles}
       description={format(m.pickerDescription, { name: album.name })}
-      footerClassName="flex-col gap-3 sm:flex-row sm:items-center sm:justify-between"
-      footer={
-        <>
-          <p className="text-muted-foreground text-sm" aria-live="polite">
-            {count === 0
-              ? m.selectedNone
-              : count === 1
-                ? m.selectedOne
-                : format(m.selectedOther, { n: count })}
-          </p>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row">
-            <Button variant="outline" onClick={() => changeOpen(false)} disabled={pending}>
-              {messages.common.cancel}
-            </Button>
-            <PendingButton onClick={add} disabled={count === 0} pending={pending} pendingLabel={m.adding}>
-              {format(m.addSelected, { n: count })}
-            </PendingButton>
-          </div>
-        </>
+      existingIds={existingIds}
+      existingLabel={m.inAlbum}
+      open={open}
+      onOpenChange={onOpenChange}
+      pending={addMutation.isPending}
+      onAdd={(assetIds) =>
+        addMutation.mutate({ albumId: album.id, assetIds }, { onSuccess: () => onOpenChange(false) })
       }
-    >
-      <SearchInput
-        value={search}
-        onValueChange={setSearch}
-        placeholder={m.pickerPlaceholder}
-        label={m.pickerSearch}
-      />
-      <div className="-mx-1 max-h-[min(52svh,30rem)] min-h-40 overflow-y-auto px-1 py-1">
-        {assets.isPending ? (
-          <div className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-busy="true">
-            {[0, 1, 2, 3, 4, 5, 6, 7].map((key) => (
-              <Skeleton key={key} className="aspect-[4/5] w-full" />
-            ))}
-          </div>
-        ) : assets.isError && items.length === 0 ? (
-          <LoadError message={m.pickerLoadError} onRetry={() => assets.refetch()} />
-        ) : items.length === 0 ? (
-          <p className="py-10 text-center text-muted-foreground text-sm">{m.pickerEmpty}</p>
-        ) : (
-          <>
-            <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-              {items.map((asset) => (
-                <li key={asset.id}>
-                  <PickerTile
-                    asset={asset}
-                    selected={selected.has(asset.id)}
-                    inAlbum={existingIds.has(asset.id)}
-                    onToggle={toggle}
-                  />
-                </li>
-              ))}
-            </ul>
-            {assets.hasNextPage ? (
-              <div className="mt-4 flex justify-center">
-                <PendingButton
-                  variant="outline"
-                  size="sm"
-                  onClick={() => assets.fetchNextPage()}
-                  pending={assets.isFetchingNextPage}
-                >
-                  {m.pickerLoadMore}
-                </PendingButton>
-              </div>
-            ) : null}
-          </>
-        )}
-      </div>
-    </DialogFrame>
+    />
   );
 }

@@ -11,11 +11,14 @@ export function PickerTile({
   asset,
   selected,
   inAlbum,
+  inAlbumLabel = m.inAlbum,
   onToggle,
 }: {
   asset: Asset;
   selected: boolean;
+  /** Already where the picked files go: shown checked and locked. */
   inAlbum: boolean;
+  inAlbumLabel?: string;
   onToggle: (asset: Asset) => void;
 }) {
   const checked = selected || inAlbum;
@@ -49,7 +52,7 @@ export function PickerTile({
       </span>
       {inAlbum ? (
         <span className="absolute top-2 right-2 rounded-full bg-background/90 px-2 py-0.5 font-medium text-[11px] text-muted-foreground shadow-xs">
-          {m.inAlbum}
+          {inAlbumLabel}
         </span>
       ) : null}
       <span className={cn('p-2 font-medium text-xs leading-snug', inAlbum && 'text-muted-foreground')}>

@@ -5,6 +5,7 @@ import { memo, type ReactNode } from 'react';
 import { WIDE_SLOT_CLASS } from '../lib/layout';
 import { CARD_FOCUS_RING, CardActions, type CardHandlers, cardPressProps } from './card-actions';
 import { ContentWarningBadge } from './content-warning-badge';
+import { PublicationBadge } from './publication-badge';
 import { SelectionMark } from './selection-mark';
 
 export interface AssetCardProps {
@@ -92,7 +93,10 @@ export const AssetCard = memo(function AssetCard({
           <h3 className="line-clamp-2 text-pretty font-medium text-sm leading-snug" title={asset.title}>
             {asset.title}
           </h3>
-          <ContentWarningBadge asset={asset} />
+          <div className="flex flex-wrap gap-1 empty:hidden">
+            <PublicationBadge asset={asset} />
+            <ContentWarningBadge asset={asset} />
+          </div>
           <p className="mt-auto truncate text-muted-foreground text-xs">{author}</p>
         </div>
       ) : (
@@ -100,7 +104,10 @@ export const AssetCard = memo(function AssetCard({
           <h3 className="truncate font-medium text-xs" title={asset.title}>
             {asset.title}
           </h3>
-          <ContentWarningBadge asset={asset} className="mt-1 px-1.5 text-[0.6875rem]" />
+          <div className="mt-1 flex flex-wrap gap-1 empty:hidden">
+            <PublicationBadge asset={asset} className="px-1.5 text-[0.6875rem]" />
+            <ContentWarningBadge asset={asset} className="px-1.5 text-[0.6875rem]" />
+          </div>
         </div>
       )}
     </article>

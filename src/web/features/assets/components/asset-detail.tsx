@@ -21,6 +21,7 @@ import { AssetPreview } from './asset-preview';
 import { AssetTaxonomy } from './asset-taxonomy';
 import { ContentWarningBadge } from './content-warning-badge';
 import { GalleryError } from './gallery-states';
+import { PublicationBadge } from './publication-badge';
 import { RelatedAssets } from './related-assets';
 
 /** /asset/:id — the asset page (SPEC 'Asset detail'). */
@@ -30,9 +31,11 @@ export interface AssetDetailScreenProps {
   albumAction?: (asset: Asset) => ReactNode;
   /** Admins only: who downloaded the asset (the stats feature owns it). */
   downloadsPanel?: (asset: Asset) => ReactNode;
+  /** Admins only: the patient's consent (the consents feature owns it). */
+  consentPanel?: (asset: Asset) => ReactNode;
 }
 
-export function AssetDetailScreen({ id, albumAction, downloadsPanel }: AssetDetailScreenProps) {
+export function AssetDetailScreen({ id, albumAction, downloadsPanel, consentPanel }: AssetDetailScreenProps) {
   const query = useAsset(id);
   const countView = useCountView();
   const countViewRef = useRef(countView.mutate);
@@ -59,7 +62,12 @@ export function AssetDetailScreen({ id, albumAction, downloadsPanel }: AssetDeta
     );
   }
   return (
-    <AssetDetail asset={query.data} albumAction={albumAction?.(query.data)} downloadsPanel={downloadsPanel} />
+    <AssetDetail
+      asset={query.data}
+      albumAction={albumAction?.(query.data)}
+      downloadsPanel={downloadsPanel}
+      consentPanel={consentPanel}
+    />
   );
 }
 
@@ -84,10 +92,12 @@ function AssetDetail({
   asset,
   albumAction,
   downloadsPanel,
+  consentPanel,
 }: {
   asset: Asset;
   albumAction?: ReactNode;
   downloadsPanel?: AssetDetailScreenProps['downloadsPanel'];
+  consentPanel?: AssetDetailScreenProps['consentPanel'];
 }) {
   const canEdit = isAdmin(useSessionUser());
   const download = useDownloadAsset();
@@ -99,7 +109,10 @@ function AssetDetail({
     <Frame>
       <BackButton />
       <header className="mt-2 max-w-4xl">
-        <ContentWarningBadge asset={asset} className="mb-2" />
+        <div className="mb-2 flex flex-wrap gap-1.5 empty:hidden">
+          <PublicationBadge asset={asset} />
+          <ContentWarningBadge asset={asset} />
+        </div>
         <h1 className="text-balance break-words font-semibold text-2xl tracking-tight sm:text-3xl">
           {asset.title}
         </h1>
@@ -123,6 +136,7 @@ function AssetDetail({
               share.available ? { onShare: () => void share.share(), preparing: share.preparing } : undefined
             }
           />
+          {canEdit ? consentPanel?.(asset) : null}
           <AssetInfoCard asset={asset} />
           <AssetTaxonomy asset={asset} />
           {canEdit ? downloadsPanel?.(asset) : null}

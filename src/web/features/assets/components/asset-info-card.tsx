@@ -1,7 +1,7 @@
 import { format, messages } from '@shared/messages/pt-BR';
 import type { Asset } from '@shared/schemas/asset';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
-import { formatDateTime, formatRelative } from '@web/lib/dates';
+import { formatDateTime, formatDay, formatRelative } from '@web/lib/dates';
 import { formatCount, formatFileSize } from '@web/lib/format';
 import type { ReactNode } from 'react';
 import { assetTypeLabel } from '../lib/labels';
@@ -15,7 +15,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** SPEC info card: type, size, uploaded time (relative, in Portuguese), views, downloads. */
+/** SPEC info card: type, size, uploaded time (relative, in Portuguese), validity, views, downloads. */
 export function AssetInfoCard({ asset }: { asset: Asset }) {
   const relative = formatRelative(asset.uploadedAt);
   return (
@@ -40,6 +40,13 @@ export function AssetInfoCard({ asset }: { asset: Asset }) {
               {relative}
             </time>
           </Row>
+          {/* Issue 16: the window the asset is shown in (users see it only inside it). */}
+          {asset.validFrom ? (
+            <Row label={messages.publication.validFromLabel}>{formatDay(asset.validFrom)}</Row>
+          ) : null}
+          {asset.validUntil ? (
+            <Row label={messages.publication.validUntilLabel}>{formatDay(asset.validUntil)}</Row>
+          ) : null}
           <Row label={messages.assetPage.views}>
             <span className="tabular-nums">{formatCount(asset.viewCount)}</span>
           </Row>

@@ -7,6 +7,7 @@ import { memo, type ReactNode } from 'react';
 import { assetTypeLabel } from '../lib/labels';
 import { CARD_FOCUS_RING, CardActions, type CardHandlers, cardPressProps } from './card-actions';
 import { ContentWarningBadge } from './content-warning-badge';
+import { PublicationBadge } from './publication-badge';
 import { SelectionMark } from './selection-mark';
 
 export interface AssetListRowProps {
@@ -57,8 +58,11 @@ export const AssetListRow = memo(function AssetListRow({
         </button>
         <p className="mt-1 truncate text-muted-foreground text-xs">{details.join(' · ')}</p>
         <p className="mt-0.5 truncate text-muted-foreground text-xs">{author}</p>
-        {/* Above the row's button cover, so its tooltip shows on hover. */}
-        <ContentWarningBadge asset={asset} className="relative mt-1" />
+        {/* Above the row's button cover, so their tooltips show on hover. */}
+        <div className="relative mt-1 flex flex-wrap gap-1 empty:hidden">
+          <PublicationBadge asset={asset} />
+          <ContentWarningBadge asset={asset} />
+        </div>
       </div>
       {badge}
       {selecting ? null : (

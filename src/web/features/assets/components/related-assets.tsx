@@ -5,6 +5,7 @@ import { paths } from '@web/lib/paths';
 import { Link } from 'react-router';
 import { useRelatedAssets } from '../api/get-related-assets';
 import { assetTypeLabel } from '../lib/labels';
+import { PublicationBadge } from './publication-badge';
 
 /** Up to 6 related files (SPEC section 9's score, computed by the server), each opening its page. */
 export function RelatedAssets({ id }: { id: string }) {
@@ -39,6 +40,7 @@ export function RelatedAssets({ id }: { id: string }) {
                       {asset.title}
                     </span>
                     <span className="text-muted-foreground text-xs">{assetTypeLabel(asset.type)}</span>
+                    <PublicationBadge asset={asset} className="mt-0.5 px-1.5 text-[0.6875rem]" />
                   </span>
                 </Link>
               </li>

@@ -1,12 +1,16 @@
 import { format, messages } from '@shared/messages/pt-BR';
 import type { SessionUser } from '@shared/schemas/user';
+import type { ReactNode } from 'react';
 import { AllInOne } from './all-in-one';
 import { HomeBanner } from './home-banner';
 import { HomeTiles } from './home-tiles';
 import { LatestPosts } from './latest-posts';
 
-/** SPEC 'Home', signed in: hero banner, greeting, the four tiles, latest posts, files by kind. */
-export function SignedInHome({ user }: { user: SessionUser }) {
+/**
+ * SPEC 'Home', signed in: hero banner, greeting, the four tiles, the campaigns (issue 16, given by
+ * the app, which owns the features), latest posts, files by kind.
+ */
+export function SignedInHome({ user, campaigns }: { user: SessionUser; campaigns?: ReactNode }) {
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
       <HomeBanner linkToGallery />
@@ -17,6 +21,7 @@ export function SignedInHome({ user }: { user: SessionUser }) {
         <p className="mt-1 text-muted-foreground sm:text-lg">{messages.home.greetingSubtitle}</p>
       </header>
       <HomeTiles className="mt-6" />
+      {campaigns}
       <LatestPosts className="mt-12" />
       <AllInOne className="mt-12" />
     </div>

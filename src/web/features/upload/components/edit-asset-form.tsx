@@ -9,23 +9,44 @@ import { useFocusFirstInvalid } from '@web/lib/form-errors';
 import { paths } from '@web/lib/paths';
 import { SaveIcon } from 'lucide-react';
 import { useRef } from 'react';
-import { Controller, FormProvider } from 'react-hook-form';
+import { Controller, FormProvider, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useEditAssetForm } from '../hooks/use-edit-asset-form';
+import type { PublicationValues } from '../lib/publication';
 import { AssetFields } from './asset-fields';
 import { AssetTypeSelect } from './asset-type-select';
 import { CurrentFile } from './current-file';
 import { DeleteAssetDialog } from './delete-asset-dialog';
+import { PublicationFields } from './publication-fields';
 import { ReplaceFileField } from './replace-file-field';
 import { UploadProgress } from './upload-progress';
 
 const m = messages.assetEdit;
 
-/** SPEC 'Asset detail' edit panel and /edit/{id}: title, description, categories, tags, type, file. */
+/**
+ * SPEC 'Asset detail' edit panel and /edit/{id}: title, description, categories, tags, type, file;
+ * issue 16's validity dates and "contém paciente identificável".
+ */
 export function EditAssetForm({ asset }: { asset: Asset }) {
   const form = useEditAssetForm(asset);
   const formRef = useRef<HTMLFormElement>(null);
   const { pending } = form;
+  const { control, setValue, formState } = form.form;
+  const [validFrom, validUntil, containsPatient] = useWatch({
+    control,
+    name: ['validFrom', 'validUntil', 'containsPatient'],
+  });
+  const publication: PublicationValues = {
+    validFrom: validFrom ?? '',
+    validUntil: validUntil ?? '',
+    containsPatient: containsPatient ?? false,
+  };
+  const changePublication = (patch: Partial<PublicationValues>) => {
+    for (const [key, value] of Object.entries(patch) as Array<[keyof PublicationValues, string | boolean]>)
+      setValue(key, value as never, { shouldDirty: true });
+    // Both dates are checked together (the pair's rule), once a save was tried.
+    if (formState.isSubmitted) void form.form.trigger(['validFrom', 'validUntil']);
+  };
   const onSubmit = form.form.handleSubmit(form.save);
   useFocusFirstInvalid(formRef, form.form.formState);
 
@@ -73,6 +94,21 @@ export function EditAssetForm({ asset }: { asset: Asset }) {
                   />
                 </FormField>
               }
+            />
+          </CardContent>
+        </Card>
+
+        <Card className="gap-5">
+          <CardContent className="grid grid-cols-1 gap-5">
+            <PublicationFields
+              idPrefix="edit"
+              value={publication}
+              onChange={changePublication}
+              errors={{
+                validFrom: formState.errors.validFrom?.message,
+                validUntil: formState.errors.validUntil?.message,
+              }}
+              disabled={pending}
             />
           </CardContent>
         </Card>

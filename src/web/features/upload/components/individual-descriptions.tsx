@@ -4,8 +4,10 @@ import { Label } from '@web/components/ui/label';
 import { Textarea } from '@web/components/ui/textarea';
 import { NotebookPenIcon, WandSparklesIcon } from 'lucide-react';
 import type { SelectedFile } from '../hooks/use-file-selection';
+import { type PublicationValues, publicationIssues } from '../lib/publication';
 import { numberedTitle } from '../lib/titles';
 import { FileThumb } from './file-thumb';
+import { PublicationFields } from './publication-fields';
 
 const m = messages.upload;
 
@@ -13,7 +15,10 @@ export interface IndividualDescriptionsProps {
   files: readonly SelectedFile[];
   baseTitle: string;
   disabled?: boolean;
-  onChange: (id: string, patch: { title?: string; description?: string }) => void;
+  onChange: (
+    id: string,
+    patch: { title?: string; description?: string } & Partial<PublicationValues>,
+  ) => void;
   onAutoFill: () => void;
 }
 
@@ -119,6 +124,15 @@ export function IndividualDescriptions({
                     className="field-sizing-fixed min-h-9 resize-y"
                   />
                 </div>
+                <PublicationFields
+                  idPrefix={`item-${entry.id}`}
+                  value={entry}
+                  onChange={(patch) => onChange(entry.id, patch)}
+                  errors={publicationIssues(entry)}
+                  disabled={disabled}
+                  nameSuffix={entry.file.name}
+                  dense
+                />
               </div>
             </li>
           );

@@ -7,17 +7,19 @@ import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { useFocusFirstInvalid } from '@web/lib/form-errors';
 import { Building2Icon, EraserIcon, SendIcon, XIcon } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { Controller, FormProvider, useWatch } from 'react-hook-form';
 import { type UploadForm, useUploadForm } from '../hooks/use-upload-form';
 import { type UploadProgressView, useUploadSubmit } from '../hooks/use-upload-submit';
 import type { FileScreening } from '../lib/files';
+import { publicationIssues } from '../lib/publication';
 import { autoFillTitles } from '../lib/titles';
 import { AssetFields } from './asset-fields';
 import { ExternalLinkField } from './external-link-field';
 import { FileDropZone } from './file-drop-zone';
 import { IndividualDescriptions } from './individual-descriptions';
 import { PickNotices } from './pick-notices';
+import { PublicationFields } from './publication-fields';
 import { SelectedFiles } from './selected-files';
 import { UploadCreated } from './upload-created';
 import { UploadProgress } from './upload-progress';
@@ -112,8 +114,17 @@ export function UploadPanel() {
   const [notices, setNotices] = useState<string[]>([]);
   const disabled = sender.pending;
   const mode = useWatch({ control: upload.form.control, name: 'mode' });
-  const many = mode === 'file' && upload.selection.files.length > 1;
-  const onSubmit = upload.form.handleSubmit(sender.submit);
+  const { files } = upload.selection;
+  const many = mode === 'file' && files.length > 1;
+  const single = mode === 'file' && files.length === 1 ? files[0] : undefined;
+  const submitForm = upload.form.handleSubmit(sender.submit);
+  // A file's dates in the wrong order stop the upload there, its message already beside the field.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const invalid = mode === 'file' && files.some((f) => Object.keys(publicationIssues(f)).length > 0);
+    if (!invalid) return submitForm(event);
+    event.preventDefault();
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  };
   useFocusFirstInvalid(formRef, upload.form.formState);
 
   return (
@@ -166,6 +177,16 @@ export function UploadPanel() {
                 </FormField>
               }
             />
+            {/* One file: its publication here (several: each in its own row above). */}
+            {single ? (
+              <PublicationFields
+                idPrefix="upload"
+                value={single}
+                onChange={(patch) => upload.selection.update(single.id, patch)}
+                errors={publicationIssues(single)}
+                disabled={disabled}
+              />
+            ) : null}
           </CardContent>
         </Card>
 

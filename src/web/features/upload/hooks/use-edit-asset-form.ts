@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { messages } from '@shared/messages/pt-BR';
 import type { Asset } from '@shared/schemas/asset';
+import { isApiError } from '@web/lib/api-client';
 import { setServerFieldErrors } from '@web/lib/form-errors';
 import { notify, notifyServerFailure } from '@web/lib/notify';
 import { paths } from '@web/lib/paths';
@@ -10,10 +11,10 @@ import { useNavigate } from 'react-router';
 import { useReplaceAssetFile } from '../api/replace-asset-file';
 import { useUpdateAsset } from '../api/update-asset';
 import {
-  assetServerFields,
   type EditAssetFormOutput,
   EditAssetFormSchema,
   type EditAssetFormValues,
+  editServerFields,
 } from '../lib/asset-form';
 
 const resolver = zodResolver(EditAssetFormSchema);
@@ -32,6 +33,9 @@ export function useEditAssetForm(asset: Asset) {
       categoryIds: asset.categories.map((c) => c.id),
       tags: asset.tags.map((t) => t.name),
       type: asset.type,
+      validFrom: asset.validFrom ?? '',
+      validUntil: asset.validUntil ?? '',
+      containsPatient: asset.containsPatient,
     },
     // The first invalid control in page order is focused by the form (useFocusFirstInvalid).
     shouldFocusError: false,
@@ -59,7 +63,14 @@ export function useEditAssetForm(asset: Asset) {
       notify.success(messages.assetEdit.updated);
       navigate(paths.asset(asset.id));
     } catch (error) {
-      setServerFieldErrors(error, form.setError, { ...assetServerFields, type: 'type' });
+      setServerFieldErrors(error, form.setError, editServerFields);
+      // "Válido de" after the stored "válido até" is the pair's rule: it goes beside the second.
+      if (isApiError(error) && error.code === 'ASSET_VALIDITY_RANGE')
+        form.setError(
+          'validUntil',
+          { type: 'server', message: messages.publication.rangeInvalid },
+          { shouldFocus: true },
+        );
       notifyServerFailure(error, messages.assetEdit.updateError);
     }
   };

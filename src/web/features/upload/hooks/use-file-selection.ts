@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { type FileKind, type FileScreening, fileKind, screenFiles } from '../lib/files';
+import { noPublicationLimits, type PublicationValues } from '../lib/publication';
 import { titleFromFileName } from '../lib/titles';
 
 export interface FileOutcome {
@@ -9,7 +10,7 @@ export interface FileOutcome {
   existing?: { id: string; title: string } | undefined;
 }
 
-export interface SelectedFile {
+export interface SelectedFile extends PublicationValues {
   id: string;
   file: File;
   kind: FileKind;
@@ -41,6 +42,8 @@ export function useFileSelection() {
         kind: fileKind(file),
         title: titleFromFileName(file.name),
         description: '',
+        // Issue 16: each file's own window and patient mark (none until set).
+        ...noPublicationLimits,
       }));
       setFiles((current) => [...current, ...entries]);
     }
@@ -50,8 +53,10 @@ export function useFileSelection() {
   const remove = useCallback((id: string) => setFiles((current) => current.filter((f) => f.id !== id)), []);
 
   const update = useCallback(
-    (id: string, patch: Partial<Pick<SelectedFile, 'title' | 'description' | 'outcome'>>) =>
-      setFiles((current) => current.map((f) => (f.id === id ? { ...f, ...patch } : f))),
+    (
+      id: string,
+      patch: Partial<Pick<SelectedFile, 'title' | 'description' | 'outcome' | keyof PublicationValues>>,
+    ) => setFiles((current) => current.map((f) => (f.id === id ? { ...f, ...patch } : f))),
     [],
   );
 

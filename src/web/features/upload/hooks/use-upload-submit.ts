@@ -8,6 +8,7 @@ import { useCreateExternalAsset } from '../api/create-external-asset';
 import { useUploadAssets } from '../api/upload-assets';
 import { assetServerFields, type UploadFormOutput } from '../lib/asset-form';
 import { apportionProgress } from '../lib/progress';
+import { publicationMeta } from '../lib/publication';
 import type { FileOutcome } from './use-file-selection';
 import type { UploadForm } from './use-upload-form';
 
@@ -87,6 +88,7 @@ export function useUploadSubmit(form: UploadForm) {
       items: files.map((f) => ({
         title: single ? undefined : f.title.trim() || undefined,
         description: single ? undefined : f.description.trim() || undefined,
+        ...publicationMeta(f),
       })),
     };
     const ids = files.map((f) => f.id);

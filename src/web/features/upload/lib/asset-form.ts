@@ -1,5 +1,6 @@
 import { messages } from '@shared/messages/pt-BR';
 import { ExternalAssetInputSchema, UpdateAssetInputSchema, UploadMetaSchema } from '@shared/schemas/asset';
+import { checkValidityRange } from '@shared/schemas/publication';
 import type { FieldError, FieldErrors } from 'react-hook-form';
 import { z } from 'zod';
 
@@ -53,13 +54,18 @@ export const emptyUploadForm: UploadFormValues = {
 
 // The update contract has every field optional (a PATCH); the edit form sends them all.
 const update = UpdateAssetInputSchema.shape;
-export const EditAssetFormSchema = z.object({
-  title: update.title.unwrap(),
-  description: update.description.unwrap(),
-  categoryIds: update.categoryIds.unwrap(),
-  tags: update.tags.unwrap(),
-  type: update.type.unwrap(),
-});
+export const EditAssetFormSchema = z
+  .object({
+    title: update.title.unwrap(),
+    description: update.description.unwrap(),
+    categoryIds: update.categoryIds.unwrap(),
+    tags: update.tags.unwrap(),
+    type: update.type.unwrap(),
+    validFrom: update.validFrom,
+    validUntil: update.validUntil,
+    containsPatient: update.containsPatient,
+  })
+  .superRefine(checkValidityRange);
 export type EditAssetFormValues = z.input<typeof EditAssetFormSchema>;
 export type EditAssetFormOutput = z.output<typeof EditAssetFormSchema>;
 
@@ -69,6 +75,15 @@ export const assetServerFields = {
   description: 'description',
   categoryIds: 'categoryIds',
   tags: 'tags',
+} as const;
+
+/** The edit form's own fields besides those it shares with the upload. */
+export const editServerFields = {
+  ...assetServerFields,
+  type: 'type',
+  validFrom: 'validFrom',
+  validUntil: 'validUntil',
+  containsPatient: 'containsPatient',
 } as const;
 
 /** The message of a field, or of its first item in error (a tag of the list). */

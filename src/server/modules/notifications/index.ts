@@ -1,0 +1,7 @@
+import type { AppModule } from '../module';
+import { notificationsRoutes } from './notifications.routes';
+
+/** The in-app notification centre: each person's own list, unread count and "mark as read". */
+export const notificationsModule: AppModule = async (app, { services }) => {
+  await app.register(notificationsRoutes, { notifications: services.notifications });
+};

@@ -1,0 +1,28 @@
+import { format, messages } from '@shared/messages/pt-BR';
+import { AssetPickerDialog } from '@web/features/albums/components/asset-picker-dialog';
+import type { PiecesPickerProps } from '@web/features/campaigns/components/campaign-detail';
+
+const m = messages.campaignsPage;
+
+/** 'Adicionar peças' is the albums' picker (search, multi-select), composed here in app/. */
+export function CampaignPiecesPicker({
+  open,
+  onOpenChange,
+  campaignName,
+  existingIds,
+  pending,
+  onPick,
+}: PiecesPickerProps) {
+  return (
+    <AssetPickerDialog
+      title={m.addPieces}
+      description={format(m.pickerDescription, { name: campaignName })}
+      existingIds={existingIds}
+      existingLabel={m.inCampaign}
+      open={open}
+      onOpenChange={onOpenChange}
+      pending={pending}
+      onAdd={onPick}
+    />
+  );
+}

@@ -1,0 +1,25 @@
+import type { DownloadFormat } from '@shared/constants';
+import { format, messages } from '@shared/messages/pt-BR';
+import { downloadQuery } from '@shared/schemas/download';
+import { startFrameDownload } from '@web/lib/frame-download';
+
+/** Where the browser streams the campaign's ZIP from (nothing is held in memory). */
+export function campaignDownloadUrl(id: string): string {
+  return `/api/campaigns/${encodeURIComponent(id)}/download`;
+}
+
+/**
+ * 'Baixar tudo': GET /api/campaigns/:id/download told as an album's ZIP is ('Iniciando download...',
+ * the browser's own progress, a refusal in place of the toast, 'Baixar sem os dados' for the stamp).
+ */
+export function downloadCampaign(
+  campaign: { id: string; assetCount: number },
+  choice?: { format: DownloadFormat; stamp: boolean },
+) {
+  startFrameDownload(
+    `${format(messages.assetActions.zipStarting, { n: campaign.assetCount })} ${messages.assetActions.zipContinues}`,
+    {
+      withoutUnit: choice?.stamp ? () => downloadCampaign(campaign, { ...choice, stamp: false }) : undefined,
+    },
+  ).submit(`${campaignDownloadUrl(campaign.id)}${choice ? downloadQuery(choice) : ''}`);
+}

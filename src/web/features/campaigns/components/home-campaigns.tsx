@@ -1,0 +1,96 @@
+import { addDays, networkDay } from '@shared/domain/network-date';
+import { messages } from '@shared/messages/pt-BR';
+import type { Campaign } from '@shared/schemas/campaign';
+import { Button } from '@web/components/ui/button';
+import { paths } from '@web/lib/paths';
+import { ArrowRightIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { useCampaigns } from '../api/get-campaigns';
+import { CampaignCard } from './campaign-card';
+
+const m = messages.campaignsPage;
+/** 'Próximas campanhas' look this far ahead. */
+const UPCOMING_DAYS = 60;
+/** Cards per section: one row on a wide screen; the calendar has the rest. */
+const CARDS = 4;
+
+/**
+ * The signed-in home's 'Campanhas em andamento' and 'Próximas campanhas' (next 60 days), each a row
+ * of cards; a section with nothing in it is not shown (nor is anything while loading or failing:
+ * the home has other things to show).
+ */
+export function HomeCampaigns({ className }: { className?: string }) {
+  const today = networkDay(new Date());
+  const query = useCampaigns(today, addDays(today, UPCOMING_DAYS));
+  if (!query.data) return null;
+  const current = query.data.items.filter((campaign) => campaign.status === 'em_andamento');
+  const upcoming = query.data.items.filter((campaign) => campaign.status === 'agendada');
+  if (current.length === 0 && upcoming.length === 0) return null;
+  return (
+    <div className={className}>
+      <div className="grid gap-12">
+        {current.length > 0 ? (
+          <CampaignRow
+            id="home-campaigns-current"
+            title={m.homeCurrentTitle}
+            description={m.homeCurrentDescription}
+            items={current}
+            withLink
+          />
+        ) : null}
+        {upcoming.length > 0 ? (
+          <CampaignRow
+            id="home-campaigns-upcoming"
+            title={m.homeUpcomingTitle}
+            description={m.homeUpcomingDescription}
+            items={upcoming}
+            withLink={current.length === 0}
+          />
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+function CampaignRow({
+  id,
+  title,
+  description,
+  items,
+  withLink,
+}: {
+  id: string;
+  title: string;
+  description: string;
+  items: Campaign[];
+  withLink: boolean;
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <div className="flex items-end justify-between gap-4">
+        <div>
+          <h2 id={id} className="font-semibold text-xl tracking-tight sm:text-2xl">
+            {title}
+          </h2>
+          <p className="mt-1 text-muted-foreground text-sm">{description}</p>
+        </div>
+        {withLink ? (
+          <Button asChild variant="ghost" size="sm" className="shrink-0 text-primary">
+            <Link to={paths.campaigns}>
+              {m.homeSeeCalendar}
+              <ArrowRightIcon aria-hidden />
+            </Link>
+          </Button>
+        ) : null}
+      </div>
+      {/* A phone shows the row as a row: it scrolls sideways, a card and a bit of the next on screen. */}
+      <ul className="-mx-4 mt-4 flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-4 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-4">
+        {items.slice(0, CARDS).map((campaign) => (
+          <li key={campaign.id} className="w-[78%] shrink-0 snap-start scroll-ml-4 sm:w-auto">
+            <CampaignCard campaign={campaign} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { messages } from '@shared/messages/pt-BR';
+import { type ConsentFields, ConsentSchema } from '@shared/schemas/consent';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { upload } from '@web/lib/api-client';
+import { assetKeys } from '@web/lib/asset-query';
+import { notify } from '@web/lib/notify';
+import { consentKeys } from './consent-keys';
+
+export interface RegisterConsentInput {
+  assetId: string;
+  fields: ConsentFields;
+  file: File;
+}
+
+/** POST /api/assets/:id/consent: the fields, then the signed file (multipart). */
+export function registerConsent({ assetId, fields, file }: RegisterConsentInput) {
+  const form = new FormData();
+  form.append('patientRef', fields.patientRef);
+  form.append('signedOn', fields.signedOn);
+  if (fields.expiresOn) form.append('expiresOn', fields.expiresOn);
+  form.append('file', file);
+  return upload(`/api/assets/${encodeURIComponent(assetId)}/consent`, form, ConsentSchema);
+}
+
+/**
+ * Registers a consent; the asset's publication changes with it, so its page and every list are read
+ * again. Failures are left to the dialog (field errors beside their fields).
+ */
+export function useRegisterConsent() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: registerConsent,
+    onSuccess: async () => {
+      notify.success(messages.consents.registered);
+      await Promise.all([
+        client.invalidateQueries({ queryKey: consentKeys.all }),
+        client.invalidateQueries({ queryKey: assetKeys.all }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,90 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { messages } from '@shared/messages/pt-BR';
+import { type RevokeConsentInput, RevokeConsentInputSchema } from '@shared/schemas/consent';
+import { DialogActions, DialogFrame } from '@web/components/dialog-frame';
+import { Alert, AlertDescription } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { FormField, fieldAria } from '@web/components/ui/form-field';
+import { Textarea } from '@web/components/ui/textarea';
+import { sameFieldNames, setServerFieldErrors } from '@web/lib/form-errors';
+import { describeServerError } from '@web/lib/notify';
+import { CircleAlertIcon, ShieldOffIcon } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useRevokeConsent } from '../api/revoke-consent';
+
+const m = messages.consents;
+const resolver = zodResolver(RevokeConsentInputSchema);
+
+/** "Revogar": the reason is required; the asset is unpublished and its downloaders told at once. */
+export function RevokeConsentDialog({ consentId, patientRef }: { consentId: string; patientRef: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <DialogFrame
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
+        <Button
+          variant="outline"
+          size="sm"
+          className="text-destructive hover:bg-destructive/10 hover:text-destructive"
+          aria-label={`${m.revoke} — ${patientRef}`}
+        >
+          <ShieldOffIcon aria-hidden />
+          {m.revoke}
+        </Button>
+      }
+      title={m.revokeTitle}
+      description={m.revokeDescription}
+      className="sm:max-w-lg"
+    >
+      {open ? <RevokeForm consentId={consentId} onDone={() => setOpen(false)} /> : null}
+    </DialogFrame>
+  );
+}
+
+function RevokeForm({ consentId, onDone }: { consentId: string; onDone: () => void }) {
+  const revoke = useRevokeConsent();
+  const form = useForm<RevokeConsentInput>({ resolver, defaultValues: { reason: '' } });
+  const error = form.formState.errors.reason?.message;
+  const failure =
+    revoke.isError && !form.formState.errors.reason ? describeServerError(revoke.error, m.revokeError) : null;
+  const onSubmit = form.handleSubmit((input) =>
+    revoke.mutate(
+      { id: consentId, input },
+      {
+        onSuccess: onDone,
+        onError: (problem) => setServerFieldErrors(problem, form.setError, sameFieldNames('reason')),
+      },
+    ),
+  );
+  return (
+    <form id="revoke-consent-form" onSubmit={onSubmit} noValidate className="grid gap-4">
+      {failure ? (
+        <Alert variant="destructive">
+          <CircleAlertIcon aria-hidden />
+          <AlertDescription>{failure}</AlertDescription>
+        </Alert>
+      ) : null}
+      <FormField id="revoke-reason" label={`${m.reasonLabel} *`} error={error}>
+        <Textarea
+          {...fieldAria('revoke-reason', error)}
+          {...form.register('reason')}
+          rows={3}
+          maxLength={500}
+          placeholder={m.revokeReasonPlaceholder}
+          disabled={revoke.isPending}
+        />
+      </FormField>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <DialogActions
+          onCancel={onDone}
+          pending={revoke.isPending}
+          pendingLabel={m.revoking}
+          submitLabel={m.revokeSubmit}
+          form="revoke-consent-form"
+        />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,17 @@
+import { NotificationReadResultSchema } from '@shared/schemas/notification';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@web/lib/api-client';
+import { notificationKeys } from '@web/lib/notifications';
+
+export function markAllNotificationsRead() {
+  return api.post('/api/notifications/read-all', undefined, NotificationReadResultSchema);
+}
+
+/** POST /api/notifications/read-all: all of mine, read; the bell and the list reload. */
+export function useMarkAllNotificationsRead() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: markAllNotificationsRead,
+    onSettled: () => client.invalidateQueries({ queryKey: notificationKeys.all }),
+  });
+}

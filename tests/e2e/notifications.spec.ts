@@ -1,0 +1,205 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import pg from 'pg';
+import { systemClock } from '../../src/server/clock';
+import { type DatabaseHandle, openDatabase } from '../../src/server/db/client';
+import { createMailer } from '../../src/server/mail/mailer';
+import { createEmailNotifications } from '../../src/server/mail/notifications';
+import { createEventBus } from '../../src/server/modules/events/event-bus';
+import { createNotificationsRepository } from '../../src/server/modules/notifications/notifications.repository';
+import {
+  createNotificationsService,
+  type NotificationsService,
+} from '../../src/server/modules/notifications/notifications.service';
+import {
+  freePort,
+  repoRoot,
+  type ServerProcess,
+  spawnServer,
+  waitUntilHealthy,
+} from '../helpers/server-process';
+import { uniqueEmail } from './support/accounts';
+import { seriousViolations } from './support/axe';
+
+/**
+ * The notification centre (issue 16). A notification is made by another app process, as behind a
+ * load balancer: this spec runs its own server on a PostgreSQL database of its own and calls the
+ * real notifications service from here, on the same database; the event reaches the page through
+ * PostgreSQL NOTIFY and the server-sent events, and the bell's count rises without a reload.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const databaseName = `bdi_e2e_notif_${process.pid}_${Date.now().toString(36)}`;
+const databaseUrl = (() => {
+  const url = new URL(adminUrl);
+  url.pathname = `/${databaseName}`;
+  return url.toString();
+})();
+
+let server: ServerProcess | undefined;
+let dataDir: string | undefined;
+let database: DatabaseHandle | undefined;
+let disconnectBus: (() => Promise<void>) | undefined;
+let notifications: NotificationsService;
+let reachable = true;
+
+async function adminQuery(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  try {
+    await adminQuery(`CREATE DATABASE ${databaseName}`);
+  } catch {
+    reachable = false;
+    return;
+  }
+  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bdi-e2e-notif-'));
+  server = spawnServer(await freePort(), {
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    WEB_DIR: process.env.WEB_DIR ?? path.join(repoRoot, 'dist/web'),
+    BRAND_NAME: 'Rede Sorriso',
+  });
+  // The server migrates the new database before it answers.
+  await waitUntilHealthy(server);
+
+  database = await openDatabase({ kind: 'postgres', url: databaseUrl });
+  const bus = createEventBus();
+  disconnectBus = await bus.connect(database);
+  const silent = { info() {}, warn() {}, error() {} };
+  notifications = createNotificationsService({
+    notifications: createNotificationsRepository(database.db),
+    bus,
+    emailNotifications: createEmailNotifications({
+      mailer: createMailer({ transport: null, from: 'nao-responda@rede.com.br', log: silent }),
+      brandName: 'Rede Sorriso',
+      baseUrl: server.base,
+    }),
+    clock: systemClock,
+  });
+});
+
+test.afterAll(async () => {
+  await disconnectBus?.();
+  await database?.close();
+  if (server) {
+    server.child.kill('SIGTERM');
+    await server.exited;
+  }
+  if (dataDir) await fs.rm(dataDir, { recursive: true, force: true });
+  if (reachable) await adminQuery(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+});
+
+test.beforeEach(() => {
+  test.skip(
+    !reachable,
+    `PostgreSQL is not reachable at ${adminUrl}: this spec needs it for a second process`,
+  );
+});
+
+const password = 'sorriso-franquia-2025';
+
+/** Signs a new account up in the page's browser context (the first one on this database is admin). */
+async function signUp(page: Page, name: string): Promise<{ id: string }> {
+  const base = server!.base;
+  const res = await page.request.post(`${base}/api/auth/register`, {
+    data: { name, email: uniqueEmail('notif'), password, role: 'user' },
+    headers: { origin: base },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()).user as { id: string };
+}
+
+const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Notificações,/ });
+
+test('a new notification raises the bell live; reading it lowers the count', async ({ page }) => {
+  await signUp(page, 'Ana Paula Figueiredo');
+  // The admin signs out; Bruno (a user) is the one told.
+  await page.request.post(`${server!.base}/api/auth/logout`, { headers: { origin: server!.base } });
+  const bruno = await signUp(page, 'Bruno Almeida');
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  // The page's event stream is open (its headers arrived) before anything is sent.
+  const streamOpen = page.waitForResponse((res) => res.url().endsWith('/api/events'));
+  await page.goto(`${server!.base}/`);
+  await streamOpen;
+  await expect(bell(page)).toHaveAccessibleName('Notificações, nenhuma não lida');
+
+  const assetPath = '/asset/0b6f3a9e-2f55-4a39-9d38-5a1c7c2f0a11';
+  const told = await notifications.notify({
+    to: { userIds: [bruno.id] },
+    kind: 'consent-revoked',
+    subjectId: crypto.randomUUID(),
+    params: { title: 'Sorriso da Maria — clareamento dental' },
+    link: assetPath,
+  });
+  expect(told).toBe(1);
+  await notifications.notify({
+    to: { roles: ['user'] },
+    kind: 'campaign-started',
+    subjectId: crypto.randomUUID(),
+    params: { name: 'Outubro Rosa' },
+    link: null,
+  });
+
+  // No reload: the server-sent event brings it.
+  await expect(bell(page)).toHaveAccessibleName('Notificações, 2 não lidas');
+  await expect(bell(page)).toContainText('2');
+
+  // Keyboard only: focus the bell, open it, reach the consent notice and open it.
+  await bell(page).focus();
+  await page.keyboard.press('Enter');
+  const popover = page.getByRole('dialog', { name: 'Últimas notificações' });
+  await expect(popover).toBeVisible();
+  const notice = popover.getByRole('link', { name: /Sorriso da Maria/ });
+  await expect(notice).toContainText(
+    'Remova de suas redes o material Sorriso da Maria — clareamento dental: o consentimento do paciente foi revogado.',
+  );
+  await expect(notice).toContainText(/há (menos de um minuto|1 minuto)/);
+  await notice.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`${assetPath}$`));
+  await expect(bell(page)).toHaveAccessibleName('Notificações, 1 não lida');
+
+  // The list: the campaign is still unread; "Marcar todas como lidas" clears it.
+  await bell(page).click();
+  await page
+    .getByRole('dialog', { name: 'Últimas notificações' })
+    .getByRole('link', { name: 'Ver todas' })
+    .click();
+  await expect(page).toHaveURL(/\/notificacoes$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Notificações' })).toBeVisible();
+  await expect(page.getByText('1 não lida', { exact: true })).toBeVisible();
+  const items = page.getByRole('main').getByRole('listitem');
+  await expect(items).toHaveCount(2);
+  await expect(items.first()).toContainText('A campanha Outubro Rosa começou. Veja as peças.');
+
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Marcar todas como lidas' }).click();
+  await expect(bell(page)).toHaveAccessibleName('Notificações, nenhuma não lida');
+  await expect(page.getByRole('button', { name: 'Marcar todas como lidas' })).toBeDisabled();
+  await expect(page.getByText('1 não lida', { exact: true })).toHaveCount(0);
+});
+
+test('at 390 px the bell sits in the mobile header and the empty list says so', async ({ page }) => {
+  await signUp(page, 'Carla Menezes');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${server!.base}/notificacoes`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Nenhuma notificação' })).toBeVisible();
+  await expect(bell(page)).toBeVisible();
+  const box = await bell(page).boundingBox();
+  expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+  expect(await seriousViolations(page)).toEqual([]);
+});
