@@ -7,8 +7,7 @@ import { FormField, fieldAria } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Textarea } from '@web/components/ui/textarea';
 import { sameFieldNames, setServerFieldErrors } from '@web/lib/form-errors';
-import { useRetainedValue } from '@web/lib/use-retained-value';
-import { useState } from 'react';
+import { useDialogSubject } from '@web/lib/use-retained-value';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useCreateAlbum } from '../api/create-album';
@@ -32,16 +31,7 @@ export interface AlbumFormDialogProps {
 
 /** Create or edit an album. SPEC 5: name required (trimmed); save disabled when blank or saving. */
 export function AlbumFormDialog({ open, onOpenChange, album = null, onCreated }: AlbumFormDialogProps) {
-  // A new form per opening, so the fields start from the album (or empty) every time; the last album
-  // stays on screen while the dialog animates closed.
-  const [opening, setOpening] = useState(0);
-  const [wasOpen, setWasOpen] = useState(open);
-  if (open !== wasOpen) {
-    setWasOpen(open);
-    if (open) setOpening((n) => n + 1);
-  }
-  const shown = useRetainedValue(album);
-  const current = open ? album : shown;
+  const { formKey, current } = useDialogSubject(open, album);
 
   return (
     <DialogFrame
@@ -50,7 +40,7 @@ export function AlbumFormDialog({ open, onOpenChange, album = null, onCreated }:
       title={current ? m.editTitle : m.createTitle}
       description={m.formDescription}
     >
-      <AlbumForm key={opening} album={current} onDone={() => onOpenChange(false)} onCreated={onCreated} />
+      <AlbumForm key={formKey} album={current} onDone={() => onOpenChange(false)} onCreated={onCreated} />
     </DialogFrame>
   );
 }

@@ -12,8 +12,8 @@ import { FormField, fieldAria } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Textarea } from '@web/components/ui/textarea';
 import { sameFieldNames, setServerFieldErrors, useFocusFirstInvalid } from '@web/lib/form-errors';
-import { useRetainedValue } from '@web/lib/use-retained-value';
-import { useRef, useState } from 'react';
+import { useDialogSubject } from '@web/lib/use-retained-value';
+import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useCreateCampaign } from '../api/create-campaign';
@@ -46,16 +46,7 @@ export function CampaignFormDialog({
   defaultStartsOn = '',
   onCreated,
 }: CampaignFormDialogProps) {
-  // A new form per opening, so the fields start from the campaign (or empty) every time; the last
-  // campaign stays on screen while the dialog animates closed.
-  const [opening, setOpening] = useState(0);
-  const [wasOpen, setWasOpen] = useState(open);
-  if (open !== wasOpen) {
-    setWasOpen(open);
-    if (open) setOpening((n) => n + 1);
-  }
-  const shown = useRetainedValue(campaign);
-  const current = open ? campaign : shown;
+  const { formKey, current } = useDialogSubject(open, campaign);
 
   return (
     <DialogFrame
@@ -66,7 +57,7 @@ export function CampaignFormDialog({
       className="sm:max-w-xl"
     >
       <CampaignForm
-        key={opening}
+        key={formKey}
         campaign={current}
         defaultStartsOn={defaultStartsOn}
         onDone={() => onOpenChange(false)}
