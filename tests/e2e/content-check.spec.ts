@@ -111,7 +111,7 @@ test('the list edited in /settings changes the badge at once', async ({ page }) 
   await card.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/settings-390.png` });
 
-  await card.getByRole('button', { name: 'Salvar', exact: true }).click();
+  await card.getByRole('button', { name: 'Salvar lista', exact: true }).click();
   await expect(page.getByText('Lista de expressões salva.')).toBeVisible();
   await expect(card.getByText('Alterações ainda não salvas.')).toHaveCount(0);
   const saved = await (await page.request.get('/api/settings')).json();

@@ -14,6 +14,8 @@ export const contentCheckMessages = {
     count: '{n} de {max} expressões',
     restoreDefaults: 'Restaurar lista padrão',
     unsavedChanges: 'Alterações ainda não salvas.',
+    /** Its own name: the banner card on the same screen has a 'Salvar' of its own. */
+    save: 'Salvar lista',
     saved: 'Lista de expressões salva.',
     saveError: 'Erro ao salvar a lista de expressões',
     loadError: 'Não foi possível carregar a lista de expressões.',

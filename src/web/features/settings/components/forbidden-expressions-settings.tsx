@@ -167,7 +167,7 @@ export function ForbiddenExpressionsSettings() {
               pendingLabel={messages.common.saving}
               disabled={!changed}
             >
-              {messages.common.save}
+              {m.save}
             </PendingButton>
           </div>
         </div>
