@@ -7,7 +7,7 @@ import { IconButton } from '@web/components/icon-button';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/utils';
 import { ArrowDownIcon, ArrowUpIcon, XIcon } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSetCampaignAssets } from '../api/set-campaign-assets';
 import { useUpdateCampaign } from '../api/update-campaign';
 
@@ -41,10 +41,21 @@ export function OrganizePiecesDialog({
   const total = pieces.length;
   const busy = setPieces.isPending || setCover.isPending;
 
-  const focusLater = (key: string) =>
-    requestAnimationFrame(() => {
-      buttons.current.get(key)?.focus();
-    });
+  // The focus goes to the moved piece once the list shows the new order: React moves a reordered
+  // row's element in the DOM, which drops the focus, and the saved order may arrive after the answer.
+  const order = pieces.map((asset) => asset.id).join(',');
+  const orderNow = useRef(order);
+  orderNow.current = order;
+  const pendingFocus = useRef<{ order: string; key: string } | null>(null);
+  const focusPending = useCallback(() => {
+    const want = pendingFocus.current;
+    if (!want || want.order !== orderNow.current) return;
+    pendingFocus.current = null;
+    buttons.current.get(want.key)?.focus();
+  }, []);
+  useEffect(() => {
+    if (pendingFocus.current?.order === order) focusPending();
+  }, [order, focusPending]);
 
   // Buttons stay enabled while saving (a disabled button would drop the focus): clicks wait instead.
   const save = (next: Asset[], told: string, focusKey?: string) => {
@@ -54,7 +65,9 @@ export function OrganizePiecesDialog({
       {
         onSuccess: () => {
           setAnnouncement(told);
-          if (focusKey) focusLater(focusKey);
+          if (!focusKey) return;
+          pendingFocus.current = { order: next.map((asset) => asset.id).join(','), key: focusKey };
+          requestAnimationFrame(focusPending);
         },
       },
     );
