@@ -3,6 +3,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
+import { fastifyRequestContext } from '@fastify/request-context';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -16,6 +17,7 @@ import { createScheduler, type Scheduler } from './jobs/scheduler';
 import { createMailer, createSmtpTransport, type Mailer } from './mail/mailer';
 import { albumsModule } from './modules/albums';
 import { assetsModule } from './modules/assets';
+import { rememberAuditActor } from './modules/audit/audit-log';
 import { authModule } from './modules/auth';
 import { campaignsModule } from './modules/campaigns';
 import { consentsModule } from './modules/consents';
@@ -162,7 +164,10 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   app.decorate('notifications', services.notifications);
   beforeDatabaseCloses.unshift(() => scheduler.stop());
   await app.register(sameOriginPlugin, { publicUrl: config.publicUrl });
+  // The audit log's actor (issue 17): the signed-in user, kept for the request's whole async life.
+  await app.register(fastifyRequestContext);
   await app.register(authPlugin, { auth: services.auth });
+  app.addHook('onRequest', async (request) => rememberAuditActor(request));
   await app.register(rateLimitPlugin, { limiter: services.limiter });
   const context: ModuleContext = {
     services,

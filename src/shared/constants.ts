@@ -89,11 +89,73 @@ export type ConsentState = (typeof CONSENT_STATES)[number];
 /** "Expiring" means within this many days. */
 export const CONSENT_EXPIRING_DAYS = 30;
 
-/** What the notification centre tells (issue 16; request answers come with issue 17). */
+/** A material request's status (issue 17): open, in progress, answered (with assets) or declined. */
+export const REQUEST_STATUSES = ['aberto', 'em_andamento', 'atendido', 'recusado'] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+
+/** Where a requested piece will be used ("formato ou canal"). */
+export const REQUEST_CHANNELS = [
+  'instagram',
+  'facebook',
+  'whatsapp',
+  'impresso',
+  'site',
+  'video',
+  'outro',
+] as const;
+export type RequestChannel = (typeof REQUEST_CHANNELS)[number];
+
+/** How long a partner link lives (issue 17): 1, 7 or 30 days. */
+export const SHARE_LINK_DAYS = [1, 7, 30] as const;
+export type ShareLinkDays = (typeof SHARE_LINK_DAYS)[number];
+
+/**
+ * What the audit log records (issue 17): every admin action, and admins' sign-ins. `targetType` is
+ * the part before the dot.
+ */
+export const AUDIT_KINDS = [
+  'asset.upload',
+  'asset.edit',
+  'asset.file-replace',
+  'asset.delete',
+  'category.create',
+  'category.edit',
+  'category.delete',
+  'tag.create',
+  'tag.edit',
+  'tag.delete',
+  'user.create',
+  'user.edit',
+  'user.role',
+  'user.delete',
+  'unit.create',
+  'unit.edit',
+  'unit.delete',
+  'campaign.create',
+  'campaign.edit',
+  'campaign.delete',
+  'consent.register',
+  'consent.revoke',
+  'settings.edit',
+  'banner.edit',
+  'request.edit',
+  'request.deliver',
+  'share-link.revoke',
+  'auth.sign-in',
+] as const;
+export type AuditKind = (typeof AUDIT_KINDS)[number];
+
+/**
+ * What the notification centre tells (issue 16), and the material requests' events (issue 17):
+ * a new request (to the admins), a status change, a comment (to the other side) and an answer.
+ */
 export const NOTIFICATION_KINDS = [
   'consent-revoked',
   'consent-expired',
   'campaign-started',
+  'request-created',
+  'request-status',
+  'request-comment',
   'request-answered',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

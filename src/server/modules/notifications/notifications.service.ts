@@ -28,7 +28,13 @@ export interface NotifyInput {
 }
 
 /** Kinds that also go by e-mail to the people named (never to a role broadcast). */
-const EMAILED_KINDS: ReadonlySet<NotificationKind> = new Set(['consent-revoked', 'consent-expired']);
+const EMAILED_KINDS: ReadonlySet<NotificationKind> = new Set([
+  'consent-revoked',
+  'consent-expired',
+  'request-status',
+  'request-comment',
+  'request-answered',
+]);
 
 /**
  * User ids per `notification` event: events cross processes through PostgreSQL NOTIFY, whose
