@@ -17,6 +17,7 @@ import { createScheduler, type Scheduler } from './jobs/scheduler';
 import { createMailer, createSmtpTransport, type Mailer } from './mail/mailer';
 import { albumsModule } from './modules/albums';
 import { assetsModule } from './modules/assets';
+import { auditModule } from './modules/audit';
 import { rememberAuditActor } from './modules/audit/audit-log';
 import { authModule } from './modules/auth';
 import { campaignsModule } from './modules/campaigns';
@@ -26,8 +27,10 @@ import { eventsModule } from './modules/events';
 import type { AppModule, ModuleContext } from './modules/module';
 import { notificationsModule } from './modules/notifications';
 import type { NotificationsService } from './modules/notifications/notifications.service';
+import { requestsModule } from './modules/requests';
 import { searchModule } from './modules/search';
 import { settingsModule } from './modules/settings';
+import { shareLinksModule } from './modules/share-links';
 import { statsModule } from './modules/stats';
 import { systemModule } from './modules/system';
 import { taxonomyModule } from './modules/taxonomy';
@@ -60,8 +63,11 @@ const MODULES: AppModule[] = [
   albumsModule,
   campaignsModule,
   consentsModule,
+  shareLinksModule,
+  requestsModule,
   statsModule,
   notificationsModule,
+  auditModule,
   eventsModule,
   systemModule,
 ];

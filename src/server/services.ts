@@ -10,6 +10,8 @@ import { createAssetsRepository } from './modules/assets/assets.repository';
 import { createAssetsService } from './modules/assets/assets.service';
 import { createContentWarnings } from './modules/assets/content-warnings';
 import { createIngestService } from './modules/assets/ingest.service';
+import { createAuditRepository } from './modules/audit/audit.repository';
+import { createAuditService } from './modules/audit/audit.service';
 import { createAuthService } from './modules/auth/auth.service';
 import { createFirstAdminSetup } from './modules/auth/first-admin';
 import { createPasswordResetRepository } from './modules/auth/password-reset.repository';
@@ -26,10 +28,15 @@ import { createLimiterService } from './modules/limiter/limiter.service';
 import { createRateLimitsRepository } from './modules/limiter/rate-limits.repository';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository';
 import { createNotificationsService } from './modules/notifications/notifications.service';
+import { createRequestsRepository } from './modules/requests/requests.repository';
+import { createRequestsService } from './modules/requests/requests.service';
 import { createSearchRepository } from './modules/search/search.repository';
 import { createSearchService } from './modules/search/search.service';
 import { createSettingsRepository } from './modules/settings/settings.repository';
 import { createSettingsService } from './modules/settings/settings.service';
+import { createShareLinksRepository } from './modules/share-links/share-links.repository';
+import { createShareLinksService } from './modules/share-links/share-links.service';
+import { createSharedMaterialService } from './modules/share-links/shared-material.service';
 import { createStatsRepository } from './modules/stats/stats.repository';
 import { createStatsService } from './modules/stats/stats.service';
 import { createCategoriesRepository } from './modules/taxonomy/categories.repository';
@@ -142,6 +149,23 @@ export function createServices(
     clock,
     log,
   });
+  const requests = createRequestsService({
+    requests: createRequestsRepository(database.db),
+    storage,
+    notifications,
+    clock,
+    log,
+  });
+  const shareLinksRepository = createShareLinksRepository(database.db);
+  const shareLinks = createShareLinksService({ links: shareLinksRepository, clock });
+  const sharedMaterial = createSharedMaterialService({
+    links: shareLinksRepository,
+    storage,
+    limiter,
+    clock,
+    brandName: config.brandName,
+  });
+  const audit = createAuditService({ audit: createAuditRepository(database.db) });
   const stats = createStatsService({
     stats: createStatsRepository(database.db),
     assets: assetsRepository,
@@ -164,7 +188,11 @@ export function createServices(
     albums,
     campaigns,
     consents,
+    shareLinks,
+    sharedMaterial,
+    requests,
     stats,
+    audit,
     bus,
     limiter,
     clock,

@@ -49,6 +49,24 @@ function sendIndex(request: FastifyRequest, reply: FastifyReply) {
 }
 
 /**
+ * The app's page for a client route whose server decides the status (a partner link: 410 once it
+ * ended, 404 when unknown); the app then renders the matching screen. Without a built web app (API
+ * tests, development through Vite) it answers as any page there does: ROUTE_NOT_FOUND.
+ */
+export function sendAppPage(request: FastifyRequest, reply: FastifyReply, status: number) {
+  if (!reply.server.hasReplyDecorator('sendFile')) {
+    throw new AppError('ROUTE_NOT_FOUND', { details: { path: request.url.split('?')[0] } });
+  }
+  // @fastify/static answers a revalidation with 304 and no body, which under another status would
+  // be an empty error page: the page is sent whole whenever it is not a plain 200.
+  if (status !== 200) {
+    delete request.raw.headers['if-none-match'];
+    delete request.raw.headers['if-modified-since'];
+  }
+  return sendIndex(request, reply.status(status));
+}
+
+/**
  * Serves the built SPA: hashed assets cached for a year, index.html for every client route, each
  * precompressed (Brotli, else gzip) when the browser accepts it.
  */

@@ -128,6 +128,8 @@ export const AUDIT_KINDS = [
   'user.edit',
   'user.role',
   'user.delete',
+  'user.sessions-end',
+  'user.password-reset',
   'unit.create',
   'unit.edit',
   'unit.delete',

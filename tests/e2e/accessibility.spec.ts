@@ -196,6 +196,15 @@ const screens: Screen[] = [
     roles: ADMIN_ONLY,
     path: `/gallery?q=nada-encontrado-${RUN}`,
     ready: (page) => expect(page.getByText(messages.gallery.emptyTitle)).toBeVisible(),
+    states: [
+      {
+        // Issue 17 "Pedir material", started with the search that found nothing.
+        name: 'request-material dialog',
+        widths: BOTH,
+        scope: DIALOG,
+        open: (page) => openDialog(page, button(page, messages.requests.askAction)),
+      },
+    ],
   },
   {
     name: 'asset page',
@@ -207,6 +216,18 @@ const screens: Screen[] = [
         widths: PHONE,
         scope: DIALOG,
         open: (page) => openDialog(page, button(page, messages.albumsPage.addToTitle)),
+      },
+      {
+        name: 'partner-link dialog',
+        widths: PHONE,
+        scope: DIALOG,
+        open: (page) => openDialog(page, button(page, messages.shareLinks.action)),
+      },
+      {
+        name: 'request-material dialog',
+        widths: PHONE,
+        scope: DIALOG,
+        open: (page) => openDialog(page, button(page, messages.requests.askAction)),
       },
     ],
   },
@@ -246,8 +267,37 @@ const screens: Screen[] = [
         scope: DIALOG,
         open: (page) => openDialog(page, button(page, messages.albumsPage.addFiles)),
       },
+      {
+        name: 'partner-link dialog',
+        widths: PHONE,
+        scope: DIALOG,
+        open: (page) => openDialog(page, button(page, messages.shareLinks.action)),
+      },
     ],
   },
+  // "Meus pedidos" and the admins' queue (issue 17), and one request of the role's own.
+  {
+    name: 'requests',
+    roles: SIGNED_IN,
+    path: '/requests',
+    ready: (page) => expect(page.getByTestId('request-row').first()).toBeVisible(),
+  },
+  {
+    name: 'request page',
+    roles: SIGNED_IN,
+    path: (page) => `/requests/${requestOf(page)}`,
+    states: [
+      {
+        name: 'deliver picker',
+        roles: ADMIN_ONLY,
+        widths: PHONE,
+        scope: DIALOG,
+        open: (page) => openDialog(page, button(page, messages.requests.deliver)),
+      },
+    ],
+  },
+  // "Meus links" (issue 17); the partner's public page is checked in share-links.spec.ts.
+  { name: 'partner links', roles: SIGNED_IN, path: '/links' },
   {
     name: 'profile',
     roles: SIGNED_IN,
@@ -338,6 +388,29 @@ const screens: Screen[] = [
     ],
   },
   { name: 'settings', roles: ADMIN_ONLY, path: '/settings' },
+  {
+    name: 'audit',
+    roles: ADMIN_ONLY,
+    path: '/audit',
+    states: [
+      {
+        // The admin's own sign-in is always there, with the device it came from.
+        name: "an entry's details unfolded",
+        widths: BOTH,
+        open: async (page) => {
+          const { showChanges, showDetails, hideChanges, hideDetails } = messages.audit;
+          await page
+            .getByRole('button', { name: new RegExp(`^(${showChanges}|${showDetails})$`) })
+            .first()
+            .click();
+          await expect(
+            page.getByRole('button', { name: new RegExp(`^(${hideChanges}|${hideDetails})$`) }).first(),
+          ).toBeVisible();
+        },
+        close: async () => {},
+      },
+    ],
+  },
 ];
 
 /** Closes an overlay with Escape and waits until it has gone. */
@@ -353,6 +426,24 @@ function albumOf(page: Page): string {
   const album = role && data.albums[role];
   if (!album) throw new Error(`no album for ${role}`);
   return album;
+}
+
+/** The material request the role signed in on `page` made (a request is its requester's and the admins'). */
+const requests: Partial<Record<Role, string>> = {};
+function requestOf(page: Page): string {
+  const role = roleByPage.get(page);
+  const request = role && requests[role];
+  if (!request) throw new Error(`no request for ${role}`);
+  return request;
+}
+
+async function makeRequest(request: APIRequestContext, role: Role): Promise<string> {
+  const created = await request.post('/api/requests', {
+    headers: sameOrigin,
+    data: { description: `Cartaz acessível para a recepção (${role} ${RUN})`, channel: 'impresso' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return (await created.json()).id as string;
 }
 
 async function makeAlbum(request: APIRequestContext, name: string): Promise<string> {
@@ -401,6 +492,7 @@ for (const role of ['visitor', 'admin', 'franqueado', 'user'] as const) {
       });
       expect(login.ok(), await login.text()).toBeTruthy();
       data.albums[role] = await makeAlbum(context.request, `Álbum acessível ${role} ${RUN}`);
+      requests[role] = await makeRequest(context.request, role);
     });
 
     test.afterAll(async () => {

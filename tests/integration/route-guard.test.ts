@@ -20,6 +20,11 @@ const PUBLIC_ROUTES = [
   'GET /api/settings/banner',
   // The sign-up form's units; answers SIGNUP_CLOSED to visitors while sign-up is closed.
   'GET /api/units/options',
+  // Partner links (issue 17): what a link opens, for anyone who has its address.
+  'GET /api/s/:token',
+  'GET /api/s/:token/thumbnail',
+  'GET /api/s/:token/download',
+  'POST /api/s/:token/unlock',
 ];
 
 let t: TestApp;

@@ -8,13 +8,15 @@ import { format, messages } from '../../shared/messages/pt-BR';
  * library's originals; a profile photo, the banner and the similar-image probe are shrunk at once, so
  * a quarter of that is plenty.
  */
-export type DecodePurpose = 'upload' | 'avatar' | 'banner' | 'probe' | 'render';
+export type DecodePurpose = 'upload' | 'avatar' | 'banner' | 'probe' | 'reference' | 'render';
 
 export const MAX_PIXELS: Record<DecodePurpose, number> = {
   upload: 100_000_000,
   avatar: 25_000_000,
   banner: 25_000_000,
   probe: 25_000_000,
+  // A material request's reference image (issue 17), shrunk at once like the banner.
+  reference: 25_000_000,
   // A download format is rendered from an original the upload budget already let in.
   render: 100_000_000,
 };

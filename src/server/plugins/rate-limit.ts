@@ -2,7 +2,7 @@ import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { LimiterService } from '../modules/limiter/limiter.service';
-import { rateLimitedError } from '../modules/limiter/limiter.service';
+import { addressKey, rateLimitedError } from '../modules/limiter/limiter.service';
 import type { RateLimitRule } from '../modules/limiter/limits';
 import { currentUser } from './auth';
 
@@ -50,5 +50,14 @@ export function perUserRateLimit(bucket: string, rule: RateLimitRule): RateLimit
     max: rule.limit,
     timeWindow: rule.windowMs,
     keyGenerator: (request) => `${bucket}:user:${currentUser(request).id}`,
+  };
+}
+
+/** A public route's `config.rateLimit`: at most `rule.limit` calls per window from one client address. */
+export function perAddressRateLimit(bucket: string, rule: RateLimitRule): RateLimitOptions {
+  return {
+    max: rule.limit,
+    timeWindow: rule.windowMs,
+    keyGenerator: (request) => `${bucket}:address:${addressKey(request.ip)}`,
   };
 }

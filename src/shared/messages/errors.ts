@@ -8,7 +8,9 @@ import { downloadsMessages } from './downloads';
 import { galleryMessages } from './gallery';
 import { notificationsMessages } from './notifications';
 import { publicationMessages } from './publication';
+import { requestsMessages } from './requests';
 import { settingsMessages } from './settings';
+import { shareLinksMessages } from './share-links';
 import { taxonomyMessages } from './taxonomy';
 import { unitsMessages } from './units';
 
@@ -19,6 +21,7 @@ const taxonomy = taxonomyMessages.taxonomy;
 const albums = albumsMessages.albums;
 const units = unitsMessages.units;
 const formats = downloadsMessages.downloadFormats;
+const shareLinks = shareLinksMessages.shareLinks;
 
 /**
  * Every error the API answers with: its code, HTTP status and pt-BR message. A message may name
@@ -148,6 +151,30 @@ export const errorCatalog = {
   CONSENT_FILE_TOO_LARGE: { status: 413, message: consentsMessages.consents.fileTooLarge },
   CONSENT_NOT_NEEDED: { status: 409, message: consentsMessages.consents.notNeeded },
   CONSENT_ALREADY_REVOKED: { status: 409, message: consentsMessages.consents.alreadyRevoked },
+
+  // Material requests ("Pedir material")
+  REQUEST_NOT_FOUND: { status: 404, message: requestsMessages.requests.notFound },
+  REQUEST_REFERENCE_NOT_FOUND: { status: 404, message: requestsMessages.requests.referenceNotFound },
+  REQUEST_REFERENCE_INVALID: { status: 415, message: requestsMessages.requests.referenceInvalid },
+  REQUEST_REFERENCE_TOO_LARGE: { status: 413, message: requestsMessages.requests.referenceTooLarge },
+  REQUEST_NEEDED_BY_PAST: { status: 400, message: requestsMessages.requests.neededByPast },
+  REQUEST_ASSIGNEE_NOT_ADMIN: { status: 400, message: requestsMessages.requests.assigneeNotAdmin },
+  /** Some ids of a deliver name no asset: `n` of them; nothing was changed. */
+  REQUEST_ASSETS_MISSING: { status: 400, message: requestsMessages.requests.assetsMissing },
+
+  // Partner links ("Link para parceiros")
+  SHARE_LINK_NOT_FOUND: { status: 404, message: shareLinks.notFound },
+  SHARE_LINK_EXPIRED: { status: 410, message: shareLinks.expired },
+  SHARE_LINK_REVOKED: { status: 410, message: shareLinks.revoked },
+  /** The link's asset is no longer published (validity, consent): no link reaches it. */
+  SHARE_LINK_UNAVAILABLE: { status: 410, message: shareLinks.unavailable },
+  SHARE_LINK_LOCKED: { status: 401, message: shareLinks.locked },
+  SHARE_LINK_PASSWORD_WRONG: { status: 401, message: shareLinks.wrongPassword },
+  SHARE_LINK_DOWNLOAD_DISABLED: { status: 403, message: shareLinks.downloadDisabled },
+  SHARE_LINK_ITEM_NOT_FOUND: { status: 404, message: shareLinks.itemNotFound },
+  SHARE_LINK_NOT_PUBLISHED: { status: 409, message: shareLinks.notPublished },
+  SHARE_LINK_EXTERNAL_ASSET: { status: 409, message: shareLinks.externalAsset },
+  SHARE_LINK_ALBUM_EMPTY: { status: 409, message: shareLinks.albumEmpty },
 
   // Albums
   ALBUM_NOT_FOUND: { status: 404, message: albums.notFound },

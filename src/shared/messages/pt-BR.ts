@@ -6,6 +6,7 @@
 
 import { albumsMessages } from './albums';
 import { assetsMessages } from './assets';
+import { auditMessages } from './audit';
 import { authMessages } from './auth';
 import { campaignsMessages } from './campaigns';
 import { commonMessages } from './common';
@@ -17,7 +18,9 @@ import { galleryMessages } from './gallery';
 import { homeMessages } from './home';
 import { notificationsMessages } from './notifications';
 import { publicationMessages } from './publication';
+import { requestsMessages } from './requests';
 import { settingsMessages } from './settings';
+import { shareLinksMessages } from './share-links';
 import { staticPagesMessages } from './static-pages';
 import { statsMessages } from './stats';
 import { taxonomyMessages } from './taxonomy';
@@ -54,6 +57,7 @@ export const validationMessages = {
 export const featureMessages = [
   albumsMessages,
   assetsMessages,
+  auditMessages,
   authMessages,
   campaignsMessages,
   commonMessages,
@@ -64,7 +68,9 @@ export const featureMessages = [
   homeMessages,
   notificationsMessages,
   publicationMessages,
+  requestsMessages,
   settingsMessages,
+  shareLinksMessages,
   staticPagesMessages,
   statsMessages,
   taxonomyMessages,
@@ -76,6 +82,7 @@ export const featureMessages = [
 export const messages = {
   ...albumsMessages,
   ...assetsMessages,
+  ...auditMessages,
   ...authMessages,
   ...campaignsMessages,
   ...commonMessages,
@@ -86,7 +93,9 @@ export const messages = {
   ...homeMessages,
   ...notificationsMessages,
   ...publicationMessages,
+  ...requestsMessages,
   ...settingsMessages,
+  ...shareLinksMessages,
   ...staticPagesMessages,
   ...statsMessages,
   ...taxonomyMessages,

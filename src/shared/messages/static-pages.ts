@@ -112,6 +112,7 @@ export const staticPagesMessages = {
             'Da sua conta: nome, e-mail, perfil de acesso, foto (se você enviar uma) e preferências.',
             'Do uso do banco: visualizações, downloads e buscas, usados para as estatísticas internas da rede.',
             'De segurança: entradas na conta e endereço de rede de cada acesso.',
+            'Registro de auditoria: cada ação administrativa (envio, edição e exclusão de arquivos, mudanças em categorias, tags, contas, unidades, campanhas, consentimentos e configurações, e as entradas dos administradores) fica registrada com quem fez, quando, de qual endereço de rede (IP) e o que mudou. Senhas nunca entram nesse registro, que não pode ser alterado nem apagado pelo sistema.',
           ],
         },
         {
@@ -138,6 +139,7 @@ export const staticPagesMessages = {
             'Dados da conta: excluídos em até 30 dias após o encerramento da conta.',
             'Cópias de segurança (backups): mantidas por até 90 dias.',
             'Registros de segurança: mantidos por até 12 meses.',
+            'Registro de auditoria das ações administrativas: mantido por pelo menos 1 ano.',
           ],
         },
         {

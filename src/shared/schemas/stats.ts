@@ -28,8 +28,18 @@ export const StatsSchema = z.object({
   latestUploads: z.array(AssetSchema),
   /** One entry per day of the period (São Paulo time), oldest first, zeros included. */
   series: z.array(z.object({ date: z.string(), views: z.number(), downloads: z.number() })),
-  /** The most frequent searches of the period that found nothing. */
-  zeroResultSearches: z.array(z.object({ query: z.string(), count: z.number(), lastSearchedAt: z.string() })),
+  /**
+   * The most frequent searches of the period that found nothing, each with how many material
+   * requests were made from it (any time, whatever the case).
+   */
+  zeroResultSearches: z.array(
+    z.object({ query: z.string(), count: z.number(), lastSearchedAt: z.string(), requests: z.number() }),
+  ),
+  /**
+   * Material requests answered in the period (atendido or recusado for the first time) and the
+   * median time from asking to that answer, in seconds (null when none was answered).
+   */
+  requests: z.object({ answered: z.number(), medianAnswerSeconds: z.number().nullable() }),
 });
 export type Stats = z.infer<typeof StatsSchema>;
 

@@ -28,6 +28,13 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
   },
   {
+    // A partner link's page (issue 17): public, without the app's layout, header or session.
+    path: routePatterns.sharedLink,
+    lazy: screen(() => import('./routes/shared-link')),
+    HydrateFallback: PageLoading,
+    errorElement: <RouteError />,
+  },
+  {
     path: paths.home,
     // Header, menus and the global search are a chunk of their own: the sign-in page never needs them.
     lazy: async () => ({ Component: (await import('./layout/root-layout')).RootLayout }),
@@ -57,6 +64,9 @@ export const routes: RouteObject[] = [
               { path: routePatterns.campaign, lazy: screen(() => import('./routes/campaign')) },
               { path: paths.profile, lazy: screen(() => import('./routes/profile')) },
               { path: paths.notifications, lazy: screen(() => import('./routes/notifications')) },
+              { path: paths.links, lazy: screen(() => import('./routes/share-links')) },
+              { path: paths.requests, lazy: screen(() => import('./routes/requests')) },
+              { path: routePatterns.request, lazy: screen(() => import('./routes/request')) },
               {
                 Component: AdminOnly,
                 children: [
@@ -67,6 +77,7 @@ export const routes: RouteObject[] = [
                   { path: paths.stats, lazy: screen(() => import('./routes/stats')) },
                   { path: paths.settings, lazy: screen(() => import('./routes/settings')) },
                   { path: paths.consents, lazy: screen(() => import('./routes/consents')) },
+                  { path: paths.audit, lazy: screen(() => import('./routes/audit')) },
                 ],
               },
             ],

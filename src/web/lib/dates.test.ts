@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatRelative } from './dates';
+import { formatDate, formatDateTime, formatElapsed, formatRelative } from './dates';
 
 describe('pt-BR dates', () => {
   const date = new Date(2025, 2, 12, 14, 30);
@@ -27,5 +27,13 @@ describe('pt-BR dates', () => {
     expect(formatDate('not a date')).toBe('');
     expect(formatDateTime(Number.NaN)).toBe('');
     expect(formatRelative('')).toBe('');
+  });
+
+  it('tells a length of time in words, to the minute, then in days and hours', () => {
+    expect(formatElapsed(20)).toBe('1 minuto');
+    expect(formatElapsed(45 * 60)).toBe('45 minutos');
+    expect(formatElapsed(3 * 3600)).toBe('3 horas');
+    expect(formatElapsed(3 * 3600 + 20 * 60)).toBe('3 horas 20 minutos');
+    expect(formatElapsed(2 * 86400 + 4 * 3600 + 59)).toBe('2 dias 4 horas');
   });
 });

@@ -22,6 +22,15 @@ export const paths = {
   stats: '/stats',
   settings: '/settings',
   consents: '/consentimentos',
+  audit: '/audit',
+  requests: '/requests',
+  request: (id: string) => `/requests/${encodeURIComponent(id)}`,
+  /** The admin's queue narrowed to the requests made from one search ("Buscas sem resultado"). */
+  requestsOfSearch: (q: string) => `/requests?busca=${encodeURIComponent(q)}`,
+  /** "Meus links": the partner links one made (all of them for admins). */
+  links: '/links',
+  /** The partner's page of a link (public, outside the app's layout). */
+  sharedLink: (token: string) => `/s/${encodeURIComponent(token)}`,
   help: '/help',
   terms: '/terms',
   privacy: '/privacy',
@@ -33,4 +42,6 @@ export const routePatterns = {
   editAsset: '/edit/:id',
   album: '/albums/:id',
   campaign: '/campaigns/:id',
+  sharedLink: '/s/:token',
+  request: '/requests/:id',
 } as const;

@@ -1,8 +1,20 @@
 import { and, eq, getTableColumns, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { SETTING_KEYS } from '../../../shared/constants';
 import type { Database } from '../../db/client';
-import { assetCategories, assets, assetTags, consents, settings, units, users } from '../../db/schema/index';
+import {
+  assetCategories,
+  assets,
+  assetTags,
+  categories,
+  consents,
+  materialRequests,
+  settings,
+  tags,
+  units,
+  users,
+} from '../../db/schema/index';
 import { refreshTaxonomyText } from '../../db/taxonomy-text';
+import { presentFields, recordAudit, recordAuditEdit } from '../audit/audit-log';
 import type { RenderSweepState } from '../downloads/render-key';
 import { type Audience, visibleTo } from './audience';
 import { refreshConsentState } from './consent-state';
@@ -66,6 +78,49 @@ async function replaceLinks(
   }
   if (categoryIds || tagIds) await refreshTaxonomyText(tx, sql`a.id = ${assetId}`);
 }
+
+/** Names of the terms with these ids, sorted (ids mean nothing to a reader of the audit log). */
+async function termNames(
+  ex: Executor,
+  table: typeof categories | typeof tags,
+  ids: string[],
+): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await ex.select({ name: table.name }).from(table).where(inArray(table.id, ids));
+  return rows.map((row) => row.name).sort((a, b) => a.localeCompare(b, 'pt-BR'));
+}
+
+/** An asset as the audit log records it (its row read in the change's transaction). */
+async function audited(ex: Executor, row: AssetRow) {
+  return {
+    title: row.title,
+    description: row.description,
+    type: row.type,
+    fileName: row.originalName,
+    size: row.isExternal ? null : row.size,
+    externalUrl: row.externalUrl,
+    validFrom: row.validFrom,
+    validUntil: row.validUntil,
+    containsPatient: row.containsPatient,
+    focalPoint: row.focalX === null || row.focalY === null ? null : { x: row.focalX, y: row.focalY },
+    categories: await termNames(ex, categories, row.categoryIds),
+    tags: await termNames(ex, tags, row.tagIds),
+  };
+}
+
+/** What an edit of the asset's data records; a file replacement records the file's fields. */
+const EDITED_KEYS = [
+  'title',
+  'description',
+  'type',
+  'validFrom',
+  'validUntil',
+  'containsPatient',
+  'focalPoint',
+  'categories',
+  'tags',
+] as const;
+const FILE_KEYS = ['fileName', 'type', 'size'] as const;
 
 /** Columns whose change moves what users and franqueados see (publication.ts). */
 const PUBLICATION_KEYS = ['validFrom', 'validUntil', 'containsPatient'] as const;
@@ -139,7 +194,10 @@ export function createAssetsRepository(db: Database) {
       return row;
     },
 
-    /** Inserts the row and its links in one transaction; `resolveTags` runs inside it. */
+    /**
+     * Inserts the row and its links in one transaction (an admin's upload or link, with its audit
+     * entry); `resolveTags` runs inside it.
+     */
     async insert(
       values: NewAssetRow,
       categoryIds: string[],
@@ -152,32 +210,54 @@ export function createAssetsRepository(db: Database) {
           .values({ ...values, consentBlocked: values.containsPatient === true })
           .returning({ id: assets.id });
         await replaceLinks(tx, row!.id, categoryIds, await resolveTags(tx));
+        const [created] = await tx.select().from(assets).where(eq(assets.id, row!.id));
+        const { focalPoint: _focalPoint, ...after } = await audited(tx, created!);
+        await recordAudit(tx, { kind: 'asset.upload', targetId: row!.id, after: presentFields(after) });
         return row!.id;
       });
     },
 
+    /**
+     * Updates the row and its links in one transaction with the audit entry of what changed: an
+     * admin's edit of its data (`asset.edit`) or of its file (`asset.file-replace`).
+     */
     async update(
       id: string,
       values: Partial<NewAssetRow>,
       categoryIds: string[] | undefined,
       resolveTags: ((tx: Executor) => Promise<string[]>) | undefined,
+      kind: 'asset.edit' | 'asset.file-replace',
     ): Promise<AssetRow | undefined> {
       return db.transaction(async (tx) => {
+        const [before] = await tx.select().from(assets).where(eq(assets.id, id)).for('update');
+        if (!before) return undefined;
         const [row] = await tx
           .update(assets)
           .set({ ...values, updatedAt: new Date() })
           .where(eq(assets.id, id))
           .returning();
-        if (!row) return undefined;
         await replaceLinks(tx, id, categoryIds, resolveTags ? await resolveTags(tx) : undefined);
         if (PUBLICATION_KEYS.some((key) => values[key] !== undefined)) await refreshConsentState(tx, id);
+        const [after] = await tx.select().from(assets).where(eq(assets.id, id));
+        const was = await audited(tx, before);
+        const is = await audited(tx, after!);
+        if (kind === 'asset.edit')
+          await recordAuditEdit(tx, { kind, targetId: id, before: was, after: is, keys: EDITED_KEYS });
+        // The same name and size may be a new file: a replacement is recorded whatever changed.
+        else
+          await recordAudit(tx, {
+            kind,
+            targetId: id,
+            before: Object.fromEntries(FILE_KEYS.map((key) => [key, was[key]])),
+            after: Object.fromEntries(FILE_KEYS.map((key) => [key, is[key]])),
+          });
         return row;
       });
     },
 
     /**
-     * Deletes the row (links, album entries and consents cascade) and returns it with the keys of its
-     * consents' signed files, for every file to be removed.
+     * Deletes the row (links, album entries and consents cascade; an admin's action, with its audit
+     * entry) and returns it with the keys of its consents' signed files, for every file to be removed.
      */
     async delete(id: string): Promise<(AssetRow & { consentFileKeys: string[] }) | undefined> {
       return db.transaction(async (tx) => {
@@ -186,7 +266,14 @@ export function createAssetsRepository(db: Database) {
           .from(consents)
           .where(eq(consents.assetId, id));
         const [row] = await tx.delete(assets).where(eq(assets.id, id)).returning();
-        return row && { ...row, consentFileKeys: files.map((file) => file.key) };
+        if (!row) return undefined;
+        const { title, type, fileName, externalUrl } = await audited(tx, row);
+        await recordAudit(tx, {
+          kind: 'asset.delete',
+          targetId: id,
+          before: presentFields({ title, type, fileName, externalUrl }),
+        });
+        return { ...row, consentFileKeys: files.map((file) => file.key) };
       });
     },
 
@@ -210,7 +297,7 @@ export function createAssetsRepository(db: Database) {
 
     /**
      * Every storage key that some row points at (assets, avatars, unit logos, the banner, signed
-     * consents), for the start-up sweep.
+     * consents, requests' reference images), for the start-up sweep.
      */
     async referencedKeys(): Promise<Set<string>> {
       const assetKeys = await db
@@ -226,8 +313,13 @@ export function createAssetsRepository(db: Database) {
         .where(eq(settings.key, SETTING_KEYS.banner));
       const logoKeys = await db.select({ key: units.logoKey }).from(units).where(isNotNull(units.logoKey));
       const consentKeys = await db.select({ key: consents.fileKey }).from(consents);
+      const requestKeys = await db
+        .select({ key: materialRequests.referenceKey })
+        .from(materialRequests)
+        .where(isNotNull(materialRequests.referenceKey));
       const keys = new Set<string>();
       for (const row of consentKeys) keys.add(row.key);
+      for (const row of requestKeys) if (row.key) keys.add(row.key);
       for (const row of logoKeys) if (row.key) keys.add(row.key);
       for (const row of assetKeys) for (const key of [row.a, row.b, row.c]) if (key) keys.add(key);
       for (const row of avatarKeys) if (row.key) keys.add(row.key);

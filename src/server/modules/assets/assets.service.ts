@@ -27,6 +27,8 @@ const SWEPT_PREFIXES = [
   'units/',
   // Signed consents (TCLE): kept while their consent row exists; an asset's go with it.
   'consents/',
+  // Material requests' reference images: kept while their request exists.
+  'requests/',
 ];
 
 interface Deps {
@@ -76,6 +78,7 @@ export function createAssetsService({ assets, storage, taxonomy, franchisorUnitI
         },
         input.categoryIds,
         tags ? (tx) => taxonomy.resolveTagIds(tx, tags) : undefined,
+        'asset.edit',
       );
       if (!row) throw new AppError('ASSET_NOT_FOUND');
       // Crops around the old point will never be asked for again (their key names the old point).

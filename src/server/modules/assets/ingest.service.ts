@@ -283,10 +283,12 @@ export function createIngestService({ assets, storage, taxonomy, stagingDir, fra
           throw error;
         }
         const { keys, columns } = stored;
-        const updated = await assets.update(id, columns, undefined, undefined).catch(async (error) => {
-          await removeKeys(keys);
-          throw error;
-        });
+        const updated = await assets
+          .update(id, columns, undefined, undefined, 'asset.file-replace')
+          .catch(async (error) => {
+            await removeKeys(keys);
+            throw error;
+          });
         if (!updated) {
           await removeKeys(keys);
           throw new AppError('ASSET_NOT_FOUND');

@@ -47,6 +47,43 @@ export function redact(value: unknown): unknown {
   return copy;
 }
 
+/** Whether two field values are the same as the log would write them (dates as ISO text, JSON). */
+function sameValue(a: unknown, b: unknown): boolean {
+  return JSON.stringify(redact(a)) === JSON.stringify(redact(b));
+}
+
+/**
+ * The fields among `keys` whose value differs between `before` and `after`, each side (a missing
+ * value as null); null when none changed. What an edit's entry records: only what changed.
+ */
+export function changedFields<T extends object>(
+  before: T,
+  after: T,
+  keys: readonly (keyof T & string)[],
+): { before: Record<string, unknown>; after: Record<string, unknown> } | null {
+  const was: Record<string, unknown> = {};
+  const is: Record<string, unknown> = {};
+  for (const key of keys) {
+    if (sameValue(before[key], after[key])) continue;
+    was[key] = before[key] ?? null;
+    is[key] = after[key] ?? null;
+  }
+  return Object.keys(was).length > 0 ? { before: was, after: is } : null;
+}
+
+/** `value` without its empty fields (null, undefined, '', []): what a creation or deletion records. */
+export function presentFields(value: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(value).filter(
+      ([, field]) =>
+        field !== null &&
+        field !== undefined &&
+        field !== '' &&
+        !(Array.isArray(field) && field.length === 0),
+    ),
+  );
+}
+
 /** The request's actor: set once the session is known (`rememberAuditActor`), absent in jobs. */
 export function currentAuditActor(): AuditActor | undefined {
   return requestContext.get('auditActor');
@@ -68,15 +105,44 @@ export function rememberAuditActor(request: FastifyRequest): void {
  * before the dot ('asset.edit' -> 'asset').
  */
 export async function recordAudit(executor: AuditExecutor, change: AuditChange): Promise<void> {
-  const actor = change.actor ?? currentAuditActor();
-  await executor.insert(auditLog).values({
-    actorId: actor?.id ?? null,
-    actorName: actor?.name ?? null,
-    ip: actor?.ip ?? null,
-    kind: change.kind,
-    targetType: change.kind.slice(0, change.kind.indexOf('.')),
-    targetId: change.targetId,
-    before: change.before === undefined ? null : redact(change.before),
-    after: change.after === undefined ? null : redact(change.after),
-  });
+  await recordAudits(executor, [change]);
+}
+
+/** `recordAudit` for several changes of one action (an import's units), in one statement. */
+export async function recordAudits(executor: AuditExecutor, changes: AuditChange[]): Promise<void> {
+  if (changes.length === 0) return;
+  const requestActor = currentAuditActor();
+  await executor.insert(auditLog).values(
+    changes.map((change) => {
+      const actor = change.actor ?? requestActor;
+      return {
+        actorId: actor?.id ?? null,
+        actorName: actor?.name ?? null,
+        ip: actor?.ip ?? null,
+        kind: change.kind,
+        targetType: change.kind.slice(0, change.kind.indexOf('.')),
+        targetId: change.targetId,
+        before: change.before === undefined ? null : redact(change.before),
+        after: change.after === undefined ? null : redact(change.after),
+      };
+    }),
+  );
+}
+
+/**
+ * Records an edit in `executor` (the change's transaction) with only the fields among `keys` that
+ * changed; nothing when none did (a save that changed nothing is not an action to tell).
+ */
+export async function recordAuditEdit<T extends object>(
+  executor: AuditExecutor,
+  edit: {
+    kind: AuditKind;
+    targetId: string | null;
+    before: T;
+    after: T;
+    keys: readonly (keyof T & string)[];
+  },
+): Promise<void> {
+  const changed = changedFields(edit.before, edit.after, edit.keys);
+  if (changed) await recordAudit(executor, { kind: edit.kind, targetId: edit.targetId, ...changed });
 }

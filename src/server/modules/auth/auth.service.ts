@@ -16,7 +16,7 @@ import { RATE_LIMITS } from '../limiter/limits';
 import type { SettingsService } from '../settings/settings.service';
 import type { UnitsService } from '../units/units.service';
 import { toSessionUser } from '../users/user-mapper';
-import type { UsersRepository } from '../users/users.repository';
+import type { UserRow, UsersRepository } from '../users/users.repository';
 import { describeDevice } from './device';
 import { type FirstAdminSetup, registrationRole } from './first-admin';
 import { assertStrongPassword, hashPassword, verifyAgainstDummy, verifyPassword } from './password';
@@ -65,18 +65,28 @@ export function createAuthService({
 }: Deps) {
   const lifetimeMs = sessionDays * DAY_MS;
 
+  /**
+   * Starts a session for `user`. An admin's sign-in is recorded in the audit log in the same
+   * transaction, the admin as its actor (the request has no session yet).
+   */
   async function issueSession(
-    userId: string,
+    user: UserRow,
+    ip: string,
     userAgent?: string,
   ): Promise<{ token: string; expiresAt: Date }> {
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(now().getTime() + Math.min(lifetimeMs, SESSION_MAX_AGE_MS));
-    await sessions.create({
-      tokenHash: hashToken(token),
-      userId,
-      expiresAt,
-      userAgent: userAgent?.slice(0, 300),
-    });
+    await sessions.create(
+      { tokenHash: hashToken(token), userId: user.id, expiresAt, userAgent: userAgent?.slice(0, 300) },
+      user.role === 'admin'
+        ? {
+            kind: 'auth.sign-in',
+            targetId: user.id,
+            actor: { id: user.id, name: user.name, ip },
+            after: { device: describeDevice(userAgent ?? null) },
+          }
+        : undefined,
+    );
     return { token, expiresAt };
   }
 
@@ -111,7 +121,7 @@ export function createAuthService({
         throw error;
       }
       if (row.role === 'admin') await firstAdmin.consume();
-      const session = await issueSession(row.id, userAgent);
+      const session = await issueSession(row, ip, userAgent);
       return { user: toSessionUser(row), ...session };
     },
 
@@ -136,7 +146,7 @@ export function createAuthService({
       if (!row || !valid) throw new AppError('INVALID_CREDENTIALS');
       await limiter.reset(emailKey);
       await limiter.undo(ipKey);
-      const session = await issueSession(row.id, userAgent);
+      const session = await issueSession(row, ip, userAgent);
       return { user: toSessionUser(row), ...session };
     },
 

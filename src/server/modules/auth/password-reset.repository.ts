@@ -1,11 +1,19 @@
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { passwordResetTokens, sessions, users } from '../../db/schema/index';
+import { type AuditChange, recordAudit } from '../audit/audit-log';
 
 export function createPasswordResetRepository(db: Database) {
   return {
-    async create(values: { tokenHash: string; userId: string; expiresAt: Date }): Promise<void> {
-      await db.insert(passwordResetTokens).values(values);
+    /** Stores a link's token hash; an admin's sending (`audit`) is recorded in the same transaction. */
+    async create(
+      values: { tokenHash: string; userId: string; expiresAt: Date },
+      audit?: AuditChange,
+    ): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.insert(passwordResetTokens).values(values);
+        if (audit) await recordAudit(tx, audit);
+      });
     },
 
     /** The user of a token that is neither spent nor expired at `now`. */

@@ -38,16 +38,18 @@ export function createPasswordResetService({
 }: Deps) {
   const base = baseUrl.replace(/\/+$/, '');
 
-  /** Stores the hashed token, then (after the insert committed) queues the message. */
-  async function issue(user: UserRow): Promise<void> {
+  /**
+   * Stores the hashed token, then (after the insert committed) queues the message. `byAdmin`: an
+   * admin sent it, which the audit log records with the token.
+   */
+  async function issue(user: UserRow, byAdmin = false): Promise<void> {
     const at = now();
     await resets.deleteExpiredBefore(new Date(at.getTime() - KEEP_SPENT_MS));
     const token = randomBytes(32).toString('base64url');
-    await resets.create({
-      tokenHash: hashToken(token),
-      userId: user.id,
-      expiresAt: new Date(at.getTime() + RESET_TOKEN_MS),
-    });
+    await resets.create(
+      { tokenHash: hashToken(token), userId: user.id, expiresAt: new Date(at.getTime() + RESET_TOKEN_MS) },
+      byAdmin ? { kind: 'user.password-reset', targetId: user.id, after: { email: user.email } } : undefined,
+    );
     mailer.send(
       passwordResetMail({
         to: user.email,
@@ -80,7 +82,7 @@ export function createPasswordResetService({
       if (!mailer.enabled) throw new AppError('MAIL_DISABLED');
       const user = await users.findById(userId);
       if (!user) throw new AppError('NOT_FOUND');
-      await issue(user);
+      await issue(user, true);
       return { email: user.email };
     },
 

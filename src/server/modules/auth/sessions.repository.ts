@@ -1,14 +1,19 @@
 import { and, desc, eq, gt, lt, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sessions, units, users } from '../../db/schema/index';
+import { type AuditChange, recordAudit } from '../audit/audit-log';
 import { userWithUnitColumns } from '../users/users.repository';
 
 export type SessionRow = typeof sessions.$inferSelect;
 
 export function createSessionsRepository(db: Database) {
   return {
-    async create(values: typeof sessions.$inferInsert): Promise<void> {
-      await db.insert(sessions).values(values);
+    /** Starts a session; an admin's sign-in (`audit`) is recorded in the same transaction. */
+    async create(values: typeof sessions.$inferInsert, audit?: AuditChange): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.insert(sessions).values(values);
+        if (audit) await recordAudit(tx, audit);
+      });
     },
 
     async findWithUser(tokenHash: string) {
@@ -46,8 +51,19 @@ export function createSessionsRepository(db: Database) {
         .orderBy(desc(sessions.lastUsedAt));
     },
 
+    /** Signs a user out everywhere: an admin's action, recorded in the audit log with it. */
     async deleteAllOfUser(userId: string): Promise<void> {
-      await db.delete(sessions).where(eq(sessions.userId, userId));
+      await db.transaction(async (tx) => {
+        const ended = await tx
+          .delete(sessions)
+          .where(eq(sessions.userId, userId))
+          .returning({ userId: sessions.userId });
+        await recordAudit(tx, {
+          kind: 'user.sessions-end',
+          targetId: userId,
+          after: { sessions: ended.length },
+        });
+      });
     },
 
     async deleteExpired(now: Date): Promise<void> {

@@ -2,6 +2,7 @@ import { and, asc, count, eq, gte, inArray, isNull, lte, or, type SQL, sql } fro
 import type { Database } from '../../db/client';
 import { assets, campaignAssets, campaigns } from '../../db/schema/index';
 import { type Audience, visibleTo } from '../assets/audience';
+import { presentFields, recordAudit, recordAuditEdit } from '../audit/audit-log';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
 export type NewCampaignRow = Pick<
@@ -19,6 +20,31 @@ export interface PieceSummary {
   coverVisible: boolean;
   /** The first piece (in order) with a thumbnail this audience sees: the card's picture without a cover. */
   firstWithThumbnail: string | null;
+}
+
+type Executor = Pick<Database, 'select'>;
+
+/** Asset titles by id, in the order of `ids` (the audit log names pieces, ids mean nothing to a reader). */
+async function assetTitles(ex: Executor, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await ex
+    .select({ id: assets.id, title: assets.title })
+    .from(assets)
+    .where(inArray(assets.id, ids));
+  const titles = new Map(rows.map((row) => [row.id, row.title]));
+  return ids.map((id) => titles.get(id) ?? id);
+}
+
+/** A campaign as the audit log records it: its cover by title. */
+async function audited(ex: Executor, row: CampaignRow) {
+  const [cover] = row.coverAssetId ? await assetTitles(ex, [row.coverAssetId]) : [];
+  return {
+    name: row.name,
+    description: row.description,
+    startsOn: row.startsOn,
+    endsOn: row.endsOn,
+    cover: cover ?? null,
+  };
 }
 
 /** A piece this audience sees, joined to its asset row. */
@@ -97,7 +123,7 @@ export function createCampaignsRepository(db: Database) {
       return summaries;
     },
 
-    /** The campaign, and its first piece when given (a campaign created with its cover). */
+    /** The campaign, and its first piece when given (a campaign created with its cover); audited. */
     async create(values: NewCampaignRow): Promise<CampaignRow> {
       return db.transaction(async (tx) => {
         const [row] = await tx.insert(campaigns).values(values).returning();
@@ -105,6 +131,11 @@ export function createCampaignsRepository(db: Database) {
           await tx
             .insert(campaignAssets)
             .values({ campaignId: row!.id, assetId: values.coverAssetId, position: 0 });
+        await recordAudit(tx, {
+          kind: 'campaign.create',
+          targetId: row!.id,
+          after: presentFields(await audited(tx, row!)),
+        });
         return row!;
       });
     },
@@ -112,32 +143,53 @@ export function createCampaignsRepository(db: Database) {
     /**
      * Applies `changes` only when the result keeps start <= end and the cover among the pieces, in
      * one statement (two admins editing at once cannot get past the rule between a read and a
-     * write). Undefined when nothing was updated; the caller finds out why.
+     * write), with the audit entry of what changed. Undefined when nothing was updated; the caller
+     * finds out why.
      */
     async update(id: string, changes: CampaignChanges, now: Date): Promise<CampaignRow | undefined> {
       const startsOn = changes.startsOn ?? null;
       const endsOn = changes.endsOn ?? null;
       const cover = changes.coverAssetId;
-      const [row] = await db
-        .update(campaigns)
-        .set({ ...changes, updatedAt: now })
-        .where(
-          and(
-            eq(campaigns.id, id),
-            sql`coalesce(${startsOn}::date, ${campaigns.startsOn}) <= coalesce(${endsOn}::date, ${campaigns.endsOn})`,
-            cover
-              ? sql`exists (select 1 from ${campaignAssets} where ${campaignAssets.campaignId} = ${id}
+      return db.transaction(async (tx) => {
+        const [before] = await tx.select().from(campaigns).where(eq(campaigns.id, id)).for('update');
+        if (!before) return undefined;
+        const [row] = await tx
+          .update(campaigns)
+          .set({ ...changes, updatedAt: now })
+          .where(
+            and(
+              eq(campaigns.id, id),
+              sql`coalesce(${startsOn}::date, ${campaigns.startsOn}) <= coalesce(${endsOn}::date, ${campaigns.endsOn})`,
+              cover
+                ? sql`exists (select 1 from ${campaignAssets} where ${campaignAssets.campaignId} = ${id}
                   and ${campaignAssets.assetId} = ${cover})`
-              : undefined,
-          ),
-        )
-        .returning();
-      return row;
+                : undefined,
+            ),
+          )
+          .returning();
+        if (row)
+          await recordAuditEdit(tx, {
+            kind: 'campaign.edit',
+            targetId: id,
+            before: await audited(tx, before),
+            after: await audited(tx, row),
+            keys: ['name', 'description', 'startsOn', 'endsOn', 'cover'],
+          });
+        return row;
+      });
     },
 
     async delete(id: string): Promise<boolean> {
-      const deleted = await db.delete(campaigns).where(eq(campaigns.id, id)).returning({ id: campaigns.id });
-      return deleted.length > 0;
+      return db.transaction(async (tx) => {
+        const [deleted] = await tx.delete(campaigns).where(eq(campaigns.id, id)).returning();
+        if (!deleted) return false;
+        await recordAudit(tx, {
+          kind: 'campaign.delete',
+          targetId: id,
+          before: { name: deleted.name, startsOn: deleted.startsOn, endsOn: deleted.endsOn },
+        });
+        return true;
+      });
     },
 
     /**
@@ -163,6 +215,23 @@ export function createCampaignsRepository(db: Database) {
         const existingIds = new Set(existing.map((row) => row.id));
         const missing = assetIds.filter((assetId) => !existingIds.has(assetId));
         if (missing.length > 0) return { found: true, missing };
+        const previous = await tx
+          .select({ id: campaignAssets.assetId })
+          .from(campaignAssets)
+          .where(eq(campaignAssets.campaignId, id))
+          .orderBy(asc(campaignAssets.position));
+        await recordAuditEdit(tx, {
+          kind: 'campaign.edit',
+          targetId: id,
+          before: {
+            pieces: await assetTitles(
+              tx,
+              previous.map((row) => row.id),
+            ),
+          },
+          after: { pieces: await assetTitles(tx, assetIds) },
+          keys: ['pieces'],
+        });
         await tx.delete(campaignAssets).where(eq(campaignAssets.campaignId, id));
         if (assetIds.length > 0)
           await tx

@@ -4,6 +4,7 @@ import type { ConsentState } from '../../../shared/constants';
 import type { Database } from '../../db/client';
 import { assetEvents, assets, consents, users } from '../../db/schema/index';
 import { refreshConsentState } from '../assets/consent-state';
+import { presentFields, recordAudit } from '../audit/audit-log';
 
 export type ConsentRow = typeof consents.$inferSelect;
 export type NewConsentRow = typeof consents.$inferInsert;
@@ -121,14 +122,14 @@ export function createConsentsRepository(db: Database) {
     },
 
     /**
-     * Records a consent and puts the asset's publication in step, in one transaction. Undefined when
-     * the asset is gone; 'no-patient' when it is not marked as showing one (read under a row lock, so
-     * an edit unmarking it at the same time waits).
+     * Records a consent and puts the asset's publication in step, in one transaction with its audit
+     * entry. Undefined when the asset is gone; 'no-patient' when it is not marked as showing one
+     * (read under a row lock, so an edit unmarking it at the same time waits).
      */
     async insert(values: NewConsentRow): Promise<ConsentRow | 'no-patient' | undefined> {
       return db.transaction(async (tx) => {
         const [asset] = await tx
-          .select({ containsPatient: assets.containsPatient })
+          .select({ containsPatient: assets.containsPatient, title: assets.title })
           .from(assets)
           .where(eq(assets.id, values.assetId))
           .for('update');
@@ -136,13 +137,24 @@ export function createConsentsRepository(db: Database) {
         if (!asset.containsPatient) return 'no-patient';
         const [row] = await tx.insert(consents).values(values).returning();
         await refreshConsentState(tx, values.assetId);
+        await recordAudit(tx, {
+          kind: 'consent.register',
+          targetId: row!.id,
+          after: presentFields({
+            asset: asset.title,
+            patientRef: row!.patientRef,
+            signedOn: row!.signedOn,
+            expiresOn: row!.expiresOn,
+            fileName: row!.fileName,
+          }),
+        });
         return row!;
       });
     },
 
     /**
-     * Revokes a standing consent and unpublishes its asset at once (same transaction). Undefined
-     * when there is no such consent, 'already' when it was revoked before.
+     * Revokes a standing consent and unpublishes its asset at once (same transaction, with the audit
+     * entry). Undefined when there is no such consent, 'already' when it was revoked before.
      */
     async revoke(
       id: string,
@@ -159,6 +171,11 @@ export function createConsentsRepository(db: Database) {
           return exists ? 'already' : undefined;
         }
         await refreshConsentState(tx, row.assetId);
+        await recordAudit(tx, {
+          kind: 'consent.revoke',
+          targetId: id,
+          after: { revokeReason: row.revokeReason },
+        });
         return row;
       });
     },

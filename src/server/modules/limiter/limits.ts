@@ -34,4 +34,22 @@ export const RATE_LIMITS = {
   unitImportPerUser: { limit: 20, windowMs: 10 * MINUTE },
   /** Signed consents (TCLE) registered per admin (each file read into memory, up to 20 MB). */
   consentUploadPerUser: { limit: 30, windowMs: 10 * MINUTE },
+  /** Audit log CSV exports per admin (each may read a year of entries). */
+  auditExportPerUser: { limit: 20, windowMs: 10 * MINUTE },
+  /** Material requests asked per person (each may carry an image to decode; every admin is told). */
+  requestCreatePerUser: { limit: 20, windowMs: 10 * MINUTE },
+  /** Comments on material requests per person (each tells the other side, by e-mail too). */
+  requestCommentPerUser: { limit: 60, windowMs: 10 * MINUTE },
+  /** Partner links made per user (each may hash a password). */
+  shareLinkCreatePerUser: { limit: 60, windowMs: 10 * MINUTE },
+  /** Partner links (public): page loads and their JSON from one client address. */
+  sharePagePerAddress: { limit: 120, windowMs: MINUTE },
+  /** Partner links: thumbnails and previews from one client address (an album shows many). */
+  shareImagePerAddress: { limit: 600, windowMs: MINUTE },
+  /** Partner links: downloads from one client address. */
+  shareDownloadPerAddress: { limit: 60, windowMs: MINUTE },
+  /** Partner links: password attempts from one client address, for any link. */
+  shareUnlockPerAddress: { limit: 30, windowMs: 15 * MINUTE },
+  /** Partner links: wrong passwords for one link, from any address (guessing its password). */
+  shareUnlockPerLink: { limit: 10, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, RateLimitRule>;

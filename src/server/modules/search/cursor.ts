@@ -7,7 +7,7 @@ export type SearchSort = 'newest' | 'oldest' | 'popular' | 'downloads' | 'releva
 const TIME_VALUE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 
 /** A real instant (no 30 February, no hour 25), so PostgreSQL's cast cannot fail on it. */
-function isInstant(value: string): boolean {
+export function isInstant(value: string): boolean {
   if (!TIME_VALUE.test(value)) return false;
   const date = new Date(`${value.slice(0, 23)}Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 19) === value.slice(0, 19);

@@ -1,6 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { settings } from '../../db/schema/index';
+import { type AuditChange, recordAudit } from '../audit/audit-log';
+
+/** Stored values by key (a key never set is absent). */
+export type StoredSettings = Record<string, unknown>;
 
 export function createSettingsRepository(db: Database) {
   return {
@@ -14,6 +18,29 @@ export function createSettingsRepository(db: Database) {
         .insert(settings)
         .values({ key, value })
         .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } });
+    },
+
+    /**
+     * An admin's change: sets `values` (by key) in one transaction with the audit entry `audit` makes
+     * of the stored values before it (none when it answers null).
+     */
+    async change(
+      values: StoredSettings,
+      audit: (before: StoredSettings) => AuditChange | null,
+    ): Promise<void> {
+      await db.transaction(async (tx) => {
+        const keys = Object.keys(values);
+        if (keys.length === 0) return;
+        const rows = await tx.select().from(settings).where(inArray(settings.key, keys)).for('update');
+        const before = Object.fromEntries(rows.map((row) => [row.key, row.value]));
+        for (const [key, value] of Object.entries(values))
+          await tx
+            .insert(settings)
+            .values({ key, value })
+            .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } });
+        const change = audit(before);
+        if (change) await recordAudit(tx, change);
+      });
     },
 
     async remove(key: string): Promise<void> {

@@ -12,8 +12,9 @@ import { AppError, imageTooLarge } from '../../errors';
 import { makeBanner } from '../../media/banner';
 import { ImageTooLargeError } from '../../media/decode';
 import type { StorageDriver } from '../../storage/storage';
+import { changedFields } from '../audit/audit-log';
 import type { EventBus } from '../events/event-bus';
-import type { SettingsRepository } from './settings.repository';
+import type { SettingsRepository, StoredSettings } from './settings.repository';
 
 interface StoredBanner {
   key: string;
@@ -24,6 +25,21 @@ interface Deps {
   settings: SettingsRepository;
   storage: StorageDriver;
   bus: EventBus;
+}
+
+/** The content check's list as stored: the councils' usual expressions until an admin saves one (even empty). */
+function expressionsOf(stored: unknown): string[] {
+  return Array.isArray(stored)
+    ? stored.filter((e): e is string => typeof e === 'string')
+    : [...DEFAULT_FORBIDDEN_EXPRESSIONS];
+}
+
+/** The settings an admin edits in /settings, as they are in effect (what the audit log compares). */
+function inEffect(stored: StoredSettings) {
+  return {
+    publicSignup: stored[SETTING_KEYS.publicSignup] !== false,
+    forbiddenExpressions: expressionsOf(stored[SETTING_KEYS.forbiddenExpressions]),
+  };
 }
 
 export function createSettingsService({ settings, storage, bus }: Deps) {
@@ -38,10 +54,7 @@ export function createSettingsService({ settings, storage, bus }: Deps) {
 
   /** The content check's list: the councils' usual expressions until an admin saves one (even empty). */
   async function forbiddenExpressions(): Promise<string[]> {
-    const stored = await settings.get<unknown>(SETTING_KEYS.forbiddenExpressions);
-    return Array.isArray(stored)
-      ? stored.filter((e): e is string => typeof e === 'string')
-      : [...DEFAULT_FORBIDDEN_EXPRESSIONS];
+    return expressionsOf(await settings.get<unknown>(SETTING_KEYS.forbiddenExpressions));
   }
 
   async function getAdmin(): Promise<AdminSettings> {
@@ -72,11 +85,22 @@ export function createSettingsService({ settings, storage, bus }: Deps) {
       return { publicSignup: await isPublicSignupOpen(), banner: await banner() };
     },
 
-    /** The fields given change (the schema already trimmed and de-duplicated the expressions). */
+    /**
+     * The fields given change (the schema already trimmed and de-duplicated the expressions), in one
+     * transaction with the audit entry of what changed.
+     */
     async update(input: UpdateSettingsInput): Promise<AdminSettings> {
-      if (input.publicSignup !== undefined) await settings.set(SETTING_KEYS.publicSignup, input.publicSignup);
+      const values: StoredSettings = {};
+      if (input.publicSignup !== undefined) values[SETTING_KEYS.publicSignup] = input.publicSignup;
       if (input.forbiddenExpressions !== undefined)
-        await settings.set(SETTING_KEYS.forbiddenExpressions, input.forbiddenExpressions);
+        values[SETTING_KEYS.forbiddenExpressions] = input.forbiddenExpressions;
+      await settings.change(values, (before) => {
+        const changed = changedFields(inEffect(before), inEffect({ ...before, ...values }), [
+          'publicSignup',
+          'forbiddenExpressions',
+        ]);
+        return changed && { kind: 'settings.edit', targetId: null, ...changed };
+      });
       return getAdmin();
     },
 
@@ -94,7 +118,12 @@ export function createSettingsService({ settings, storage, bus }: Deps) {
       const key = `banners/homepage-banner-${version}.webp`;
       await storage.put(key, Readable.from(webp), { contentType: 'image/webp' });
       const previous = await settings.get<StoredBanner>(SETTING_KEYS.banner);
-      await settings.set(SETTING_KEYS.banner, { key, version } satisfies StoredBanner);
+      await settings.change({ [SETTING_KEYS.banner]: { key, version } satisfies StoredBanner }, (before) => ({
+        kind: 'banner.edit',
+        targetId: null,
+        before: { version: (before[SETTING_KEYS.banner] as StoredBanner | undefined)?.version ?? null },
+        after: { version },
+      }));
       if (previous) await storage.delete(previous.key).catch(() => {});
       const current = { url: `/api/settings/banner?v=${version}`, version };
       bus.publish({ type: 'banner', data: current });

@@ -50,15 +50,32 @@ export function createStatsRepository(db: Database) {
     },
 
     async zeroResultSearches(since: Date, limit: number) {
-      const found = await rows<{ query: string; n: string; last: string }>(sql`
-        select min(query) as query, count(*) as n, max(created_at)::text as last
+      // Each term with the material requests made from it (GET /api/requests?search= lists them).
+      const found = await rows<{ query: string; n: string; last: string; requests: string }>(sql`
+        select min(query) as query, count(*) as n, max(created_at)::text as last,
+          (select count(*) from material_requests r where lower(r.from_search) = lower(min(search_logs.query))) as requests
         from search_logs where result_count = 0 and created_at >= ${since.toISOString()}::timestamptz
         group by lower(query) order by count(*) desc, max(created_at) desc limit ${limit}`);
       return found.map((r) => ({
         query: r.query,
         count: Number(r.n),
         lastSearchedAt: new Date(r.last).toISOString(),
+        requests: Number(r.requests),
       }));
+    },
+
+    /** Material requests first answered since `since`, and the median time to that answer (seconds). */
+    async requestAnswers(since: Date): Promise<{ answered: number; medianAnswerSeconds: number | null }> {
+      const [row] = await rows<{ answered: string; median: string | number | null }>(sql`
+        select count(*) as answered,
+          percentile_cont(0.5) within group (order by extract(epoch from answered_at - created_at)) as median
+        from material_requests
+        where answered_at is not null and answered_at >= ${since.toISOString()}::timestamptz`);
+      const median = row?.median === null || row?.median === undefined ? null : Number(row.median);
+      return {
+        answered: Number(row?.answered ?? 0),
+        medianAnswerSeconds: median === null ? null : Math.max(0, Math.round(median)),
+      };
     },
 
     /**

@@ -131,7 +131,8 @@ export function createStatsService({
         localDay(new Date(today.getTime() - (days - 1 - i) * DAY_MS)),
       );
       const since = new Date(today.getTime() - (days + 1) * DAY_MS);
-      const [totals, byType, mostDownloaded, mostViewed, latestUploads, daily, zeroResultSearches] =
+      const periodStart = new Date(today.getTime() - days * DAY_MS);
+      const [totals, byType, mostDownloaded, mostViewed, latestUploads, daily, zeroResultSearches, requests] =
         await Promise.all([
           stats.totals(),
           stats.byType(),
@@ -139,7 +140,8 @@ export function createStatsService({
           top('views'),
           top('latest'),
           stats.dailyEvents(since),
-          stats.zeroResultSearches(new Date(today.getTime() - days * DAY_MS), 10),
+          stats.zeroResultSearches(periodStart, 10),
+          stats.requestAnswers(periodStart),
         ]);
       const byDay = new Map(daily.map((d) => [d.day, d]));
       return {
@@ -158,6 +160,7 @@ export function createStatsService({
           downloads: byDay.get(date)?.downloads ?? 0,
         })),
         zeroResultSearches,
+        requests,
       };
     },
   };

@@ -1,6 +1,7 @@
 import { stringify } from 'csv-stringify/sync';
 import { messages } from '../../../shared/messages/pt-BR';
 import type { UnitStats } from '../../../shared/schemas/stats';
+import { EXCEL_PT_BR_CSV, inertCell as inert } from '../../http/csv';
 
 const m = messages.unitStats;
 
@@ -12,14 +13,6 @@ function when(iso: string | null): string {
     dateStyle: 'short',
     timeStyle: 'short',
   }).format(new Date(iso));
-}
-
-/**
- * A cell a spreadsheet would run as a formula (=, +, -, @, tab, CR at the start) is prefixed with
- * an apostrophe: unit names and asset titles come from people (CSV injection).
- */
-function inert(text: string): string {
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
 
 /**
@@ -40,5 +33,5 @@ export function unitStatsCsv(report: UnitStats): string {
     unit.idle ? m.csvYes : m.csvNo,
     inert(unit.topAssets.map((asset) => `${asset.title} (${asset.downloads})`).join(' | ')),
   ]);
-  return stringify([[...m.csvColumns], ...rows], { delimiter: ';', bom: true, record_delimiter: 'windows' });
+  return stringify([[...m.csvColumns], ...rows], EXCEL_PT_BR_CSV);
 }

@@ -2,6 +2,7 @@ import { asc, count, countDistinct, eq, getTableColumns, inArray, isNull, or, sq
 import type { Database } from '../../db/client';
 import { assetCategories, categories } from '../../db/schema/index';
 import { refreshTaxonomyText } from '../../db/taxonomy-text';
+import { presentFields, recordAudit, recordAuditEdit } from '../audit/audit-log';
 import {
   type Counted,
   deleteTerm,
@@ -60,6 +61,18 @@ async function checkParent(ex: Executor, parentId: string): Promise<CategoryRefu
   return parent.parentId ? 'parent-not-group' : undefined;
 }
 
+/** A category's name (its group's, for `parentId`), or null for none. */
+async function categoryName(ex: Executor, id: string | null): Promise<string | null> {
+  if (!id) return null;
+  const [row] = await ex.select({ name: categories.name }).from(categories).where(eq(categories.id, id));
+  return row?.name ?? null;
+}
+
+/** A category as the audit log records it: its group by name (ids mean nothing to a reader). */
+async function audited(ex: Executor, row: Pick<CategoryRow, 'name' | 'description' | 'parentId'>) {
+  return { name: row.name, description: row.description, parent: await categoryName(ex, row.parentId) };
+}
+
 /** Ids among `ids` that name no category (ids must be uuids). */
 export async function findMissingCategoryIds(ex: Executor, ids: string[]): Promise<string[]> {
   if (ids.length === 0) return [];
@@ -106,18 +119,28 @@ export function createCategoriesRepository(db: Database) {
           if (refusal) return refusal;
         }
         const position = await nextPosition(tx, input.parentId);
-        return insertUnderFreeSlug(tx, categories, input.name, async (slug) => {
-          const [row] = await tx
+        const row = await insertUnderFreeSlug(tx, categories, input.name, async (slug) => {
+          const [inserted] = await tx
             .insert(categories)
             .values({ ...input, slug, position })
             .onConflictDoNothing()
             .returning();
-          return row;
+          return inserted;
         });
+        if (typeof row !== 'string')
+          await recordAudit(tx, {
+            kind: 'category.create',
+            targetId: row.id,
+            after: presentFields(await audited(tx, row)),
+          });
+        return row;
       });
     },
 
-    /** Applies the changes and refreshes the search text of the affected assets, in one transaction. */
+    /**
+     * Applies the changes and refreshes the search text of the affected assets, in one transaction
+     * with the audit entry of what changed (rename, description, move to another group).
+     */
     async updateCategory(
       id: string,
       changes: CategoryChanges,
@@ -155,6 +178,13 @@ export function createCategoriesRepository(db: Database) {
           [row] = (await tx.update(categories).set(values).where(eq(categories.id, id)).returning()) as [
             CategoryRow,
           ];
+          await recordAuditEdit(tx, {
+            kind: 'category.edit',
+            targetId: id,
+            before: await audited(tx, current),
+            after: await audited(tx, row),
+            keys: ['name', 'description', 'parent'],
+          });
         }
         if (values.name !== undefined || values.parentId !== undefined) {
           await refreshTaxonomyText(
@@ -167,16 +197,35 @@ export function createCategoriesRepository(db: Database) {
       });
     },
 
-    /** Deletes a category (a group takes its subcategories along); assets stay, their links go. */
+    /**
+     * Deletes a category (a group takes its subcategories along); assets stay, their links go. The
+     * audit entry keeps its name, group and the subcategories that went with it.
+     */
     async deleteCategory(id: string): Promise<boolean> {
       return db.transaction(async (tx) => {
         // Locking the rows keeps a concurrent upload from linking an asset in between.
         const locked = await tx
-          .select({ id: categories.id })
+          .select({
+            id: categories.id,
+            name: categories.name,
+            description: categories.description,
+            parentId: categories.parentId,
+          })
           .from(categories)
           .where(or(eq(categories.id, id), eq(categories.parentId, id)))
+          .orderBy(asc(categories.position), asc(categories.name))
           .for('update');
-        if (!locked.some((row) => row.id === id)) return false;
+        const target = locked.find((row) => row.id === id);
+        if (!target) return false;
+        const children = locked.filter((row) => row.id !== id).map((row) => row.name);
+        await recordAudit(tx, {
+          kind: 'category.delete',
+          targetId: id,
+          before: presentFields({
+            ...(await audited(tx, target)),
+            subcategories: children.length ? children : null,
+          }),
+        });
         await deleteTerm(
           tx,
           categories,

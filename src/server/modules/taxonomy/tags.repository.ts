@@ -3,6 +3,7 @@ import { slugify } from '../../../shared/domain/slugify';
 import type { Database } from '../../db/client';
 import { assetTags, tags } from '../../db/schema/index';
 import { refreshTaxonomyText } from '../../db/taxonomy-text';
+import { recordAudit } from '../audit/audit-log';
 import {
   type Counted,
   deleteTerm,
@@ -113,13 +114,17 @@ export function createTagsRepository(db: Database) {
       return { rows: rows.map(({ total: _total, ...row }) => row), total: rows[0]?.total ?? 0 };
     },
 
+    /** An admin's new tag, with its audit entry (tags an upload names are created by `findOrCreateTags`). */
     async insertTag(name: string): Promise<TagRow | 'name-taken'> {
-      return db.transaction(async (tx) =>
-        insertUnderFreeSlug(tx, tags, name, async (slug) => {
-          const [row] = await tx.insert(tags).values({ name, slug }).onConflictDoNothing().returning();
-          return row;
-        }),
-      );
+      return db.transaction(async (tx) => {
+        const row = await insertUnderFreeSlug(tx, tags, name, async (slug) => {
+          const [inserted] = await tx.insert(tags).values({ name, slug }).onConflictDoNothing().returning();
+          return inserted;
+        });
+        if (typeof row !== 'string')
+          await recordAudit(tx, { kind: 'tag.create', targetId: row.id, after: { name: row.name } });
+        return row;
+      });
     },
 
     async updateTag(id: string, name: string): Promise<Counted<TagRow> | 'name-taken' | undefined> {
@@ -132,6 +137,12 @@ export function createTagsRepository(db: Database) {
           if (slug === 'name-taken') return slug;
           [row] = (await tx.update(tags).set({ name, slug }).where(eq(tags.id, id)).returning()) as [TagRow];
           await refreshTaxonomyText(tx, sql`a.id in (select asset_id from asset_tags where tag_id = ${id})`);
+          await recordAudit(tx, {
+            kind: 'tag.edit',
+            targetId: id,
+            before: { name: current.name },
+            after: { name: row.name },
+          });
         }
         return { ...row, assetCount: await countTagAssets(tx, id) };
       });
@@ -139,9 +150,14 @@ export function createTagsRepository(db: Database) {
 
     async deleteTag(id: string): Promise<boolean> {
       return db.transaction(async (tx) => {
-        const [locked] = await tx.select({ id: tags.id }).from(tags).where(eq(tags.id, id)).for('update');
+        const [locked] = await tx
+          .select({ id: tags.id, name: tags.name })
+          .from(tags)
+          .where(eq(tags.id, id))
+          .for('update');
         if (!locked) return false;
         await deleteTerm(tx, tags, id, { assetId: assetTags.assetId, termId: assetTags.tagId }, [id]);
+        await recordAudit(tx, { kind: 'tag.delete', targetId: id, before: { name: locked.name } });
         return true;
       });
     },

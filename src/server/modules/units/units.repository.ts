@@ -1,6 +1,14 @@
 import { and, asc, count, eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { units, users } from '../../db/schema/index';
+import {
+  type AuditChange,
+  type AuditExecutor,
+  presentFields,
+  recordAudit,
+  recordAuditEdit,
+  recordAudits,
+} from '../audit/audit-log';
 
 export type UnitRow = typeof units.$inferSelect;
 export type NewUnitRow = typeof units.$inferInsert;
@@ -15,6 +23,54 @@ const userCount = sql<number>`(select count(*) from ${users} where ${users}.unit
   Number,
 );
 const withCount = { ...getTableColumns(units), userCount };
+
+/** A unit's fields as the audit log records them; the logo as its file's version (`units/<id>-<version>.png`). */
+function audited(row: UnitRow) {
+  return {
+    name: row.name,
+    city: row.city,
+    uf: row.uf,
+    address: row.address,
+    phone: row.phone,
+    whatsapp: row.whatsapp,
+    croRegistration: row.croRegistration,
+    rtName: row.rtName,
+    rtCro: row.rtCro,
+    rtUf: row.rtUf,
+    active: row.active,
+    logo: row.logoKey ? (/-([^-/.]+)\.\w+$/.exec(row.logoKey)?.[1] ?? row.logoKey) : null,
+  };
+}
+const AUDITED_KEYS = [
+  'name',
+  'city',
+  'uf',
+  'address',
+  'phone',
+  'whatsapp',
+  'croRegistration',
+  'rtName',
+  'rtCro',
+  'rtUf',
+  'active',
+  'logo',
+] as const satisfies ReadonlyArray<keyof ReturnType<typeof audited>>;
+
+const created = (row: UnitRow): AuditChange => ({
+  kind: 'unit.create',
+  targetId: row.id,
+  after: presentFields(audited(row)),
+});
+
+async function recordEdited(tx: AuditExecutor, before: UnitRow, after: UnitRow): Promise<void> {
+  await recordAuditEdit(tx, {
+    kind: 'unit.edit',
+    targetId: after.id,
+    before: audited(before),
+    after: audited(after),
+    keys: AUDITED_KEYS,
+  });
+}
 
 export function createUnitsRepository(db: Database) {
   let franchisor: Promise<string | null> | undefined;
@@ -73,50 +129,73 @@ export function createUnitsRepository(db: Database) {
         .where(inArray(sql`lower(${units.name})`, names));
     },
 
+    /** An admin's new unit, with its audit entry. */
     async insert(values: NewUnitRow): Promise<UnitWithCountRow> {
-      const [row] = await db.insert(units).values(values).returning({ id: units.id });
-      return (await findById(row!.id))!;
+      const row = await db.transaction(async (tx) => {
+        const [inserted] = await tx.insert(units).values(values).returning();
+        await recordAudit(tx, created(inserted!));
+        return inserted!;
+      });
+      return (await findById(row.id))!;
     },
 
     /**
-     * Updates a unit; `bumpVersion` moves `data_version` in the same statement (stored renders of the
-     * old data are then never served again).
+     * Updates a unit (an admin's edit, logo included, with its audit entry); `bumpVersion` moves
+     * `data_version` in the same statement (stored renders of the old data are then never served again).
      */
     async update(
       id: string,
       values: Partial<NewUnitRow>,
       bumpVersion: boolean,
     ): Promise<UnitWithCountRow | undefined> {
-      const [row] = await db
-        .update(units)
-        .set({
-          ...values,
-          ...(bumpVersion && { dataVersion: sql`${units.dataVersion} + 1` }),
-          updatedAt: new Date(),
-        })
-        .where(eq(units.id, id))
-        .returning({ id: units.id });
+      const row = await db.transaction(async (tx) => {
+        const [before] = await tx.select().from(units).where(eq(units.id, id)).for('update');
+        if (!before) return undefined;
+        const [after] = await tx
+          .update(units)
+          .set({
+            ...values,
+            ...(bumpVersion && { dataVersion: sql`${units.dataVersion} + 1` }),
+            updatedAt: new Date(),
+          })
+          .where(eq(units.id, id))
+          .returning();
+        await recordEdited(tx, before, after!);
+        return after;
+      });
       return row ? findById(row.id) : undefined;
     },
 
-    /** Creates and updates a whole import in one transaction: all of it, or (on any error) none. */
+    /**
+     * Creates and updates a whole import in one transaction: all of it, or (on any error) none; each
+     * unit created or changed has its audit entry in it.
+     */
     async importAll(
       creates: NewUnitRow[],
       updates: Array<{ id: string; values: Partial<NewUnitRow>; bumpVersion: boolean }>,
     ): Promise<void> {
       await db.transaction(async (tx) => {
         // Large sheets go in slices so one statement never carries thousands of parameters.
-        for (let start = 0; start < creates.length; start += 200)
-          await tx.insert(units).values(creates.slice(start, start + 200));
-        for (const update of updates)
-          await tx
+        for (let start = 0; start < creates.length; start += 200) {
+          const rows = await tx
+            .insert(units)
+            .values(creates.slice(start, start + 200))
+            .returning();
+          await recordAudits(tx, rows.map(created));
+        }
+        for (const update of updates) {
+          const [before] = await tx.select().from(units).where(eq(units.id, update.id)).for('update');
+          const [after] = await tx
             .update(units)
             .set({
               ...update.values,
               ...(update.bumpVersion && { dataVersion: sql`${units.dataVersion} + 1` }),
               updatedAt: new Date(),
             })
-            .where(eq(units.id, update.id));
+            .where(eq(units.id, update.id))
+            .returning();
+          if (before && after) await recordEdited(tx, before, after);
+        }
       });
     },
 

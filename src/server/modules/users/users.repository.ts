@@ -2,6 +2,7 @@ import { and, asc, count, eq, getTableColumns, ne, type SQL, sql } from 'drizzle
 import type { Role } from '../../../shared/constants';
 import type { Database } from '../../db/client';
 import { units, users } from '../../db/schema/index';
+import { presentFields, recordAudit, recordAuditEdit } from '../audit/audit-log';
 
 /** A user with the name of their unit (null when they have none), as every view of a person shows it. */
 export type UserRow = typeof users.$inferSelect & { unitName: string | null };
@@ -9,9 +10,20 @@ export type NewUserRow = typeof users.$inferInsert;
 
 export const userWithUnitColumns = { ...getTableColumns(users), unitName: units.name };
 
+/** A person as the audit log records them: never the password hash. */
+const auditedUser = (row: UserRow) => ({
+  name: row.name,
+  email: row.email,
+  role: row.role,
+  unit: row.unitName,
+});
+
+/** Users with their unit's name, through the database or a transaction. */
+const selectUsersIn = (ex: Pick<Database, 'select'>, where?: SQL) =>
+  ex.select(userWithUnitColumns).from(users).leftJoin(units, eq(units.id, users.unitId)).where(where);
+
 export function createUsersRepository(db: Database) {
-  const selectUsers = (where?: SQL) =>
-    db.select(userWithUnitColumns).from(users).leftJoin(units, eq(units.id, users.unitId)).where(where);
+  const selectUsers = (where?: SQL) => selectUsersIn(db, where);
 
   async function findById(id: string): Promise<UserRow | undefined> {
     const [row] = await selectUsers(eq(users.id, id));
@@ -51,11 +63,13 @@ export function createUsersRepository(db: Database) {
 
     /**
      * Inserts a user; `decideRole` sees how many users and admins exist inside the same transaction,
-     * under a lock, so that two simultaneous first registrations cannot both become admin.
+     * under a lock, so that two simultaneous first registrations cannot both become admin. `audited`:
+     * an admin creates the account, and the audit log records it in the same transaction.
      */
     async insertSerialized(
       values: Omit<NewUserRow, 'role'>,
       decideRole: (existing: { users: number; admins: number }) => Role,
+      options: { audited?: boolean } = {},
     ): Promise<UserRow> {
       const inserted = await db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(4242001)`);
@@ -67,6 +81,14 @@ export function createUsersRepository(db: Database) {
           .insert(users)
           .values({ ...values, role })
           .returning({ id: users.id });
+        if (options.audited) {
+          const [created] = await selectUsersIn(tx, eq(users.id, row!.id));
+          await recordAudit(tx, {
+            kind: 'user.create',
+            targetId: row!.id,
+            after: presentFields(auditedUser(created!)),
+          });
+        }
         return row!;
       });
       return (await findById(inserted.id))!;
@@ -75,6 +97,8 @@ export function createUsersRepository(db: Database) {
     /**
      * Changes a user's role or deletes them, refusing (by returning 'last-admin') when that would
      * leave no admin. The admin rows are locked so that two admins cannot demote each other at once.
+     * Both are an admin's actions: the audit log records them in the same transaction (a role
+     * change as 'user.role', other fields as 'user.edit').
      */
     async guardedChange(
       id: string,
@@ -82,13 +106,10 @@ export function createUsersRepository(db: Database) {
       /** Sees the target under the lock before the change and may throw (no queries: it runs in the transaction). */
       check?: (target: UserRow) => void,
     ): Promise<UserRow | 'last-admin' | undefined> {
-      const result = await db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(4242002)`);
-        const [target] = await tx
-          .select(userWithUnitColumns)
-          .from(users)
-          .leftJoin(units, eq(units.id, users.unitId))
-          .where(eq(users.id, id));
+        const selectTarget = () => selectUsersIn(tx, eq(users.id, id));
+        const [target] = await selectTarget();
         if (!target) return undefined;
         check?.(target);
         const losesAdmin =
@@ -103,16 +124,36 @@ export function createUsersRepository(db: Database) {
         }
         if (change.kind === 'delete') {
           await tx.delete(users).where(eq(users.id, id));
+          await recordAudit(tx, {
+            kind: 'user.delete',
+            targetId: id,
+            before: presentFields(auditedUser(target)),
+          });
           return target;
         }
         await tx
           .update(users)
           .set({ ...change.values, updatedAt: new Date() })
           .where(eq(users.id, id));
-        return { updated: id };
+        const [updated] = await selectTarget();
+        const was = auditedUser(target);
+        const is = auditedUser(updated!);
+        await recordAuditEdit(tx, {
+          kind: 'user.role',
+          targetId: id,
+          before: was,
+          after: is,
+          keys: ['role'],
+        });
+        await recordAuditEdit(tx, {
+          kind: 'user.edit',
+          targetId: id,
+          before: was,
+          after: is,
+          keys: ['name', 'email', 'unit'],
+        });
+        return updated;
       });
-      if (result && typeof result === 'object' && 'updated' in result) return findById(result.updated);
-      return result;
     },
   };
 }

@@ -36,6 +36,7 @@ export function createUsersService({ users, sessions, storage, units }: Deps) {
         const row = await users.insertSerialized(
           { email: input.email, name: input.name, passwordHash, unitId: input.unitId ?? null },
           () => input.role,
+          { audited: true },
         );
         return toUser(row);
       } catch (error) {

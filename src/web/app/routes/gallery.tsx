@@ -1,5 +1,6 @@
 import { AddToAlbumAction } from '@web/app/compose/add-to-album-action';
 import { GalleryScreen } from '@web/features/assets/components/gallery-screen';
+import { AskFranchisor } from '@web/features/requests/components/ask-franchisor';
 
 export default function GalleryRoute() {
   return (
@@ -7,6 +8,7 @@ export default function GalleryRoute() {
       selectionAction={(ids, done) => (
         <AddToAlbumAction assetIds={ids} onAdded={done} compact variant="ghost" size="sm" />
       )}
+      emptyAction={(search) => <AskFranchisor fromSearch={search} />}
     />
   );
 }

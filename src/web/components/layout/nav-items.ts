@@ -21,7 +21,17 @@ const users: NavItem = { to: paths.users, label: messages.nav.users, wideOnly: t
 const units: NavItem = { to: paths.units, label: messages.nav.units, wideOnly: true };
 const settings: NavItem = { to: paths.settings, label: messages.nav.settings };
 const consents: NavItem = { to: paths.consents, label: messages.consents.pageTitle };
+/** Issue 17: the audit log of administrative actions. */
+const audit: NavItem = { to: paths.audit, label: messages.audit.pageTitle };
 const profile: NavItem = { to: paths.profile, label: messages.nav.profile };
+/** Issue 17: the partner links one made ("Meus links"; every link for admins). */
+const links: NavItem = { to: paths.links, label: messages.shareLinks.pageTitle };
+/**
+ * Issue 17: /requests is the admins' queue ("Pedidos", with its own "Meus" filter) and everyone
+ * else's own requests ("Meus pedidos"): one entry per role, so one link is the current page.
+ */
+const requestsQueue: NavItem = { to: paths.requests, label: messages.requests.navQueue };
+const myRequests: NavItem = { to: paths.requests, label: messages.requests.navMine };
 
 /**
  * SPEC 'Header': Galeria, Campanhas (issue 16) and Meus Álbuns for everyone; admins also Upload,
@@ -36,19 +46,19 @@ export function mainNavItems(role: Role): readonly NavItem[] {
 /** The user dropdown: admin entries first, then what everyone has (Sair is added by the menu). */
 export function userMenuItems(role: Role): { admin: readonly NavItem[]; common: readonly NavItem[] } {
   return {
-    admin: role === 'admin' ? [upload, stats, users, units, consents, settings] : [],
-    common: [albums, profile],
+    admin: role === 'admin' ? [upload, stats, users, units, consents, requestsQueue, audit, settings] : [],
+    common: role === 'admin' ? [albums, links, profile] : [albums, myRequests, links, profile],
   };
 }
 
 /**
- * The mobile menu after the navigation: Meu Perfil, Consentimentos and Configurações (admin), Ajuda
- * (Sair is a button).
+ * The mobile menu after the navigation: Meu Perfil, Meus pedidos (not admins), Meus links, Pedidos,
+ * Consentimentos, Auditoria and Configurações (admins), Ajuda (Sair is a button).
  */
 export function mobileAccountItems(role: Role): readonly NavItem[] {
   return [
     { to: paths.profile, label: messages.nav.myProfile },
-    ...(role === 'admin' ? [consents, settings] : []),
+    ...(role === 'admin' ? [links, requestsQueue, consents, audit, settings] : [myRequests, links]),
     { to: paths.help, label: messages.nav.help },
   ];
 }

@@ -17,6 +17,8 @@ import {
   BarChart3Icon,
   Building2Icon,
   FolderHeartIcon,
+  InboxIcon,
+  Link2Icon,
   LogOutIcon,
   type LucideIcon,
   SettingsIcon,
@@ -35,6 +37,8 @@ const icons: Record<string, LucideIcon> = {
   [paths.units]: Building2Icon,
   [paths.settings]: SettingsIcon,
   [paths.consents]: ShieldCheckIcon,
+  [paths.requests]: InboxIcon,
+  [paths.links]: Link2Icon,
   [paths.albums]: FolderHeartIcon,
   [paths.profile]: UserIcon,
 };

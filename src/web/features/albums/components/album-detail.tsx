@@ -1,4 +1,5 @@
 import { format, messages } from '@shared/messages/pt-BR';
+import type { AlbumDetail as AlbumDetailData } from '@shared/schemas/album';
 import type { Asset } from '@shared/schemas/asset';
 import { BackLink } from '@web/components/back-link';
 import { DownloadFormatMenu } from '@web/components/download-format-menu';
@@ -24,7 +25,14 @@ import { RemoveAssetDialog } from './remove-asset-dialog';
 const m = messages.albumsPage;
 
 /** SPEC 'Albums': an open album — its files, back, add files, remove, download as one ZIP. */
-export function AlbumDetail({ albumId }: { albumId: string }) {
+export function AlbumDetail({
+  albumId,
+  shareAction,
+}: {
+  albumId: string;
+  /** The app's 'Link para parceiros' for this album (the share-links feature owns it). */
+  shareAction?: (album: AlbumDetailData) => React.ReactNode;
+}) {
   const navigate = useNavigate();
   const album = useAlbum(albumId);
   const [adding, setAdding] = useState(false);
@@ -83,6 +91,7 @@ export function AlbumDetail({ albumId }: { albumId: string }) {
             <PlusIcon aria-hidden />
             {m.addFiles}
           </Button>
+          {shareAction?.(data)}
           <DownloadFormatMenu
             variant="outline"
             disabled={empty}

@@ -33,9 +33,17 @@ export interface AssetDetailScreenProps {
   downloadsPanel?: (asset: Asset) => ReactNode;
   /** Admins only: the patient's consent (the consents feature owns it). */
   consentPanel?: (asset: Asset) => ReactNode;
+  /** Everyone: "Não encontrou o que precisa? Peça à franqueadora" (the requests feature owns it). */
+  requestPanel?: (asset: Asset) => ReactNode;
 }
 
-export function AssetDetailScreen({ id, albumAction, downloadsPanel, consentPanel }: AssetDetailScreenProps) {
+export function AssetDetailScreen({
+  id,
+  albumAction,
+  downloadsPanel,
+  consentPanel,
+  requestPanel,
+}: AssetDetailScreenProps) {
   const query = useAsset(id);
   const countView = useCountView();
   const countViewRef = useRef(countView.mutate);
@@ -67,6 +75,7 @@ export function AssetDetailScreen({ id, albumAction, downloadsPanel, consentPane
       albumAction={albumAction?.(query.data)}
       downloadsPanel={downloadsPanel}
       consentPanel={consentPanel}
+      requestPanel={requestPanel}
     />
   );
 }
@@ -93,11 +102,13 @@ function AssetDetail({
   albumAction,
   downloadsPanel,
   consentPanel,
+  requestPanel,
 }: {
   asset: Asset;
   albumAction?: ReactNode;
   downloadsPanel?: AssetDetailScreenProps['downloadsPanel'];
   consentPanel?: AssetDetailScreenProps['consentPanel'];
+  requestPanel?: AssetDetailScreenProps['requestPanel'];
 }) {
   const canEdit = isAdmin(useSessionUser());
   const download = useDownloadAsset();
@@ -140,6 +151,7 @@ function AssetDetail({
           <AssetInfoCard asset={asset} />
           <AssetTaxonomy asset={asset} />
           {canEdit ? downloadsPanel?.(asset) : null}
+          {requestPanel?.(asset)}
         </aside>
       </div>
       <Separator className="my-10" />

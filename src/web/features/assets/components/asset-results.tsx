@@ -12,6 +12,8 @@ export interface ResultsViewProps {
   view: ViewMode;
   onViewChange: (mode: ViewMode) => void;
   selectionAction?: SelectionAction | undefined;
+  /** Under "Nenhum resultado encontrado": asking for what the search did not find (issue 17). */
+  emptyAction?: ((search: string) => ReactNode) | undefined;
 }
 
 export interface AssetResultsProps {

@@ -35,6 +35,7 @@ export function GalleryBrowse({
   view,
   onViewChange,
   selectionAction,
+  emptyAction,
 }: GalleryBrowseProps) {
   const query = useAssetsInfinite(filters);
   const items = useMemo(() => query.data?.pages.flatMap((page) => page.items) ?? [], [query.data]);
@@ -69,6 +70,7 @@ export function GalleryBrowse({
             </Button>
           ) : null
         }
+        request={emptyAction?.(filters.q)}
       />
     );
   else

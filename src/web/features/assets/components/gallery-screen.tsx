@@ -7,13 +7,20 @@ import { GalleryBrowse } from './gallery-browse';
 import { SimilarView } from './similar-view';
 
 /** /gallery: the filtered gallery, or the results of a similar-image search (`?similar=`). */
-export function GalleryScreen({ selectionAction }: { selectionAction?: SelectionAction }) {
+export function GalleryScreen({
+  selectionAction,
+  emptyAction,
+}: {
+  selectionAction?: SelectionAction;
+  emptyAction?: ResultsViewProps['emptyAction'];
+}) {
   const { filters, setFilters, similar } = useGalleryFilters();
   const [view, setView] = useViewMode();
   const results: ResultsViewProps = {
     view,
     onViewChange: setView,
     selectionAction,
+    emptyAction,
   };
 
   return (

@@ -49,8 +49,8 @@ export function GalleryLoading({ view }: { view: ViewMode }) {
   );
 }
 
-/** SPEC empty state. */
-export function GalleryEmpty({ action }: { action?: ReactNode }) {
+/** SPEC empty state; `request` is the way to ask for what was not found (issue 17). */
+export function GalleryEmpty({ action, request }: { action?: ReactNode; request?: ReactNode }) {
   return (
     <div className="flex flex-col items-center justify-center rounded-xl border border-dashed px-6 py-16 text-center">
       <span className="flex size-12 items-center justify-center rounded-full bg-muted text-muted-foreground">
@@ -61,6 +61,7 @@ export function GalleryEmpty({ action }: { action?: ReactNode }) {
         {messages.gallery.emptyDescription}
       </p>
       {action ? <div className="mt-5">{action}</div> : null}
+      {request ? <div className="mt-6 border-t pt-6">{request}</div> : null}
     </div>
   );
 }

@@ -26,7 +26,10 @@ const stats: Stats = {
   mostViewed: [top],
   latestUploads: [top],
   series: [{ date: '2025-03-10', views: 12, downloads: 4 }],
-  zeroResultSearches: [],
+  zeroResultSearches: [
+    { query: 'lente de contato', count: 3, lastSearchedAt: '2025-03-09T12:00:00Z', requests: 2 },
+  ],
+  requests: { answered: 4, medianAnswerSeconds: 3 * 3600 + 20 * 60 },
 };
 
 async function renderStats() {
@@ -59,5 +62,14 @@ describe('stats top lists', () => {
     expect(seeAll(m.mostDownloaded)).toBe('/gallery?sort=downloads');
     expect(seeAll(m.mostViewed)).toBe('/gallery?sort=popular');
     expect(seeAll(m.latestUploads)).toBe('/gallery?sort=newest');
+  });
+
+  it('links each search that found nothing to its requests, and shows the median time to answer', async () => {
+    await renderStats();
+    const link = screen.getByRole('link', { name: '2 pedidos da busca “lente de contato”' });
+    expect(link.getAttribute('href')).toBe('/requests?busca=lente%20de%20contato');
+    const answer = screen.getByTestId('request-answer-time');
+    expect(within(answer).getByText('3 horas 20 minutos')).toBeTruthy();
+    expect(within(answer).getByText('4 pedidos respondidos no período.')).toBeTruthy();
   });
 });

@@ -7,6 +7,7 @@ import { ClockIcon, DownloadIcon, EyeIcon } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { useStats } from '../api/get-stats';
 import { ActivityCard, CHART_PERIODS, type ChartPeriod } from './activity-card';
+import { RequestAnswerTime } from './request-answer-time';
 import { StatCards } from './stat-cards';
 import { TopList } from './top-list';
 import { TypeCounts } from './type-counts';
@@ -94,6 +95,7 @@ function OverviewTab() {
             <div className="grid min-w-0 content-start gap-4 sm:gap-6">
               <TypeCounts byType={stats.data.byType} />
               <ZeroResultSearches searches={stats.data.zeroResultSearches} days={stats.data.days} />
+              <RequestAnswerTime requests={stats.data.requests} days={stats.data.days} />
             </div>
           </div>
           <div className="grid gap-4 sm:gap-6 lg:grid-cols-3">

@@ -4,10 +4,13 @@ import { DataTable, type DataTableColumn } from '@web/components/data-table';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { formatDateTime, formatRelative } from '@web/lib/dates';
 import { formatCount } from '@web/lib/format';
+import { paths } from '@web/lib/paths';
 import { cn } from '@web/lib/utils';
 import { SearchXIcon } from 'lucide-react';
+import { Link } from 'react-router';
 
 const m = messages.statsPage;
+const r = messages.requests;
 
 type Search = Stats['zeroResultSearches'][number];
 
@@ -28,10 +31,32 @@ const columns: DataTableColumn<Search>[] = [
     cell: (search) => formatCount(search.count),
   },
   {
+    // Issue 17: the requests made from this search, in the admins' queue.
+    id: 'requests',
+    header: r.statsColumn,
+    align: 'right',
+    // The last column on a phone, where "Última vez" leaves room for it.
+    className: 'pr-6 pl-3 sm:pr-3',
+    cellClassName: 'whitespace-nowrap',
+    cell: (search) => (
+      <Link
+        to={paths.requestsOfSearch(search.query)}
+        className="rounded-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+      >
+        {search.requests === 0
+          ? r.statsRequestsNone
+          : search.requests === 1
+            ? r.statsRequestsOne
+            : format(r.statsRequestsOther, { n: search.requests })}{' '}
+        <span className="sr-only">{format(r.statsRequestsOf, { q: search.query })}</span>
+      </Link>
+    ),
+  },
+  {
     id: 'last',
     header: m.zeroLast,
     align: 'right',
-    className: 'pr-6 pl-3 sm:pr-0',
+    className: 'hidden pr-6 pl-3 sm:table-cell sm:pr-0',
     cellClassName: 'whitespace-nowrap text-muted-foreground',
     cell: (search) => (
       <time dateTime={search.lastSearchedAt} title={formatDateTime(search.lastSearchedAt)}>

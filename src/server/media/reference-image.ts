@@ -1,0 +1,26 @@
+import sharp from 'sharp';
+import { decodeOptions, decodeWithin, ImageTooLargeError } from './decode';
+
+/** The longer side of a stored reference image: enough to see what is meant, small to store. */
+const REFERENCE_MAX_SIDE = 1600;
+
+/**
+ * A material request's reference image (issue 17) as WebP, at most 1600 px on its longer side,
+ * decoded within its pixel budget like the banner and the profile photo. Returns null when the bytes
+ * are not a decodable image; throws ImageTooLargeError when the header declares too many pixels
+ * (nothing is decoded then).
+ */
+export async function makeReferenceImage(input: Buffer): Promise<Buffer | null> {
+  try {
+    return await decodeWithin(input, 'reference', () =>
+      sharp(input, decodeOptions('reference'))
+        .rotate()
+        .resize(REFERENCE_MAX_SIDE, REFERENCE_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 82 })
+        .toBuffer(),
+    );
+  } catch (error) {
+    if (error instanceof ImageTooLargeError) throw error;
+    return null;
+  }
+}

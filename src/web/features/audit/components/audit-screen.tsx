@@ -1,0 +1,108 @@
+import { AUDIT_KINDS, type AuditKind } from '@shared/constants';
+import { isIsoDate, isValidDateRange } from '@shared/domain/date-range';
+import { messages } from '@shared/messages/pt-BR';
+import type { AuditFilter } from '@shared/schemas/audit';
+import { LoadError } from '@web/components/state-panels';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { FileDownIcon, XIcon } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { auditCsvUrl, useAuditList } from '../api/get-audit';
+import { AuditFilters } from './audit-filters';
+import { AuditTable } from './audit-table';
+
+const m = messages.audit;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The filter the address carries (`?pessoa=&tipo=&de=&ate=`); anything malformed is left out. */
+function filterOf(params: URLSearchParams): AuditFilter {
+  const actorId = params.get('pessoa') ?? '';
+  const kind = params.get('tipo') ?? '';
+  const from = params.get('de') ?? '';
+  const to = params.get('ate') ?? '';
+  return {
+    actorId: UUID.test(actorId) ? actorId : undefined,
+    kind: (AUDIT_KINDS as readonly string[]).includes(kind) ? (kind as AuditKind) : undefined,
+    from: isIsoDate(from) ? from : undefined,
+    to: isIsoDate(to) ? to : undefined,
+  };
+}
+
+function paramsOf(filter: AuditFilter): Record<string, string> {
+  const entries: Array<[string, string | undefined]> = [
+    ['pessoa', filter.actorId],
+    ['tipo', filter.kind],
+    ['de', filter.from],
+    ['ate', filter.to],
+  ];
+  return Object.fromEntries(entries.filter((entry): entry is [string, string] => Boolean(entry[1])));
+}
+
+/**
+ * /audit (admin, issue 17): who did what, when and from where, newest first, by person, kind of
+ * action and period, with "Carregar mais" and the same selection as a CSV. The filter is in the
+ * address, so a filtered view can be shared and survives a reload.
+ */
+export function AuditScreen() {
+  const [params, setParams] = useSearchParams();
+  const filter = filterOf(params);
+  const valid = isValidDateRange(filter);
+  const filtered = Object.keys(paramsOf(filter)).length > 0;
+  const list = useAuditList(filter, valid);
+  const change = (next: AuditFilter) => setParams(paramsOf(next), { replace: true });
+
+  return (
+    <Card className="gap-0 overflow-hidden pb-0">
+      <div className="flex flex-col gap-4 border-b px-6 pb-6 sm:flex-row sm:items-start sm:justify-between">
+        <div className="grid gap-1">
+          <h1 className="font-semibold text-lg leading-tight">{m.pageTitle}</h1>
+          <p className="max-w-3xl text-pretty text-muted-foreground text-sm">{m.pageDescription}</p>
+        </div>
+        {valid ? (
+          <Button asChild variant="outline" className="w-full shrink-0 sm:w-auto">
+            <a href={auditCsvUrl(filter)} download>
+              <FileDownIcon aria-hidden />
+              {m.exportCsv}
+            </a>
+          </Button>
+        ) : (
+          <Button variant="outline" className="w-full shrink-0 sm:w-auto" disabled>
+            <FileDownIcon aria-hidden />
+            {m.exportCsv}
+          </Button>
+        )}
+      </div>
+      <section aria-label={m.filtersLabel} className="grid gap-3 border-b px-6 py-4">
+        <AuditFilters value={filter} onChange={change} />
+        {filtered ? (
+          <Button variant="ghost" size="sm" className="-ml-2 w-fit" onClick={() => change({})}>
+            <XIcon aria-hidden />
+            {m.clearFilters}
+          </Button>
+        ) : null}
+      </section>
+      {list.isError && list.rows.length === 0 ? (
+        <div className="p-6">
+          <LoadError message={m.loadError} onRetry={() => list.refetch()} />
+        </div>
+      ) : (
+        <div className="pt-2">
+          {list.isPending && valid ? (
+            <span className="sr-only" role="status">
+              {m.loading}
+            </span>
+          ) : null}
+          <AuditTable
+            entries={valid ? list.rows : []}
+            loading={valid && list.isPending}
+            filtered={filtered}
+            hasMore={valid && list.hasMore}
+            onLoadMore={list.loadMore}
+            loadingMore={list.loadingMore}
+          />
+        </div>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,79 @@
+import { messages } from '@shared/messages/pt-BR';
+import type { MaterialRequest } from '@shared/schemas/request';
+import { DialogFrame } from '@web/components/dialog-frame';
+import { Button } from '@web/components/ui/button';
+import { notify } from '@web/lib/notify';
+import { paths } from '@web/lib/paths';
+import { CircleCheckIcon } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { RequestForm } from './request-form';
+
+const m = messages.requests;
+
+export interface RequestMaterialDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The search that found nothing, when opened from its empty result. */
+  fromSearch?: string | undefined;
+}
+
+/**
+ * "Pedir material" (issue 17): the form, then, once sent, a toast and the way to the request
+ * ("Ver pedido") in the dialog itself, where it stays until closed.
+ */
+export function RequestMaterialDialog({ open, onOpenChange, fromSearch }: RequestMaterialDialogProps) {
+  const [created, setCreated] = useState<MaterialRequest | null>(null);
+  const changeOpen = (next: boolean) => {
+    if (!next) setCreated(null);
+    onOpenChange(next);
+  };
+  return (
+    <DialogFrame
+      open={open}
+      onOpenChange={changeOpen}
+      title={m.dialogTitle}
+      description={m.dialogDescription}
+      className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-xl"
+    >
+      {!open ? null : created ? (
+        <Sent request={created} onClose={() => changeOpen(false)} />
+      ) : (
+        <RequestForm
+          fromSearch={fromSearch}
+          onCancel={() => changeOpen(false)}
+          onCreated={(request) => {
+            notify.success(m.created);
+            setCreated(request);
+          }}
+        />
+      )}
+    </DialogFrame>
+  );
+}
+
+function Sent({ request, onClose }: { request: MaterialRequest; onClose: () => void }) {
+  const link = useRef<HTMLAnchorElement>(null);
+  useEffect(() => link.current?.focus(), []);
+  return (
+    <div className="grid gap-4">
+      <p
+        className="flex items-start gap-3 rounded-md border border-primary/30 bg-primary/5 px-4 py-3 text-sm"
+        role="status"
+      >
+        <CircleCheckIcon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
+        <span>{m.created}</span>
+      </p>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onClose}>
+          {messages.common.close}
+        </Button>
+        <Button asChild>
+          <Link ref={link} to={paths.request(request.id)} onClick={onClose}>
+            {m.createdLink}
+          </Link>
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { format, messages } from '@shared/messages/pt-BR';
+import type { ShareLink } from '@shared/schemas/share-link';
+import { LoadError } from '@web/components/state-panels';
+import { Card } from '@web/components/ui/card';
+import { isAdmin, useSessionUser } from '@web/lib/session';
+import { useState } from 'react';
+import { useShareLinks } from '../api/get-share-links';
+import { RevokeShareLinkDialog } from './revoke-share-link-dialog';
+import { ShareLinksTable } from './share-links-table';
+
+const m = messages.shareLinks;
+
+/**
+ * /links "Meus links" (issue 17): the partner links one made, newest first, with their state, opens
+ * and downloads, and 'Revogar'; an admin sees every link with who made it and for which unit.
+ */
+export function ShareLinksScreen() {
+  const user = useSessionUser();
+  const admin = isAdmin(user);
+  const query = useShareLinks();
+  const [revoking, setRevoking] = useState<ShareLink | null>(null);
+  const data = query.data;
+
+  return (
+    <Card className="gap-0 overflow-hidden pb-0">
+      <div className="grid gap-1 border-b px-6 pb-6">
+        <h1 className="font-semibold text-lg leading-tight">{m.pageTitle}</h1>
+        <p className="max-w-3xl text-muted-foreground text-sm">
+          {admin ? m.adminPageDescription : m.pageDescription}
+        </p>
+      </div>
+      {query.isError && !data ? (
+        <LoadError message={m.loadError} onRetry={() => query.refetch()} />
+      ) : (
+        <div className="pt-4">
+          {data && data.total > 0 ? (
+            <p className="px-6 pb-3 font-medium text-foreground/80 text-sm">
+              {data.total === 1 ? m.totalOne : format(m.total, { n: data.total })}
+            </p>
+          ) : null}
+          <ShareLinksTable
+            links={data?.items ?? []}
+            loading={!data}
+            viewerId={user?.id ?? ''}
+            showCreator={admin}
+            onRevoke={setRevoking}
+          />
+        </div>
+      )}
+      <RevokeShareLinkDialog link={revoking} onClose={() => setRevoking(null)} />
+    </Card>
+  );
+}

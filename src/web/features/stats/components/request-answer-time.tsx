@@ -1,0 +1,52 @@
+import { format, messages } from '@shared/messages/pt-BR';
+import type { Stats } from '@shared/schemas/stats';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { formatElapsed } from '@web/lib/dates';
+import { paths } from '@web/lib/paths';
+import { cn } from '@web/lib/utils';
+import { MessageSquareReplyIcon } from 'lucide-react';
+import { Link } from 'react-router';
+
+const m = messages.requests;
+
+/** Issue 17: how long the franchisor takes to answer a material request (the median), or "—". */
+export function RequestAnswerTime({
+  requests,
+  days,
+  className,
+}: {
+  requests: Stats['requests'];
+  days: number;
+  className?: string;
+}) {
+  const answered =
+    requests.answered === 0
+      ? m.statsAnsweredNone
+      : requests.answered === 1
+        ? m.statsAnsweredOne
+        : format(m.statsAnsweredOther, { n: requests.answered });
+  return (
+    <Card className={cn('min-w-0 gap-4', className)} data-testid="request-answer-time">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <MessageSquareReplyIcon className="size-4 text-primary" aria-hidden />
+          {m.statsTitle}
+        </CardTitle>
+        <CardDescription className="text-pretty">{format(m.statsMedianHint, { days })}</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-3">
+        <dl className="grid gap-1">
+          <dt className="text-muted-foreground text-sm">{m.statsMedianLabel}</dt>
+          <dd className="font-semibold text-2xl tracking-tight">
+            {requests.medianAnswerSeconds === null ? '—' : formatElapsed(requests.medianAnswerSeconds)}
+          </dd>
+        </dl>
+        <p className="text-muted-foreground text-sm">{answered}</p>
+        <Button variant="outline" size="sm" asChild className="justify-self-start">
+          <Link to={paths.requests}>{m.statsSeeQueue}</Link>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
