@@ -1,6 +1,18 @@
-import { asc, count, countDistinct, eq, getTableColumns, inArray, isNull, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  countDistinct,
+  eq,
+  getTableColumns,
+  inArray,
+  isNull,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { assetCategories, categories } from '../../db/schema/index';
+import { assetCategories, assets, categories } from '../../db/schema/index';
 import { refreshTaxonomyText } from '../../db/taxonomy-text';
 import { presentFields, recordAudit, recordAuditEdit } from '../audit/audit-log';
 import {
@@ -83,11 +95,15 @@ export async function findMissingCategoryIds(ex: Executor, ids: string[]): Promi
 
 export function createCategoriesRepository(db: Database) {
   return {
-    /** Every category with its file count, groups and subcategories alike, by position then name. */
-    async listCategories(): Promise<Counted<CategoryRow>[]> {
+    /**
+     * Every category with its file count, groups and subcategories alike, by position then name.
+     * `visible` (assets.audience's `visibleTo`) counts only the assets the viewer can see.
+     */
+    async listCategories(visible?: SQL): Promise<Counted<CategoryRow>[]> {
       const direct = db
         .select({ categoryId: assetCategories.categoryId, n: count().as('direct_n') })
         .from(assetCategories)
+        .innerJoin(assets, and(eq(assets.id, assetCategories.assetId), visible))
         .groupBy(assetCategories.categoryId)
         .as('direct');
       // A group counts the assets linked to itself or to any of its subcategories, once each.
@@ -95,6 +111,7 @@ export function createCategoriesRepository(db: Database) {
       const grouped = db
         .select({ groupId: groupKey.as('group_id'), n: countDistinct(assetCategories.assetId).as('group_n') })
         .from(assetCategories)
+        .innerJoin(assets, and(eq(assets.id, assetCategories.assetId), visible))
         .innerJoin(categories, eq(categories.id, assetCategories.categoryId))
         .groupBy(groupKey)
         .as('grouped');

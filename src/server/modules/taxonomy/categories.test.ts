@@ -56,6 +56,35 @@ describe('GET /api/categories', () => {
     expect(group(items, 'logomarcas').assetCount).toBe(0);
   });
 
+  it('counts for users and franqueados only the assets they can see today; admins count all', async () => {
+    // Each of these exists for users and franqueados only once published (issue 16): outside its
+    // validity window, or blocked for want of a patient's consent, it must not show in a count.
+    await insertAsset(s.t.db, 'Sorriso idoso publicado', { categories: ['idoso'] });
+    await insertAsset(s.t.db, 'Sorriso idoso agendado', {
+      categories: ['idoso'],
+      values: { validFrom: '2999-01-01' },
+    });
+    await insertAsset(s.t.db, 'Sorriso idoso expirado', {
+      categories: ['idoso'],
+      values: { validUntil: '2000-01-01' },
+    });
+    await insertAsset(s.t.db, 'Sorriso idoso sem consentimento', {
+      categories: ['idoso'],
+      values: { containsPatient: true, consentBlocked: true },
+    });
+    const countFor = async (who: SignedIn) => {
+      const res = await call(who, 'GET', '/api/categories');
+      const pacientes = group((res.json() as CategoryTree).items, 'perfil-pacientes');
+      return { idoso: child(pacientes, 'idoso').assetCount, group: pacientes.assetCount };
+    };
+    const before = await countFor(s.admin);
+    expect(before.idoso).toBe(4);
+    const seen = await countFor(s.user);
+    expect(seen.idoso).toBe(1);
+    expect(before.group - seen.group).toBe(3);
+    expect(await countFor(s.franqueado)).toEqual(seen);
+  });
+
   it('is for signed-in people only', async () => {
     const res = await call(null, 'GET', '/api/categories');
     expect(res.statusCode).toBe(401);

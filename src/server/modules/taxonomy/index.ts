@@ -3,5 +3,5 @@ import { taxonomyRoutes } from './taxonomy.routes';
 
 /** Categories and tags. */
 export const taxonomyModule: AppModule = async (app, { services }) => {
-  await app.register(taxonomyRoutes, { taxonomy: services.taxonomy });
+  await app.register(taxonomyRoutes, { taxonomy: services.taxonomy, clock: services.clock });
 };

@@ -1,7 +1,7 @@
-import { asc, count, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { slugify } from '../../../shared/domain/slugify';
 import type { Database } from '../../db/client';
-import { assetTags, tags } from '../../db/schema/index';
+import { assets, assetTags, tags } from '../../db/schema/index';
 import { refreshTaxonomyText } from '../../db/taxonomy-text';
 import { recordAudit } from '../audit/audit-log';
 import {
@@ -84,13 +84,17 @@ export function createTagsRepository(db: Database) {
     async listTags({
       q,
       limit,
+      visible,
     }: {
       q?: string;
       limit?: number;
+      /** assets.audience's `visibleTo`: count only the assets the viewer can see. */
+      visible?: SQL;
     }): Promise<{ rows: Counted<TagRow>[]; total: number }> {
       const counts = db
         .select({ tagId: assetTags.tagId, n: count().as('tag_n') })
         .from(assetTags)
+        .innerJoin(assets, and(eq(assets.id, assetTags.assetId), visible))
         .groupBy(assetTags.tagId)
         .as('counts');
       const needle = q ? escapeLike(q) : undefined;

@@ -21,6 +21,25 @@ async function list(query = ''): Promise<TagList> {
 const tagId = async (name: string) => (await s.t.db.select().from(tags).where(eq(tags.name, name)))[0]!.id;
 
 describe('GET /api/tags', () => {
+  it('counts for users and franqueados only the assets they can see today; admins count all', async () => {
+    await insertAsset(s.t.db, 'Lâmina publicada', { tags: ['Voluntariado'] });
+    await insertAsset(s.t.db, 'Lâmina agendada', {
+      tags: ['Voluntariado'],
+      values: { validFrom: '2999-01-01' },
+    });
+    await insertAsset(s.t.db, 'Lâmina sem consentimento', {
+      tags: ['Voluntariado'],
+      values: { containsPatient: true, consentBlocked: true },
+    });
+    const countFor = async (who: SignedIn) => {
+      const res = await call(who, 'GET', '/api/tags?q=voluntariado');
+      return (res.json() as TagList).items.find((tag) => tag.name === 'Voluntariado')?.assetCount;
+    };
+    expect(await countFor(s.admin)).toBe(3);
+    expect(await countFor(s.user)).toBe(1);
+    expect(await countFor(s.franqueado)).toBe(1);
+  });
+
   it('lists every tag, popular ones first in rank order, then by name, with file counts', async () => {
     await insertAsset(s.t.db, 'Sorriso antes e depois', { tags: ['Sorriso', 'Antes e Depois'] });
     await insertAsset(s.t.db, 'Sorriso infantil', { tags: ['Sorriso', 'Criança'] });

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CategorySchema,
@@ -10,12 +11,18 @@ import {
   UpdateCategoryInputSchema,
 } from '../../../shared/schemas/taxonomy';
 import { IdParamsSchema } from '../../../shared/schemas/user';
+import type { Clock } from '../../clock';
+import { currentUser } from '../../plugins/auth';
+import { audienceOf } from '../assets/audience';
 import type { TaxonomyService } from './taxonomy.service';
 
-export const taxonomyRoutes: FastifyPluginAsyncZod<{ taxonomy: TaxonomyService }> = async (
+export const taxonomyRoutes: FastifyPluginAsyncZod<{ taxonomy: TaxonomyService; clock: Clock }> = async (
   app,
-  { taxonomy },
+  { taxonomy, clock },
 ) => {
+  // Counts are of what the caller may see: a user's or franqueado's never include unpublished assets.
+  const audience = (request: FastifyRequest) => audienceOf(currentUser(request), clock);
+
   app.get(
     '/api/categories',
     {
@@ -26,7 +33,7 @@ export const taxonomyRoutes: FastifyPluginAsyncZod<{ taxonomy: TaxonomyService }
         response: { 200: CategoryTreeSchema },
       },
     },
-    () => taxonomy.tree(),
+    (request) => taxonomy.tree(audience(request)),
   );
 
   app.post(
@@ -104,7 +111,7 @@ export const taxonomyRoutes: FastifyPluginAsyncZod<{ taxonomy: TaxonomyService }
         response: { 200: TagListSchema },
       },
     },
-    (request) => taxonomy.listTags(request.query),
+    (request) => taxonomy.listTags(request.query, audience(request)),
   );
 
   app.post(

@@ -12,6 +12,7 @@ import type {
 } from '../../../shared/schemas/taxonomy';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../errors';
+import { type Audience, visibleTo } from '../assets/audience';
 import {
   type CategoriesRepository,
   type CategoryRefusal,
@@ -111,9 +112,12 @@ export function createTaxonomyService({
   tags: TagsRepository;
 }) {
   return {
-    /** Groups by position then name, each with its subcategories in the same order. */
-    async tree(): Promise<CategoryTree> {
-      const rows = await categories.listCategories();
+    /**
+     * Groups by position then name, each with its subcategories in the same order. With an audience,
+     * the counts are of the assets it sees today (users and franqueados: published ones only).
+     */
+    async tree(audience?: Audience): Promise<CategoryTree> {
+      const rows = await categories.listCategories(visibleTo(audience));
       const groups = new Map<string, CategoryGroup>();
       for (const row of rows) {
         if (!row.parentId) groups.set(row.id, { ...toCategory(row), children: [] });
@@ -164,8 +168,9 @@ export function createTaxonomyService({
       }
     },
 
-    async listTags(query: TagListQuery): Promise<TagList> {
-      const { rows, total } = await tags.listTags(query);
+    /** Tags with the number of assets `audience` sees today (every asset without one). */
+    async listTags(query: TagListQuery, audience?: Audience): Promise<TagList> {
+      const { rows, total } = await tags.listTags({ ...query, visible: visibleTo(audience) });
       return { items: rows.map(toTag), total };
     },
 
