@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { openDatabase } from '../../src/server/db/client';
 import { seedDatabase } from '../../src/server/db/seed';
-import { PG_TEMPLATE_DB, postgresUrl, withAdminClient } from './test-databases';
+import { PG_RUN_PREFIX, PG_TEMPLATE_DB, postgresUrl, withAdminClient } from './test-databases';
 
 /**
  * Builds the template database the PostgreSQL suite copies per test file, and leaves a marker so
@@ -25,8 +25,8 @@ export default async function setup() {
   return async () => {
     await withAdminClient(async (client) => {
       const { rows } = await client.query<{ datname: string }>(
-        `SELECT datname FROM pg_database WHERE datname LIKE 'bdi_t\\_%' OR datname = $1`,
-        [PG_TEMPLATE_DB],
+        `SELECT datname FROM pg_database WHERE starts_with(datname, $1) OR datname = $2`,
+        [`${PG_RUN_PREFIX}_`, PG_TEMPLATE_DB],
       );
       for (const row of rows) await client.query(`DROP DATABASE IF EXISTS "${row.datname}" WITH (FORCE)`);
     });
