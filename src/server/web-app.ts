@@ -5,6 +5,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LIMITS } from '../shared/constants';
 import { AppError } from './errors';
 import { readSessionCookie } from './plugins/auth';
+import { createScreenPreloads, type ScreenPreloads } from './web-preloads';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The scripts each page's screen needs (web-preloads.ts); set by registerWebApp. */
+    screenPreloads?: ScreenPreloads;
+  }
+}
 
 /** The gallery's client route (web/lib/paths). */
 const GALLERY_PATH = '/gallery';
@@ -36,16 +44,22 @@ const ASSETS_PREFIX = '/assets/';
  * gallery's plain address with a session cookie its first page, exactly as the app asks for it
  * (features/assets/api/get-assets). The app's own fetch then takes the preloaded answer.
  */
-function preloads(request: FastifyRequest): string {
+function preloads(request: FastifyRequest, screens: ScreenPreloads | undefined): string {
+  const signedIn = Boolean(readSessionCookie(request));
   const links = ['</api/auth/session>; rel=preload; as=fetch; crossorigin'];
-  if (request.url === GALLERY_PATH && readSessionCookie(request)) {
+  if (request.url === GALLERY_PATH && signedIn) {
     links.push(`</api/assets?limit=${LIMITS.pageSizeDefault}>; rel=preload; as=fetch; crossorigin`);
   }
+  // The page's code too, in the order it is needed (same-origin module scripts need no crossorigin).
+  links.push(...(screens?.forPage(request.url.split('?')[0] ?? '', signedIn) ?? []));
   return links.join(', ');
 }
 
 function sendIndex(request: FastifyRequest, reply: FastifyReply) {
-  return reply.header('cache-control', 'no-cache').header('link', preloads(request)).sendFile('index.html');
+  return reply
+    .header('cache-control', 'no-cache')
+    .header('link', preloads(request, reply.server.screenPreloads))
+    .sendFile('index.html');
 }
 
 /**
@@ -83,6 +97,7 @@ export async function registerWebApp(app: FastifyInstance, webDir: string | unde
     throw new AppError('ROUTE_NOT_FOUND', { details: { path: request.url.split('?')[0] } });
   });
   if (!hasWebApp || !webDir) return;
+  app.decorate('screenPreloads', createScreenPreloads(webDir));
 
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith(ASSETS_PREFIX) && reply.statusCode === 200) {
