@@ -17,6 +17,7 @@ import {
   BarChart3Icon,
   Building2Icon,
   FolderHeartIcon,
+  HistoryIcon,
   InboxIcon,
   Link2Icon,
   LogOutIcon,
@@ -39,6 +40,7 @@ const icons: Record<string, LucideIcon> = {
   [paths.consents]: ShieldCheckIcon,
   [paths.requests]: InboxIcon,
   [paths.links]: Link2Icon,
+  [paths.audit]: HistoryIcon,
   [paths.albums]: FolderHeartIcon,
   [paths.profile]: UserIcon,
 };
