@@ -11,7 +11,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { type Database, queryRows } from '../../db/client';
 import { assetCategories, assets, categories } from '../../db/schema/index';
 import { refreshTaxonomyText } from '../../db/taxonomy-text';
 import { presentFields, recordAudit, recordAuditEdit } from '../audit/audit-log';
@@ -95,6 +95,18 @@ export async function findMissingCategoryIds(ex: Executor, ids: string[]): Promi
 
 export function createCategoriesRepository(db: Database) {
   return {
+    /**
+     * The library's version (migrations 0008, 0011, 0015): it moves with every change an asset,
+     * category or tag count depends on, so counts kept under it are never stale.
+     */
+    async libraryVersion(): Promise<string> {
+      const [row] = await queryRows<{ version: string }>(
+        db,
+        sql`select last_value::text as version from library_version`,
+      );
+      return row?.version ?? '0';
+    },
+
     /**
      * Every category with its file count, groups and subcategories alike, by position then name.
      * `visible` (assets.audience's `visibleTo`) counts only the assets the viewer can see.
