@@ -71,8 +71,16 @@ test('an admin creates a unit from the keyboard, sees the incomplete-CRO badge a
   await edit.getByLabel('Registro da clínica no CRO').fill('CRO-SP EPAO 55501');
   await edit.getByLabel('Responsável técnico (nome completo)').fill('Beatriz Nogueira');
   await edit.getByLabel('CRO do responsável técnico').fill('44321');
-  await edit.getByRole('combobox', { name: 'UF do CRO' }).click();
-  await page.getByRole('option', { name: 'SP', exact: true }).click();
+  // From the keyboard as above: a click on the option while the list was still opening left it
+  // open under load (CI), and the dialog's Salvar behind it could not be clicked.
+  const croUf = edit.getByRole('combobox', { name: 'UF do CRO' });
+  await croUf.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('listbox')).toBeVisible();
+  await page.keyboard.type('SP');
+  await expect(page.getByRole('option', { name: 'SP', exact: true })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(croUf).toHaveText('SP');
   await edit.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText('Unidade atualizada com sucesso!')).toBeVisible();
   await expect(row).toContainText('Beatriz Nogueira');
