@@ -1,7 +1,10 @@
 import type { AuditKind } from '../constants';
-import { format, messages } from '../messages/pt-BR';
+import { assetsMessages } from '../messages/assets';
+import { auditMessages } from '../messages/audit';
+import { commonMessages } from '../messages/common';
+import { format } from '../messages/format';
 
-const m = messages.audit;
+const m = auditMessages.audit;
 
 /** One field of an entry's comparison: its pt-BR name and its values before and after. */
 export interface AuditFieldChange {
@@ -45,8 +48,9 @@ export function auditValueText(
   if (typeof value === 'object') return JSON.stringify(value);
   if (typeof value === 'number') return field === 'size' ? fileSize(value) : number.format(value);
   const text = String(value);
-  if (field === 'role') return messages.roles[text as keyof typeof messages.roles] ?? text;
-  if (field === 'type') return messages.assetTypes[text as keyof typeof messages.assetTypes] ?? text;
+  if (field === 'role') return commonMessages.roles[text as keyof typeof commonMessages.roles] ?? text;
+  if (field === 'type')
+    return assetsMessages.assetTypes[text as keyof typeof assetsMessages.assetTypes] ?? text;
   if (field === 'logo' || field === 'version') return format(m.version, { version: text });
   const day = ISO_DAY.exec(text);
   return day ? `${day[3]}/${day[2]}/${day[1]}` : text;

@@ -1,4 +1,4 @@
-import { messages } from '../messages/pt-BR';
+import { commonMessages } from '../messages/common';
 
 /**
  * Who an asset is credited to, the same on cards and on the asset page and for every role: the
@@ -7,6 +7,6 @@ import { messages } from '../messages/pt-BR';
  * no longer exists (SPEC section 9).
  */
 export function assetAuthor(origin: { fromFranchisor: boolean; uploaderName: string | null }): string {
-  if (origin.fromFranchisor) return messages.common.franchisor;
-  return origin.uploaderName?.trim() || messages.common.anonymousUser;
+  if (origin.fromFranchisor) return commonMessages.common.franchisor;
+  return origin.uploaderName?.trim() || commonMessages.common.anonymousUser;
 }

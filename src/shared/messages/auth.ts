@@ -1,6 +1,8 @@
 /** pt-BR texts of auth; composed into `messages` in pt-BR.ts. */
 export const authMessages = {
   accounts: {
+    /** The sign-in card's notice after a signed-in screen got a 401 (and SESSION_EXPIRED's text). */
+    sessionExpired: 'Sessão expirada. Por favor, faça login novamente.',
     userNotFound: 'Usuário não encontrado.',
     avatarNotFound: 'Foto não encontrada.',
     avatarInvalid: 'A foto deve ser uma imagem (JPG, PNG, WebP ou GIF).',

@@ -10,6 +10,8 @@ export const commonMessages = {
     minutes: '{n} minutos',
   },
   validation: {
+    /** A franqueado's unit (user schema, sign-up, the admin's user dialogs). */
+    unitRequired: 'Escolha a unidade da pessoa franqueada.',
     nameRequired: 'Informe o nome.',
     nameTooLong: 'O nome deve ter no máximo 120 caracteres.',
     nameCharacters: 'O nome deve conter apenas letras, números, espaços, apóstrofos, pontos e hífens.',

@@ -50,7 +50,7 @@ export const errorCatalog = {
 
   // Who may do what
   UNAUTHENTICATED: { status: 401, message: 'Você precisa estar logado para continuar.' },
-  SESSION_EXPIRED: { status: 401, message: 'Sessão expirada. Por favor, faça login novamente.' },
+  SESSION_EXPIRED: { status: 401, message: accounts.sessionExpired },
   INVALID_CREDENTIALS: { status: 401, message: 'E-mail ou senha incorretos.' },
   FORBIDDEN: { status: 403, message: 'Você não tem permissão para realizar esta ação.' },
   CROSS_SITE_REQUEST: {
@@ -133,7 +133,7 @@ export const errorCatalog = {
   UNIT_NOT_FOUND: { status: 404, message: units.notFound },
   UNIT_NAME_TAKEN: { status: 409, message: units.nameTaken },
   UNIT_INACTIVE: { status: 400, message: units.inactive },
-  UNIT_REQUIRED: { status: 400, message: units.required },
+  UNIT_REQUIRED: { status: 400, message: commonMessages.validation.unitRequired },
   UNITS_CSV_INVALID: { status: 400, message: units.csvInvalid },
   UNITS_CSV_UNKNOWN_COLUMN: { status: 400, message: units.csvUnknownColumn },
   UNITS_CSV_TOO_LARGE: { status: 413, message: units.csvTooLarge },

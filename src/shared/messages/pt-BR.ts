@@ -14,6 +14,7 @@ import { consentsMessages } from './consents';
 import { contentCheckMessages } from './content-check';
 import { downloadsMessages } from './downloads';
 import { type ErrorCode, errorCatalog } from './errors';
+import { format } from './format';
 import { galleryMessages } from './gallery';
 import { homeMessages } from './home';
 import { notificationsMessages } from './notifications';
@@ -37,21 +38,6 @@ export const errorMessages = Object.fromEntries(
 export function formatError(code: ErrorCode, params: Record<string, string | number> = {}): string {
   return format(errorCatalog[code].message, params);
 }
-
-/** Messages for zod validation issues, keyed by what went wrong. */
-export const validationMessages = {
-  required: 'Campo obrigatório.',
-  invalidType: 'Valor em formato inválido.',
-  tooShort: 'Deve ter pelo menos {min} caracteres.',
-  tooLong: 'Deve ter no máximo {max} caracteres.',
-  tooSmall: 'Deve ser no mínimo {min}.',
-  tooBig: 'Deve ser no máximo {max}.',
-  invalidEmail: 'Informe um e-mail válido.',
-  invalidUrl: 'Informe um link válido (http ou https).',
-  invalidOption: 'Opção inválida.',
-  unknownField: 'Campo não permitido: {field}.',
-  invalid: 'Valor inválido.',
-} as const;
 
 /** Every feature's texts; a key may live in one feature file only (pt-BR.test.ts checks it). */
 export const featureMessages = [
@@ -104,9 +90,5 @@ export const messages = {
   ...usersMessages,
 } as const;
 
-/** Replaces `{name}` placeholders with the given values. */
-export function format(template: string, params: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
-    key in params ? String(params[key]) : whole,
-  );
-}
+export { format } from './format';
+export { validationMessages } from './validation';

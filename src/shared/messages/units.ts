@@ -5,7 +5,6 @@ export const unitsMessages = {
     notFound: 'Unidade não encontrada.',
     nameTaken: 'Já existe uma unidade com este nome.',
     inactive: 'Esta unidade está desativada. Escolha outra unidade.',
-    required: 'Escolha a unidade da pessoa franqueada.',
     notAssigned: 'Sua conta não está vinculada a uma unidade. Peça à franqueadora para vinculá-la.',
     croIncomplete: 'Os dados de CRO da sua unidade estão incompletos. Peça à franqueadora para completá-los.',
     csvInvalid:

@@ -1,10 +1,14 @@
 import { z } from 'zod';
-import { format, messages, validationMessages } from '../messages/pt-BR';
+import { albumsMessages } from '../messages/albums';
+import { assetsMessages } from '../messages/assets';
+import { commonMessages } from '../messages/common';
+import { format } from '../messages/format';
+import { validationMessages } from '../messages/validation';
 import { AssetSchema } from './asset';
 import { nameFilter, safeText } from './input';
 import { textField } from './user';
 
-const m = messages.albums;
+const m = albumsMessages.albums;
 
 export const AlbumSchema = z.object({
   id: z.string(),
@@ -38,12 +42,15 @@ export type CreateAlbumInput = z.input<typeof CreateAlbumInputSchema>;
 
 export const UpdateAlbumInputSchema = z
   .strictObject({ name: NameSchema.optional(), description: DescriptionSchema.optional() })
-  .refine((v) => v.name !== undefined || v.description !== undefined, messages.validation.nothingToUpdate);
+  .refine(
+    (v) => v.name !== undefined || v.description !== undefined,
+    commonMessages.validation.nothingToUpdate,
+  );
 export type UpdateAlbumInput = z.input<typeof UpdateAlbumInputSchema>;
 
 export const AddAlbumAssetsInputSchema = z.strictObject({
   assetIds: z
-    .array(z.uuid(messages.validation.idInvalid), { error: m.assetsRequired })
+    .array(z.uuid(commonMessages.validation.idInvalid), { error: m.assetsRequired })
     .min(1, m.assetsRequired)
     .max(500, m.tooManyAssets)
     .transform((ids) => [...new Set(ids)]),
@@ -66,5 +73,5 @@ export const AlbumListQuerySchema = z.object({
 export const AlbumParamsSchema = z.object({ id: z.uuid(m.notFound) });
 export const AlbumAssetParamsSchema = z.object({
   id: z.uuid(m.notFound),
-  assetId: z.uuid(messages.assets.notFound),
+  assetId: z.uuid(assetsMessages.assets.notFound),
 });

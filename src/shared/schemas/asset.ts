@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import { ASSET_TYPES, EXTERNAL_PLATFORMS, LIMITS } from '../constants';
 import { checkExternalUrl } from '../domain/external-link';
-import { messages, validationMessages } from '../messages/pt-BR';
+import { assetsMessages } from '../messages/assets';
+import { unitsMessages } from '../messages/units';
+import { validationMessages } from '../messages/validation';
 import { safeText } from './input';
 import { checkValidityRange, PublicationStateSchema, publicationFields } from './publication';
 import { TagNamesSchema } from './taxonomy';
 import { textField } from './user';
 
-const m = messages.assets;
+const m = assetsMessages.assets;
 
 export const AssetTypeSchema = z.enum(ASSET_TYPES, { error: m.typeInvalid });
 
@@ -67,13 +69,13 @@ export const AssetSchema = z.object({
 export type Asset = z.infer<typeof AssetSchema>;
 
 const focalCoordinate = z
-  .number({ error: messages.unitFields.focalInvalid })
-  .min(0, messages.unitFields.focalInvalid)
-  .max(1, messages.unitFields.focalInvalid);
+  .number({ error: unitsMessages.unitFields.focalInvalid })
+  .min(0, unitsMessages.unitFields.focalInvalid)
+  .max(1, unitsMessages.unitFields.focalInvalid);
 
 /** A focal point an admin sets on an image; null puts it back in the middle. */
 export const FocalPointSchema = z
-  .strictObject({ x: focalCoordinate, y: focalCoordinate }, { error: messages.unitFields.focalInvalid })
+  .strictObject({ x: focalCoordinate, y: focalCoordinate }, { error: unitsMessages.unitFields.focalInvalid })
   .nullable();
 export type FocalPoint = z.infer<typeof FocalPointSchema>;
 

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { AUDIT_KINDS } from '../constants';
 import { isIsoDate, isValidDateRange } from '../domain/date-range';
-import { messages } from '../messages/pt-BR';
+import { auditMessages } from '../messages/audit';
 import { queryInteger, safeText } from './input';
 import { keysetPageSchema } from './keyset';
 
-const m = messages.audit;
+const m = auditMessages.audit;
 
 export const AUDIT_LIMITS = {
   pageSizeDefault: 50,

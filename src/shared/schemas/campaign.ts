@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import { CAMPAIGN_STATUSES } from '../constants';
 import { isIsoDate } from '../domain/date-range';
-import { format, messages, validationMessages } from '../messages/pt-BR';
+import { campaignsMessages } from '../messages/campaigns';
+import { commonMessages } from '../messages/common';
+import { format } from '../messages/format';
+import { validationMessages } from '../messages/validation';
 import { AssetSchema } from './asset';
 import { safeText } from './input';
 import { textField } from './user';
 
-const m = messages.campaigns;
+const m = campaignsMessages.campaigns;
 
 export const CAMPAIGN_LIMITS = {
   nameMaxLength: 120,
@@ -116,7 +119,10 @@ export const UpdateCampaignInputSchema = z
     /** One of the campaign's pieces, or null for none. */
     coverAssetId: CoverSchema.optional(),
   })
-  .refine((v) => Object.values(v).some((value) => value !== undefined), messages.validation.nothingToUpdate)
+  .refine(
+    (v) => Object.values(v).some((value) => value !== undefined),
+    commonMessages.validation.nothingToUpdate,
+  )
   .refine(inOrder, endsBeforeStart);
 export type UpdateCampaignInput = z.input<typeof UpdateCampaignInputSchema>;
 export type UpdateCampaignValues = z.output<typeof UpdateCampaignInputSchema>;
@@ -124,7 +130,7 @@ export type UpdateCampaignValues = z.output<typeof UpdateCampaignInputSchema>;
 /** The whole ordered list of pieces: the order given is the order kept (repeats keep their first place). */
 export const SetCampaignAssetsInputSchema = z.strictObject({
   assetIds: z
-    .array(z.uuid(messages.validation.idInvalid), { error: validationMessages.invalidType })
+    .array(z.uuid(commonMessages.validation.idInvalid), { error: validationMessages.invalidType })
     .max(CAMPAIGN_LIMITS.maxPieces, format(m.tooManyAssets, { max: CAMPAIGN_LIMITS.maxPieces }))
     .transform((ids) => [...new Set(ids)]),
 });

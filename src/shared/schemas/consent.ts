@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { CONSENT_STATES } from '../constants';
-import { messages } from '../messages/pt-BR';
+import { consentsMessages } from '../messages/consents';
 import { safeText } from './input';
 import { NotificationRecipientSchema } from './notification';
 import { calendarDay } from './publication';
 
-const m = messages.consents;
+const m = consentsMessages.consents;
 
 /** Limits of a consent record (issue 16): the signed TCLE's size, the patient reference's length. */
 export const CONSENT_LIMITS = {

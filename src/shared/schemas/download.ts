@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { DOWNLOAD_FORMATS } from '../constants';
-import { messages } from '../messages/pt-BR';
+import { downloadsMessages } from '../messages/downloads';
 
-const m = messages.downloadFormats;
+const m = downloadsMessages.downloadFormats;
 
 export const DownloadFormatSchema = z.enum(DOWNLOAD_FORMATS, { error: m.formatInvalid });
 

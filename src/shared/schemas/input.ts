@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { hasControlCharacters } from '../domain/text';
-import { messages } from '../messages/pt-BR';
+import { commonMessages } from '../messages/common';
 
-const m = messages.hostileInput;
+const m = commonMessages.hostileInput;
 
 /**
  * Any text a person (or a script) sends: body fields, query parameters, file names. The one place

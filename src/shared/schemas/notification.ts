@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { NOTIFICATION_KINDS } from '../constants';
-import { messages } from '../messages/pt-BR';
+import { commonMessages } from '../messages/common';
+import { notificationsMessages } from '../messages/notifications';
 import { queryInteger, safeText } from './input';
 
-const m = messages.notifications;
+const m = notificationsMessages.notifications;
 
 export const NOTIFICATION_LIMITS = {
   pageSizeDefault: 20,
@@ -13,7 +14,7 @@ export const NOTIFICATION_LIMITS = {
 } as const;
 
 /** A notification's id: the row's bigint identity, as digits (a JSON number could lose precision). */
-const notificationId = safeText().regex(/^[1-9]\d{0,17}$/, messages.validation.idInvalid);
+const notificationId = safeText().regex(/^[1-9]\d{0,17}$/, commonMessages.validation.idInvalid);
 
 /** One notification as its owner sees it: the text already rendered from the catalogue in pt-BR. */
 export const NotificationSchema = z.object({

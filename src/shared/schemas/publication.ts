@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { PUBLICATION_STATES } from '../constants';
-import { messages } from '../messages/pt-BR';
+import { publicationMessages } from '../messages/publication';
 import { safeText } from './input';
 
-const m = messages.publication;
+const m = publicationMessages.publication;
 
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { ASSET_TYPES, REQUEST_CHANNELS, REQUEST_STATUSES } from '../constants';
-import { format, messages, validationMessages } from '../messages/pt-BR';
+import { format } from '../messages/format';
+import { requestsMessages } from '../messages/requests';
+import { validationMessages } from '../messages/validation';
 import { queryInteger, safeText } from './input';
 import { calendarDay } from './publication';
 
-const m = messages.requests;
+const m = requestsMessages.requests;
 
 /** Limits of a material request ("Pedir material", issue 17), shared by the form and the server. */
 export const REQUEST_LIMITS = {

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { ASSET_TYPES, LIMITS, SORTS } from '../constants';
-import { messages } from '../messages/pt-BR';
+import { galleryMessages } from '../messages/gallery';
 import { AssetSchema } from './asset';
 import { DownloadOptionsSchema } from './download';
 import { queryInteger, safeText, searchQuery } from './input';
 
-const m = messages.search;
+const m = galleryMessages.search;
 
 const csv = (item: z.ZodType<string>, max: number) =>
   safeText()

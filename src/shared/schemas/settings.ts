@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { FORBIDDEN_EXPRESSION_LIMITS, normalizeExpressionList } from '../domain/content-check';
-import { messages } from '../messages/pt-BR';
+import { commonMessages } from '../messages/common';
+import { contentCheckMessages } from '../messages/content-check';
 import { safeText } from './input';
 
-const cc = messages.contentCheck;
+const cc = contentCheckMessages.contentCheck;
 
 export const BannerSchema = z.object({
   /** Versioned URL of the current homepage banner (cache-busting `v`). */
@@ -39,7 +40,7 @@ export const AdminSettingsSchema = PublicSettingsSchema.extend({
 export type AdminSettings = z.infer<typeof AdminSettingsSchema>;
 
 export const UpdateSettingsInputSchema = z.strictObject({
-  publicSignup: z.boolean({ error: messages.validation.booleanRequired }).optional(),
+  publicSignup: z.boolean({ error: commonMessages.validation.booleanRequired }).optional(),
   forbiddenExpressions: ForbiddenExpressionsSchema.optional(),
 });
 export type UpdateSettingsInput = z.input<typeof UpdateSettingsInputSchema>;

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { SHARE_LINK_DAYS } from '../constants';
-import { messages } from '../messages/pt-BR';
+import { shareLinksMessages } from '../messages/share-links';
 import { AssetTypeSchema } from './asset';
 import { queryInteger, safeText } from './input';
 import { textField } from './user';
 
-const m = messages.shareLinks;
+const m = shareLinksMessages.shareLinks;
 
 /** Limits of a partner link's password (a word to pass on by phone, not an account's password). */
 export const SHARE_LINK_PASSWORD = { minLength: 6, maxLength: 128 } as const;

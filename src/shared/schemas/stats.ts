@@ -1,15 +1,16 @@
 import { z } from 'zod';
 import { DOWNLOAD_FORMATS } from '../constants';
 import { isIsoDate, isValidDateRange } from '../domain/date-range';
-import { format, messages } from '../messages/pt-BR';
+import { format } from '../messages/format';
+import { statsMessages } from '../messages/stats';
 import { AssetSchema } from './asset';
 import { queryInteger, safeText } from './input';
 
 export const STATS_PERIODS = [7, 30, 90] as const;
 
 export const StatsQuerySchema = z.object({
-  days: queryInteger(1, 365, messages.stats.periodInvalid)
-    .refine((d) => (STATS_PERIODS as readonly number[]).includes(d), messages.stats.periodInvalid)
+  days: queryInteger(1, 365, statsMessages.stats.periodInvalid)
+    .refine((d) => (STATS_PERIODS as readonly number[]).includes(d), statsMessages.stats.periodInvalid)
     .default(30),
 });
 
@@ -47,16 +48,16 @@ export type Stats = z.infer<typeof StatsSchema>;
 export const UNIT_STATS_MAX_DAYS = 366;
 
 const isoDay = safeText()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, messages.stats.rangeInvalid)
-  .refine(isIsoDate, messages.stats.rangeInvalid);
+  .regex(/^\d{4}-\d{2}-\d{2}$/, statsMessages.stats.rangeInvalid)
+  .refine(isIsoDate, statsMessages.stats.rangeInvalid);
 
 /** `from` and `to` are São Paulo calendar days, both included; absent means the last 30 days. */
 export const UnitStatsQuerySchema = z
   .object({ from: isoDay.optional(), to: isoDay.optional() })
-  .refine((range) => isValidDateRange(range), messages.stats.rangeInvalid)
+  .refine((range) => isValidDateRange(range), statsMessages.stats.rangeInvalid)
   .refine(
     ({ from, to }) => !from || !to || (Date.parse(to) - Date.parse(from)) / 86_400_000 < UNIT_STATS_MAX_DAYS,
-    format(messages.stats.rangeTooLong, { max: UNIT_STATS_MAX_DAYS }),
+    format(statsMessages.stats.rangeTooLong, { max: UNIT_STATS_MAX_DAYS }),
   );
 export type UnitStatsQuery = z.input<typeof UnitStatsQuerySchema>;
 

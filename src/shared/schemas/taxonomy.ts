@@ -1,9 +1,11 @@
 import { z } from 'zod';
-import { messages, validationMessages } from '../messages/pt-BR';
+import { commonMessages } from '../messages/common';
+import { taxonomyMessages } from '../messages/taxonomy';
+import { validationMessages } from '../messages/validation';
 import { nameFilter, queryInteger, safeText } from './input';
 import { textField } from './user';
 
-const m = messages.taxonomy;
+const m = taxonomyMessages.taxonomy;
 
 export const CategorySchema = z.object({
   id: z.string(),
@@ -38,7 +40,7 @@ export const CreateCategoryInputSchema = z.strictObject({
   name: TaxonomyNameSchema,
   description: DescriptionSchema.optional(),
   /** Absent or null: a new group. Otherwise the group this subcategory belongs to. */
-  parentId: z.uuid(messages.validation.idInvalid).nullable().optional(),
+  parentId: z.uuid(commonMessages.validation.idInvalid).nullable().optional(),
 });
 export type CreateCategoryInput = z.input<typeof CreateCategoryInputSchema>;
 
@@ -46,9 +48,9 @@ export const UpdateCategoryInputSchema = z
   .strictObject({
     name: TaxonomyNameSchema.optional(),
     description: DescriptionSchema.optional(),
-    parentId: z.uuid(messages.validation.idInvalid).nullable().optional(),
+    parentId: z.uuid(commonMessages.validation.idInvalid).nullable().optional(),
   })
-  .refine((v) => Object.values(v).some((x) => x !== undefined), messages.validation.nothingToUpdate);
+  .refine((v) => Object.values(v).some((x) => x !== undefined), commonMessages.validation.nothingToUpdate);
 export type UpdateCategoryInput = z.input<typeof UpdateCategoryInputSchema>;
 
 export const TagSchema = z.object({

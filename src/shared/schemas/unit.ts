@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { UFS } from '../constants';
 import { normalizePhone } from '../domain/phone';
-import { format, messages } from '../messages/pt-BR';
+import { commonMessages } from '../messages/common';
+import { format } from '../messages/format';
+import { unitsMessages } from '../messages/units';
 import { nameFilter } from './input';
 import { textField } from './user';
 
-const m = messages.unitFields;
+const m = unitsMessages.unitFields;
 
 export const UNIT_LIMITS = {
   nameMaxLength: 120,
@@ -137,7 +139,7 @@ export const UpdateUnitInputSchema = z
   })
   .refine(
     (input) => Object.values(input).some((value) => value !== undefined),
-    messages.validation.nothingToUpdate,
+    commonMessages.validation.nothingToUpdate,
   );
 export type UpdateUnitInput = z.input<typeof UpdateUnitInputSchema>;
 
@@ -199,4 +201,4 @@ export const UnitImportResultSchema = z.object({
 });
 export type UnitImportResult = z.infer<typeof UnitImportResultSchema>;
 
-export const UnitParamsSchema = z.object({ id: z.uuid(messages.validation.idInvalid) });
+export const UnitParamsSchema = z.object({ id: z.uuid(commonMessages.validation.idInvalid) });

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { LIMITS, ROLES } from '../constants';
-import { messages, validationMessages } from '../messages/pt-BR';
+import { commonMessages } from '../messages/common';
+import { validationMessages } from '../messages/validation';
 import { safeText } from './input';
 
-const m = messages.validation;
+const m = commonMessages.validation;
 
 /**
  * A text field: `required` when it is missing, the generic type message when it is not text; control
@@ -41,8 +42,8 @@ export const PasswordSchema = textField(m.passwordRequired)
 
 export const RoleSchema = z.enum(ROLES, { error: m.roleInvalid });
 /** A unit picked in a form; whether it exists, is active and is required is the server's rule. */
-export const UnitIdSchema = z.union([z.literal('').transform(() => null), z.uuid(messages.units.required)], {
-  error: messages.units.required,
+export const UnitIdSchema = z.union([z.literal('').transform(() => null), z.uuid(m.unitRequired)], {
+  error: m.unitRequired,
 });
 /** Self-registration never offers Administrador (DESIGN.md departure 1). */
 export const SelfRoleSchema = z.enum(['user', 'franqueado'], { error: m.roleInvalid });

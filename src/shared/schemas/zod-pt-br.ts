@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { format, validationMessages as m } from '../messages/pt-BR';
+import { format } from '../messages/format';
+import { validationMessages as m } from '../messages/validation';
 
 /**
  * Portuguese messages for zod's built-in checks, installed once by the server and the web app, so

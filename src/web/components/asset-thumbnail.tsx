@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages/pt-BR';
+import { assetsMessages } from '@shared/messages/assets';
 import type { Asset } from '@shared/schemas/asset';
 import { thumbhashDataUrl } from '@web/lib/thumbhash';
 import { cn } from '@web/lib/utils';
@@ -61,7 +61,7 @@ export const AssetThumbnail = memo(function AssetThumbnail({
       <AssetTypeIcon type={asset.type} className={dense ? 'size-6' : 'size-9'} />
       {dense ? null : (
         <span className="font-medium text-[0.7rem] uppercase tracking-wide">
-          {messages.assetTypes[asset.type]}
+          {assetsMessages.assetTypes[asset.type]}
         </span>
       )}
     </div>

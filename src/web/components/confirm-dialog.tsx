@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages/pt-BR';
+import { commonMessages } from '@shared/messages/common';
 import { PendingButton } from '@web/components/pending-button';
 import {
   AlertDialog,
@@ -64,7 +64,7 @@ export function ConfirmDialog({
           <AlertDialogDescription className="break-words">{description}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>{messages.common.cancel}</AlertDialogCancel>
+          <AlertDialogCancel disabled={pending}>{commonMessages.common.cancel}</AlertDialogCancel>
           <PendingButton
             variant="destructive"
             onClick={onConfirm}

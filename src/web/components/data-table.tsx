@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages/pt-BR';
+import { commonMessages } from '@shared/messages/common';
 import { StatePanel, type StatePanelProps } from '@web/components/state-panels';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -84,7 +84,7 @@ export function LoadMoreButton({ onClick, busy }: { onClick: () => void; busy?: 
   return (
     <Button variant="outline" size="sm" onClick={onClick} disabled={busy} aria-busy={busy || undefined}>
       {icon}
-      {messages.common.loadMore}
+      {commonMessages.common.loadMore}
     </Button>
   );
 }

@@ -1,12 +1,12 @@
 import { type DateRange, isValidDateRange } from '@shared/domain/date-range';
-import { messages } from '@shared/messages/pt-BR';
+import { commonMessages } from '@shared/messages/common';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { cn } from '@web/lib/utils';
 import type * as React from 'react';
 import { useId } from 'react';
 
-const m = messages.dateRange;
+const m = commonMessages.dateRange;
 
 type DayInputProps = Omit<React.ComponentProps<'input'>, 'type' | 'value' | 'onChange'> & {
   id: string;

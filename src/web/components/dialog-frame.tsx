@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages/pt-BR';
+import { commonMessages } from '@shared/messages/common';
 import { PendingButton } from '@web/components/pending-button';
 import { Button } from '@web/components/ui/button';
 import {
@@ -119,7 +119,7 @@ export function DialogActions({
   return (
     <>
       <Button variant="outline" onClick={onCancel} disabled={pending}>
-        {messages.common.cancel}
+        {commonMessages.common.cancel}
       </Button>
       <PendingButton
         type="submit"

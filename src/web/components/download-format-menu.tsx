@@ -1,5 +1,5 @@
 import { DOWNLOAD_FORMATS, type DownloadFormat } from '@shared/constants';
-import { messages } from '@shared/messages/pt-BR';
+import { downloadsMessages } from '@shared/messages/downloads';
 import { Button } from '@web/components/ui/button';
 import {
   DropdownMenu,
@@ -15,7 +15,7 @@ import { cn } from '@web/lib/utils';
 import { ChevronDownIcon } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 
-const m = messages.downloadMenu;
+const m = downloadsMessages.downloadMenu;
 
 export interface DownloadChoice {
   format: DownloadFormat;
@@ -100,7 +100,7 @@ export function DownloadFormatMenu({
           <DropdownMenuLabel>{m.formatLabel}</DropdownMenuLabel>
           {DOWNLOAD_FORMATS.map((format) => (
             <DropdownMenuItem key={format} onSelect={() => onDownload({ format, stamp })}>
-              {messages.downloadFormats[format]}
+              {downloadsMessages.downloadFormats[format]}
             </DropdownMenuItem>
           ))}
           <DropdownMenuSeparator />

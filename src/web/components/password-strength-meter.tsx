@@ -1,4 +1,5 @@
-import { format, messages } from '@shared/messages/pt-BR';
+import { authMessages } from '@shared/messages/auth';
+import { format } from '@shared/messages/format';
 import { usePasswordStrength } from '@web/lib/password-strength';
 import { cn } from '@web/lib/utils';
 import { CircleAlertIcon, CircleCheckIcon } from 'lucide-react';
@@ -31,18 +32,18 @@ export function PasswordStrengthMeter({ password, userInputs, id, className }: P
   const { ready, strength } = usePasswordStrength(password, userInputs);
   if (!password) return null;
   const score = strength?.score ?? 0;
-  const level = messages.passwordStrength.levels[score] ?? '';
+  const level = authMessages.passwordStrength.levels[score] ?? '';
   const filled = strength ? Math.max(score, 1) : 0;
 
   return (
     <div id={id} data-slot="password-strength" className={cn('grid gap-1.5', className)}>
       <meter
         className="sr-only"
-        aria-label={messages.passwordStrength.title}
+        aria-label={authMessages.passwordStrength.title}
         min={0}
         max={4}
         value={strength ? score : 0}
-        aria-valuetext={strength ? level : messages.passwordStrength.checking}
+        aria-valuetext={strength ? level : authMessages.passwordStrength.checking}
       />
       <div aria-hidden className="grid grid-cols-4 gap-1">
         {STEPS.map((step) => (
@@ -57,18 +58,18 @@ export function PasswordStrengthMeter({ password, userInputs, id, className }: P
       </div>
       <p aria-live="polite" className="flex items-start gap-1.5 text-xs">
         {!ready || !strength ? (
-          <span className="text-muted-foreground">{messages.passwordStrength.checking}</span>
+          <span className="text-muted-foreground">{authMessages.passwordStrength.checking}</span>
         ) : strength.strong ? (
           <>
             <CircleCheckIcon className="mt-px size-3.5 shrink-0 text-emerald-600" aria-hidden />
             <span>
               <span className="font-medium text-foreground">
-                {format(messages.passwordStrength.label, { level })}
+                {format(authMessages.passwordStrength.label, { level })}
               </span>
               <span aria-hidden className="text-muted-foreground">
                 {' · '}
               </span>
-              <span className="text-muted-foreground">{messages.passwordStrength.strongEnough}</span>
+              <span className="text-muted-foreground">{authMessages.passwordStrength.strongEnough}</span>
             </span>
           </>
         ) : (
@@ -76,7 +77,7 @@ export function PasswordStrengthMeter({ password, userInputs, id, className }: P
             <CircleAlertIcon className="mt-px size-3.5 shrink-0 text-destructive" aria-hidden />
             <span>
               <span className="font-medium text-foreground">
-                {format(messages.passwordStrength.label, { level })}
+                {format(authMessages.passwordStrength.label, { level })}
               </span>
               {strength.reason ? (
                 <>
@@ -84,7 +85,7 @@ export function PasswordStrengthMeter({ password, userInputs, id, className }: P
                     {' · '}
                   </span>
                   <span className="text-muted-foreground">
-                    {messages.passwordStrength.reasons[strength.reason]}
+                    {authMessages.passwordStrength.reasons[strength.reason]}
                   </span>
                 </>
               ) : null}

@@ -1,5 +1,5 @@
 import type { Role } from '@shared/constants';
-import { messages } from '@shared/messages/pt-BR';
+import { commonMessages } from '@shared/messages/common';
 import { Badge } from '@web/components/ui/badge';
 import { cn } from '@web/lib/utils';
 import { ShieldCheckIcon } from 'lucide-react';
@@ -11,7 +11,7 @@ const roleStyles: Record<Role, string> = {
 };
 
 export function roleLabel(role: Role): string {
-  return messages.roles[role];
+  return commonMessages.roles[role];
 }
 
 /** 'Administrador' / 'Franqueado' / 'Usuário'. */

@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages/pt-BR';
+import { commonMessages } from '@shared/messages/common';
 import { Alert, AlertDescription } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/utils';
@@ -98,7 +98,7 @@ export function LoadError({
         {message}
         {onRetry ? (
           <Button size="sm" variant="outline" onClick={onRetry}>
-            {messages.common.retry}
+            {commonMessages.common.retry}
           </Button>
         ) : null}
       </AlertDescription>

@@ -1,5 +1,5 @@
 import { matchesUnitSearch } from '@shared/domain/unit-match';
-import { messages } from '@shared/messages/pt-BR';
+import { unitsMessages } from '@shared/messages/units';
 import type { UnitOption } from '@shared/schemas/unit';
 import { Command, CommandEmpty, CommandInput, CommandItem, CommandList } from '@web/components/ui/command';
 import { Popover, PopoverContent, PopoverTrigger } from '@web/components/ui/popover';
@@ -8,7 +8,7 @@ import { CheckIcon, ChevronsUpDownIcon } from 'lucide-react';
 import type * as React from 'react';
 import { useId, useState } from 'react';
 
-const m = messages.unitFields;
+const m = unitsMessages.unitFields;
 
 export interface UnitSelectProps extends Omit<React.ComponentProps<'button'>, 'onChange' | 'value'> {
   units: readonly UnitOption[];

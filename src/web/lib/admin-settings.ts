@@ -1,4 +1,5 @@
-import { format, messages } from '@shared/messages/pt-BR';
+import { contentCheckMessages } from '@shared/messages/content-check';
+import { format } from '@shared/messages/format';
 import { type AdminSettings, AdminSettingsSchema } from '@shared/schemas/settings';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
@@ -35,5 +36,7 @@ export function setCachedAdminSettings(client: QueryClient, settings: AdminSetti
 
 /** “antes e depois”, “grátis”: the expressions as the warning and the badge quote them. */
 export function quoteExpressions(expressions: readonly string[]): string {
-  return expressions.map((expression) => format(messages.contentCheck.quoted, { expression })).join(', ');
+  return expressions
+    .map((expression) => format(contentCheckMessages.contentCheck.quoted, { expression }))
+    .join(', ');
 }

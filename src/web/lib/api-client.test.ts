@@ -1,11 +1,11 @@
-import { errorMessages, messages } from '@shared/messages/pt-BR';
+import { errorMessages, formatError, messages } from '@shared/messages/pt-BR';
 import { AlbumSchema } from '@shared/schemas/album';
 import { BannerSchema } from '@shared/schemas/settings';
 import { HealthSchema } from '@shared/schemas/system';
 import { UserListSchema } from '@shared/schemas/user';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError, api, NoContent, upload } from './api-client';
+import { ApiError, api, NoContent, toApiError, upload } from './api-client';
 import { describeError } from './notify';
 import { shouldRetry } from './query-client';
 
@@ -190,11 +190,14 @@ describe('upload', () => {
 });
 
 describe('describeError', () => {
-  it('uses the catalogue for known codes and the fallback otherwise', () => {
+  it("shows an API error's catalogue text as the server sent it, and the fallback otherwise", () => {
     const fallback = 'Erro ao salvar o álbum';
-    expect(describeError(new ApiError('FORBIDDEN', 403, 'x'), fallback)).toBe(errorMessages.FORBIDDEN);
+    const forbidden = toApiError(403, { error: { code: 'FORBIDDEN', message: errorMessages.FORBIDDEN } });
+    expect(describeError(forbidden, fallback)).toBe(errorMessages.FORBIDDEN);
     expect(describeError(new ApiError('NETWORK', 0, 'x'), fallback)).toBe(messages.api.network);
-    expect(describeError(new ApiError('SOMETHING_NEW', 400, 'raw server text'), fallback)).toBe(fallback);
+    // A body not in the API's error shape (a proxy's page, a stack trace) is never shown.
+    expect(describeError(toApiError(502, { message: 'raw proxy text' }), fallback)).toBe(fallback);
+    expect(describeError(toApiError(500, '<html>Bad gateway</html>'), fallback)).toBe(fallback);
     expect(describeError(new Error('boom'), fallback)).toBe(fallback);
   });
 });
@@ -212,10 +215,12 @@ describe('shouldRetry', () => {
 });
 
 describe('error codes with parameters', () => {
-  it('shows the catalog text of the code with the values the server sent', () => {
-    const error = new ApiError('IMAGE_TOO_LARGE', 422, 'ignored', undefined, { megapixels: 25 });
+  it('shows the text the server filled from the catalogue with its values', () => {
+    // What the server's AppError sends: the catalogue's template filled with the params.
+    const message = formatError('IMAGE_TOO_LARGE', { megapixels: 25 });
+    const error = toApiError(422, {
+      error: { code: 'IMAGE_TOO_LARGE', message, params: { megapixels: 25 } },
+    });
     expect(describeError(error, 'falhou')).toBe('A imagem é grande demais: no máximo 25 megapixels.');
-    const wait = new ApiError('RATE_LIMITED', 429, 'ignored', undefined, { wait: '3 minutos' });
-    expect(describeError(wait, 'falhou')).toBe('Muitas tentativas. Tente novamente em 3 minutos.');
   });
 });

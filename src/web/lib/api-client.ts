@@ -1,5 +1,5 @@
 import type { ErrorBody } from '@shared/errors';
-import { messages } from '@shared/messages/pt-BR';
+import { commonMessages } from '@shared/messages/common';
 import type { z } from 'zod';
 import { noteNetworkFailure } from './connection';
 
@@ -63,13 +63,13 @@ export function toApiError(status: number, body: unknown): ApiError {
   if (isErrorBody(body)) {
     return new ApiError(body.error.code, status, body.error.message, body.error.details, body.error.params);
   }
-  return new ApiError('UNKNOWN', status, messages.common.unknownError);
+  return new ApiError('UNKNOWN', status, commonMessages.common.unknownError);
 }
 
 export function networkError(): ApiError {
   // Offline, the app shows 'Sem conexão' over the page (lib/connection).
   noteNetworkFailure();
-  return new ApiError('NETWORK', 0, messages.api.network);
+  return new ApiError('NETWORK', 0, commonMessages.api.network);
 }
 
 function isAbort(error: unknown): boolean {
@@ -96,7 +96,7 @@ function readAnswer(expected: Expected, status: number, data: unknown, call: str
   if (result.success) return result.data;
   if (import.meta.env.DEV)
     console.error(`${call}: the answer does not match its schema`, result.error.issues);
-  throw new ApiError('UNKNOWN', status, messages.common.unknownError);
+  throw new ApiError('UNKNOWN', status, commonMessages.common.unknownError);
 }
 
 async function request(

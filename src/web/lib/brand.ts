@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages/pt-BR';
+import { commonMessages } from '@shared/messages/common';
 import { PublicConfigSchema } from '@shared/schemas/system';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
@@ -19,6 +19,6 @@ export function useMailEnabled(): boolean {
 /** The franchise brand name: '' while loading, the catalogue fallback when the config cannot be read. */
 export function useBrand(): string {
   const { data, isError } = useQuery(configQueryOptions);
-  if (isError) return messages.layout.brandFallback;
-  return data?.brandName?.trim() || (data ? messages.layout.brandFallback : '');
+  if (isError) return commonMessages.layout.brandFallback;
+  return data?.brandName?.trim() || (data ? commonMessages.layout.brandFallback : '');
 }

@@ -1,4 +1,5 @@
-import { messages } from '@shared/messages/pt-BR';
+import { assetsMessages } from '@shared/messages/assets';
+import { downloadsMessages } from '@shared/messages/downloads';
 import { toApiError } from './api-client';
 import { describeServerError, notify } from './notify';
 
@@ -42,15 +43,15 @@ function ensureFrame(): HTMLIFrameElement {
     const error = toApiError(400, body);
     const withoutUnit = pendingWithoutUnit;
     if (withoutUnit && UNIT_REFUSALS.has(error.code)) {
-      notify.error(describeServerError(error, messages.assetActions.downloadError), {
+      notify.error(describeServerError(error, assetsMessages.assetActions.downloadError), {
         id: pendingToast,
         duration: 15_000,
-        action: { label: messages.downloadMenu.downloadWithoutUnit, onClick: withoutUnit },
+        action: { label: downloadsMessages.downloadMenu.downloadWithoutUnit, onClick: withoutUnit },
       });
     } else {
-      notify.error(messages.assetActions.downloadError, {
+      notify.error(assetsMessages.assetActions.downloadError, {
         id: pendingToast,
-        description: describeServerError(error, messages.assetActions.downloadError),
+        description: describeServerError(error, assetsMessages.assetActions.downloadError),
       });
     }
     pendingToast = undefined;
@@ -76,12 +77,12 @@ export function startFrameDownload(
   description: string,
   options: { withoutUnit?: (() => void) | undefined } = {},
 ): FrameDownload {
-  const toast = notify.info(messages.assetActions.downloadStarting, { description });
+  const toast = notify.info(assetsMessages.assetActions.downloadStarting, { description });
   return {
     fail(error) {
-      notify.error(messages.assetActions.downloadError, {
+      notify.error(assetsMessages.assetActions.downloadError, {
         id: toast,
-        description: describeServerError(error, messages.assetActions.downloadError),
+        description: describeServerError(error, assetsMessages.assetActions.downloadError),
       });
     },
     submit(action, { method = 'get', fields = {} } = {}) {

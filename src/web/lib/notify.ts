@@ -1,19 +1,20 @@
-import { isErrorCode } from '@shared/errors';
-import { formatError, messages } from '@shared/messages/pt-BR';
+import { commonMessages } from '@shared/messages/common';
 import type { ExternalToast } from 'sonner';
 import { isApiError } from './api-client';
 
 /**
- * The pt-BR text for an error: the catalogue message for a known API error code (with the values the
- * server sent for its placeholders), the network
- * message when the server could not be reached, and the operation's fallback otherwise (never a raw
- * server or exception message).
+ * The pt-BR text for an error: for an error our API answered, its message, which the server takes
+ * from the shared catalogue (messages/errors.ts) and fills with the code's parameters (AppError);
+ * the network message when the server could not be reached; the operation's fallback otherwise (an
+ * answer not in our error shape, a response that failed its schema, an exception: never their raw
+ * text). The web does not load the error catalogue itself: it draws on most feature texts, and every
+ * page would carry them.
  */
 export function describeError(error: unknown, fallbackText: string): string {
   if (!isApiError(error)) return fallbackText;
-  if (error.code === 'NETWORK') return messages.api.network;
-  if (isErrorCode(error.code)) return formatError(error.code, error.params);
-  return fallbackText;
+  if (error.code === 'NETWORK') return commonMessages.api.network;
+  if (error.code === 'UNKNOWN' || !error.message) return fallbackText;
+  return error.message;
 }
 
 type ToastKind = 'success' | 'error' | 'info';

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClient } from '@tanstack/react-query';
+import { apiError } from '@web/test/fake-api';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-client';
 import { configQueryOptions } from './brand';
@@ -97,9 +98,7 @@ describe('a 401 on a screen that was signed in (issue 14)', () => {
   });
 
   it('the session check itself says "expired" when it finds none for a signed-in screen', async () => {
-    vi.stubGlobal('fetch', async () =>
-      Response.json({ error: { code: 'UNAUTHENTICATED', message: 'x' } }, { status: 401 }),
-    );
+    vi.stubGlobal('fetch', async () => apiError(401, 'UNAUTHENTICATED'));
     expect(await getSession(undefined, { user, expired: false })).toEqual({ user: null, expired: true });
     expect(await getSession(undefined, { user: null, expired: false })).toEqual({
       user: null,

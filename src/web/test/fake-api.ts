@@ -1,3 +1,5 @@
+import type { ErrorCode } from '@shared/errors';
+import { formatError } from '@shared/messages/pt-BR';
 import { vi } from 'vitest';
 
 /**
@@ -56,7 +58,11 @@ export function fakeApi(answers: Record<string, FakeAnswer>, fallback?: FakeAnsw
   return { calls, requests, fetch: fetchStub };
 }
 
-/** The API's error body, as the server sends it. */
-export function apiError(status: number, code: string, message = 'mensagem do servidor'): Response {
-  return Response.json({ error: { code, message } }, { status });
+/** The API's error body, as the server sends it: the catalogue's text of the code, filled with `params`. */
+export function apiError(
+  status: number,
+  code: ErrorCode,
+  params?: Record<string, string | number>,
+): Response {
+  return Response.json({ error: { code, message: formatError(code, params), params } }, { status });
 }

@@ -29,7 +29,7 @@ describe('creating accounts with a unit', () => {
         ...(unitId === undefined ? {} : { unitId }),
       });
       expect(res.statusCode).toBe(400);
-      expect(res.json().error).toEqual({ code: 'UNIT_REQUIRED', message: messages.units.required });
+      expect(res.json().error).toEqual({ code: 'UNIT_REQUIRED', message: messages.validation.unitRequired });
     }
     expect(await userRow(email)).toBeUndefined();
   });
@@ -47,7 +47,7 @@ describe('creating accounts with a unit', () => {
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().error.details.issues).toContainEqual({
       field: 'body.unitId',
-      message: messages.units.required,
+      message: messages.validation.unitRequired,
     });
     expect(await userRow(email)).toBeUndefined();
   });

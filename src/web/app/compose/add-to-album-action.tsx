@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages/pt-BR';
+import { albumsMessages } from '@shared/messages/albums';
 import { Button, type ButtonProps } from '@web/components/ui/button';
 import { AddToAlbumDialog } from '@web/features/albums/components/add-to-album-dialog';
 import { cn } from '@web/lib/utils';
@@ -36,10 +36,12 @@ export function AddToAlbumAction({
         className={className}
         disabled={assetIds.length === 0}
         onClick={() => setOpen(true)}
-        title={compact ? messages.albumsPage.addToTitle : undefined}
+        title={compact ? albumsMessages.albumsPage.addToTitle : undefined}
       >
         <FolderPlusIcon aria-hidden />
-        <span className={cn(compact && 'sr-only sm:not-sr-only')}>{messages.albumsPage.addToTitle}</span>
+        <span className={cn(compact && 'sr-only sm:not-sr-only')}>
+          {albumsMessages.albumsPage.addToTitle}
+        </span>
       </Button>
       <AddToAlbumDialog assetIds={assetIds} open={open} onOpenChange={setOpen} onAdded={() => onAdded?.()} />
     </>

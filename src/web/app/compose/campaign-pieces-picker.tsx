@@ -1,8 +1,9 @@
-import { format, messages } from '@shared/messages/pt-BR';
+import { campaignsMessages } from '@shared/messages/campaigns';
+import { format } from '@shared/messages/format';
 import { AssetPickerDialog } from '@web/features/albums/components/asset-picker-dialog';
 import type { PiecesPickerProps } from '@web/features/campaigns/components/campaign-detail';
 
-const m = messages.campaignsPage;
+const m = campaignsMessages.campaignsPage;
 
 /** 'Adicionar peças' is the albums' picker (search, multi-select), composed here in app/. */
 export function CampaignPiecesPicker({

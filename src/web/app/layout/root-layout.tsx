@@ -1,4 +1,4 @@
-import { errorMessages } from '@shared/messages/pt-BR';
+import { authMessages } from '@shared/messages/auth';
 import { AppLayout } from '@web/components/layout/app-layout';
 import { AuthLoading } from '@web/components/layout/auth-loading';
 import { useLogout } from '@web/features/auth/api/logout';
@@ -34,7 +34,7 @@ export function RootLayout() {
   // login attempt then reports the real problem.
   const user = session.data?.user ?? null;
   if (!user && matches.some((match) => requiresSession(match.handle))) {
-    return <LoginCard notice={session.data?.expired ? errorMessages.SESSION_EXPIRED : null} />;
+    return <LoginCard notice={session.data?.expired ? authMessages.accounts.sessionExpired : null} />;
   }
 
   return (

@@ -1,4 +1,5 @@
-import { errorMessages, messages } from '@shared/messages/pt-BR';
+import { authMessages } from '@shared/messages/auth';
+import { commonMessages } from '@shared/messages/common';
 import { BackLink } from '@web/components/back-link';
 import { AuthLoading } from '@web/components/layout/auth-loading';
 import { Card, CardContent, CardFooter, CardHeader } from '@web/components/ui/card';
@@ -48,7 +49,7 @@ export default function AuthRoute() {
     <main className="flex min-h-svh flex-col items-center justify-center bg-muted/40 px-4 py-10">
       <Card className="w-full max-w-md gap-6">
         <CardHeader className="block">
-          <AuthHeading title={brand || messages.app.title} subtitle={messages.app.subtitle} />
+          <AuthHeading title={brand || commonMessages.app.title} subtitle={commonMessages.app.subtitle} />
         </CardHeader>
         <CardContent>
           <Tabs
@@ -65,15 +66,15 @@ export default function AuthRoute() {
             className="gap-5"
           >
             <TabsList className="grid w-full grid-cols-2">
-              <TabsTrigger value={LOGIN_TAB}>{messages.auth.tabSignIn}</TabsTrigger>
+              <TabsTrigger value={LOGIN_TAB}>{authMessages.auth.tabSignIn}</TabsTrigger>
               <TabsTrigger value={REGISTER_TAB} onPointerEnter={loadRegisterForm} onFocus={loadRegisterForm}>
-                {messages.auth.tabRegister}
+                {authMessages.auth.tabRegister}
               </TabsTrigger>
             </TabsList>
             <TabsContent value={LOGIN_TAB}>
               <LoginForm
                 idPrefix="auth-login"
-                notice={session.data?.expired ? errorMessages.SESSION_EXPIRED : null}
+                notice={session.data?.expired ? authMessages.accounts.sessionExpired : null}
               />
             </TabsContent>
             <TabsContent value={REGISTER_TAB}>
@@ -91,12 +92,12 @@ export default function AuthRoute() {
         </CardContent>
         <CardFooter className="justify-center border-t pt-6">
           <BackLink to={paths.home} variant="quiet">
-            {messages.auth.backHome}
+            {authMessages.auth.backHome}
           </BackLink>
         </CardFooter>
       </Card>
       <p className="mt-6 text-center text-muted-foreground text-xs">
-        {messages.app.restrictedTo} {brand || messages.layout.brandFallback}
+        {commonMessages.app.restrictedTo} {brand || commonMessages.layout.brandFallback}
       </p>
     </main>
   );

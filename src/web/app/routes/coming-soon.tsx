@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages/pt-BR';
+import { commonMessages } from '@shared/messages/common';
 import { StatePanel } from '@web/components/state-panels';
 import { Card } from '@web/components/ui/card';
 import { HourglassIcon } from 'lucide-react';
@@ -11,8 +11,8 @@ export function ComingSoon({ title }: { title: string }) {
       <Card className="mt-6">
         <StatePanel
           icon={HourglassIcon}
-          title={messages.comingSoon.title}
-          text={messages.comingSoon.description}
+          title={commonMessages.comingSoon.title}
+          text={commonMessages.comingSoon.description}
           className="py-4"
         />
       </Card>

@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages/pt-BR';
+import { commonMessages } from '@shared/messages/common';
 import { BackLink } from '@web/components/back-link';
 import { StatePanel } from '@web/components/state-panels';
 import { paths } from '@web/lib/paths';
@@ -7,12 +7,12 @@ export default function NotFoundRoute() {
   return (
     <StatePanel
       size="page"
-      eyebrow={messages.notFound.code}
-      title={messages.notFound.title}
-      text={messages.notFound.description}
+      eyebrow={commonMessages.notFound.code}
+      title={commonMessages.notFound.title}
+      text={commonMessages.notFound.description}
       actions={
         <BackLink to={paths.home} variant="default" size="lg">
-          {messages.notFound.backHome}
+          {commonMessages.notFound.backHome}
         </BackLink>
       }
     />

@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages/pt-BR';
+import { authMessages } from '@shared/messages/auth';
 import { BackLink } from '@web/components/back-link';
 import { Card, CardContent, CardFooter, CardHeader } from '@web/components/ui/card';
 import { AuthErrorAlert } from '@web/features/auth/components/auth-error-alert';
@@ -15,7 +15,7 @@ export default function ResetPasswordRoute() {
   const token = params.get('token') ?? '';
 
   const done = () => {
-    notify.success(messages.auth.resetDone);
+    notify.success(authMessages.auth.resetDone);
     navigate(paths.auth(), { replace: true });
   };
 
@@ -23,18 +23,18 @@ export default function ResetPasswordRoute() {
     <main className="flex min-h-svh flex-col items-center justify-center bg-muted/40 px-4 py-10">
       <Card className="w-full max-w-md gap-6">
         <CardHeader className="block">
-          <AuthHeading title={messages.auth.resetTitle} subtitle={messages.auth.resetDescription} />
+          <AuthHeading title={authMessages.auth.resetTitle} subtitle={authMessages.auth.resetDescription} />
         </CardHeader>
         <CardContent>
           {token ? (
             <ResetPasswordForm token={token} onDone={done} />
           ) : (
-            <AuthErrorAlert message={messages.auth.resetMissingToken} />
+            <AuthErrorAlert message={authMessages.auth.resetMissingToken} />
           )}
         </CardContent>
         <CardFooter className="justify-center border-t pt-6">
           <BackLink to={paths.auth()} variant="quiet">
-            {messages.auth.backToLogin}
+            {authMessages.auth.backToLogin}
           </BackLink>
         </CardFooter>
       </Card>

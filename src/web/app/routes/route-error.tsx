@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages/pt-BR';
+import { commonMessages } from '@shared/messages/common';
 import { StatePanel } from '@web/components/state-panels';
 import { Button } from '@web/components/ui/button';
 import { TriangleAlertIcon } from 'lucide-react';
@@ -18,9 +18,9 @@ export function RouteError() {
       size="page"
       icon={TriangleAlertIcon}
       tone="destructive"
-      title={messages.routeError.title}
-      text={messages.routeError.description}
-      actions={<Button onClick={() => window.location.reload()}>{messages.routeError.reload}</Button>}
+      title={commonMessages.routeError.title}
+      text={commonMessages.routeError.description}
+      actions={<Button onClick={() => window.location.reload()}>{commonMessages.routeError.reload}</Button>}
     />
   );
 }

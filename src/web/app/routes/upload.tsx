@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages/pt-BR';
+import { assetsMessages } from '@shared/messages/assets';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { TaxonomyPanel } from '@web/features/taxonomy/components/taxonomy-panel';
 import { UploadPanel } from '@web/features/upload/components/upload-panel';
@@ -25,18 +25,20 @@ export default function UploadRoute() {
   return (
     <div className="mx-auto grid w-full grid-cols-1 max-w-6xl gap-6 px-4 py-6 sm:px-6 sm:py-10 lg:px-8">
       <header className="grid grid-cols-1 gap-1">
-        <h1 className="font-semibold text-2xl tracking-tight sm:text-3xl">{messages.contentAdmin.title}</h1>
-        <p className="text-muted-foreground">{messages.contentAdmin.description}</p>
+        <h1 className="font-semibold text-2xl tracking-tight sm:text-3xl">
+          {assetsMessages.contentAdmin.title}
+        </h1>
+        <p className="text-muted-foreground">{assetsMessages.contentAdmin.description}</p>
       </header>
       <Tabs value={tab} onValueChange={changeTab} className="gap-5">
         <TabsList className="grid h-10 w-full grid-cols-2 sm:w-fit">
           <TabsTrigger value={TABS.upload} className="px-4">
             <UploadIcon aria-hidden />
-            {messages.contentAdmin.tabUpload}
+            {assetsMessages.contentAdmin.tabUpload}
           </TabsTrigger>
           <TabsTrigger value={TABS.taxonomy} className="px-4">
             <FolderTreeIcon aria-hidden />
-            {messages.contentAdmin.tabTaxonomy}
+            {assetsMessages.contentAdmin.tabTaxonomy}
           </TabsTrigger>
         </TabsList>
         {/* The upload form stays mounted while the other tab is open, so nothing typed is lost. */}

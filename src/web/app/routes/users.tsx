@@ -1,4 +1,5 @@
-import { messages } from '@shared/messages/pt-BR';
+import { assetsMessages } from '@shared/messages/assets';
+import { commonMessages } from '@shared/messages/common';
 import { Spinner } from '@web/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { AccessRestricted } from '@web/features/users/components/access-restricted';
@@ -24,11 +25,11 @@ export default function UsersRoute() {
           <TabsList className="grid h-10 w-full grid-cols-2 sm:w-fit">
             <TabsTrigger value="usuarios" className="px-4">
               <UsersIcon aria-hidden />
-              {messages.nav.users}
+              {commonMessages.nav.users}
             </TabsTrigger>
             <TabsTrigger value="categorias-e-tags" className="px-4" disabled={!isAdmin(user)}>
               <FolderTreeIcon aria-hidden />
-              {messages.contentAdmin.tabTaxonomy}
+              {assetsMessages.contentAdmin.tabTaxonomy}
             </TabsTrigger>
           </TabsList>
           <TabsContent value="usuarios">

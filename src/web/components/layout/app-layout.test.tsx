@@ -4,6 +4,7 @@ import type { SessionUser } from '@shared/schemas/user';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createQueryClient } from '@web/lib/query-client';
+import { apiError } from '@web/test/fake-api';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppLayout, type AppLayoutProps } from './app-layout';
@@ -83,9 +84,7 @@ describe('app layout', () => {
   });
 
   it("falls back to 'Rede' when the config cannot be read", async () => {
-    renderLayout(null, async () =>
-      Response.json({ error: { code: 'INTERNAL', message: 'x' } }, { status: 500 }),
-    );
+    renderLayout(null, async () => apiError(500, 'INTERNAL'));
     expect(await within(screen.getByRole('banner')).findByText(messages.layout.brandFallback)).toBeTruthy();
   });
 

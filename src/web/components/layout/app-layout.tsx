@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages/pt-BR';
+import { commonMessages } from '@shared/messages/common';
 import type { SessionUser } from '@shared/schemas/user';
 import type * as React from 'react';
 import { ScrollToTop } from './scroll-to-top';
@@ -37,7 +37,7 @@ export function AppLayout({
         href="#main-content"
         className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:rounded-md focus:bg-background focus:px-4 focus:py-2 focus:font-medium focus:text-sm focus:shadow-md focus:ring-[3px] focus:ring-ring/50"
       >
-        {messages.layout.skipToContent}
+        {commonMessages.layout.skipToContent}
       </a>
       <ScrollToTop />
       <SiteHeader

@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages/pt-BR';
+import { commonMessages } from '@shared/messages/common';
 import { useBrand } from '@web/lib/brand';
 import { paths } from '@web/lib/paths';
 import { cn } from '@web/lib/utils';
@@ -19,7 +19,7 @@ export function BrandLink({ className, onClick }: { className?: string; onClick?
     >
       <BrandMark />
       <span className="flex min-w-0 flex-col leading-tight">
-        <span className="truncate font-semibold text-sm tracking-tight">{messages.app.title}</span>
+        <span className="truncate font-semibold text-sm tracking-tight">{commonMessages.app.title}</span>
         {/* Reserve the line while the brand loads so the header does not jump. */}
         <span className="h-4 truncate text-muted-foreground text-xs">{brand}</span>
       </span>

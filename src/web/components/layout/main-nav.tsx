@@ -1,11 +1,11 @@
-import { messages } from '@shared/messages/pt-BR';
+import { commonMessages } from '@shared/messages/common';
 import { cn } from '@web/lib/utils';
 import { NavLink } from 'react-router';
 import type { NavItem } from './nav-items';
 
 export function MainNav({ items, className }: { items: readonly NavItem[]; className?: string }) {
   return (
-    <nav aria-label={messages.layout.mainNav} className={cn('flex items-center gap-1', className)}>
+    <nav aria-label={commonMessages.layout.mainNav} className={cn('flex items-center gap-1', className)}>
       {items.map((item) => (
         <NavLink
           key={item.to}

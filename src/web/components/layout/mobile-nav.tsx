@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages/pt-BR';
+import { commonMessages } from '@shared/messages/common';
 import type { SessionUser } from '@shared/schemas/user';
 import { SheetFrame } from '@web/components/sheet-frame';
 import { Button } from '@web/components/ui/button';
@@ -41,15 +41,15 @@ export function MobileNav({ user, onSignOut, search, className }: MobileNavProps
         // Until lg, where the header has room for the search bar, the menu carries it.
         <Button variant="ghost" size="icon" className={cn('lg:hidden', className)}>
           <MenuIcon className="size-5" aria-hidden />
-          <span className="sr-only">{messages.nav.openMenu}</span>
+          <span className="sr-only">{commonMessages.nav.openMenu}</span>
         </Button>
       }
       side="right"
       className="w-[85%] max-w-xs gap-0"
       headerClassName="border-b pr-12"
-      title={messages.layout.menuTitle}
+      title={commonMessages.layout.menuTitle}
       titleClassName="sr-only"
-      description={messages.layout.menuDescription}
+      description={commonMessages.layout.menuDescription}
       // The panel itself takes the focus (screen readers announce the menu), not its search box:
       // a focused box opens a phone's keyboard over the menu the user came for.
       onOpenAutoFocus={(event) => {
@@ -68,7 +68,7 @@ export function MobileNav({ user, onSignOut, search, className }: MobileNavProps
           }}
         >
           <LogOutIcon aria-hidden />
-          {messages.nav.signOut}
+          {commonMessages.nav.signOut}
         </Button>
       }
     >
@@ -77,7 +77,7 @@ export function MobileNav({ user, onSignOut, search, className }: MobileNavProps
       </div>
       <div className="flex-1 overflow-y-auto">
         {search ? <div className="border-b p-3">{search(close)}</div> : null}
-        <nav aria-label={messages.layout.mainNav} className="flex flex-col gap-1 p-2">
+        <nav aria-label={commonMessages.layout.mainNav} className="flex flex-col gap-1 p-2">
           {mainNavItems(user.role).map((item) => (
             <NavLink key={item.to} to={item.to} onClick={close} className={linkClass}>
               {item.label}
@@ -85,7 +85,7 @@ export function MobileNav({ user, onSignOut, search, className }: MobileNavProps
           ))}
         </nav>
         <Separator />
-        <nav aria-label={messages.header.userMenu} className="flex flex-col gap-1 p-2">
+        <nav aria-label={commonMessages.header.userMenu} className="flex flex-col gap-1 p-2">
           {mobileAccountItems(user.role).map((item) => (
             <NavLink key={item.to} to={item.to} onClick={close} className={linkClass}>
               {item.label}

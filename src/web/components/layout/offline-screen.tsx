@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages/pt-BR';
+import { commonMessages } from '@shared/messages/common';
 import { HealthSchema } from '@shared/schemas/system';
 import { useQueryClient } from '@tanstack/react-query';
 import { PendingButton } from '@web/components/pending-button';
@@ -55,8 +55,8 @@ export function OfflineScreen() {
         tone="muted"
         icon={WifiOffIcon}
         titleAs="h2"
-        title={<span id={titleId}>{messages.offline.title}</span>}
-        text={<span id={textId}>{messages.offline.description}</span>}
+        title={<span id={titleId}>{commonMessages.offline.title}</span>}
+        text={<span id={textId}>{commonMessages.offline.description}</span>}
         actions={
           <PendingButton
             ref={retryRef}
@@ -64,7 +64,7 @@ export function OfflineScreen() {
             icon={<RotateCwIcon aria-hidden />}
             onClick={() => void retry()}
           >
-            {messages.offline.retry}
+            {commonMessages.offline.retry}
           </PendingButton>
         }
       />

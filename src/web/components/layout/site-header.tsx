@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages/pt-BR';
+import { commonMessages } from '@shared/messages/common';
 import type { SessionUser } from '@shared/schemas/user';
 import { Button } from '@web/components/ui/button';
 import { paths } from '@web/lib/paths';
@@ -44,7 +44,7 @@ export function SiteHeader({ user, onSignOut, search, mobileSearch, notification
             <Button asChild size="sm">
               <Link to={paths.auth()}>
                 <LogInIcon aria-hidden />
-                {messages.header.signIn}
+                {commonMessages.header.signIn}
               </Link>
             </Button>
           )}

@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages/pt-BR';
+import { commonMessages } from '@shared/messages/common';
 import type { SessionUser } from '@shared/schemas/user';
 import { Button } from '@web/components/ui/button';
 import {
@@ -71,7 +71,7 @@ export function UserMenu({ user, onSignOut, className }: UserMenuProps) {
       <DropdownMenuTrigger asChild>
         <Button variant="ghost" size="icon" className={cn('rounded-full', className)}>
           <UserAvatar name={user.name} email={user.email} avatarUrl={user.avatarUrl} className="size-8" />
-          <span className="sr-only">{messages.header.userMenu}</span>
+          <span className="sr-only">{commonMessages.header.userMenu}</span>
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-64">
@@ -97,7 +97,7 @@ export function UserMenu({ user, onSignOut, className }: UserMenuProps) {
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={onSignOut}>
           <LogOutIcon aria-hidden />
-          {messages.nav.signOut}
+          {commonMessages.nav.signOut}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

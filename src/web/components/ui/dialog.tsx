@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages/pt-BR';
+import { commonMessages } from '@shared/messages/common';
 import { cn } from '@web/lib/utils';
 import { XIcon } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
@@ -46,7 +46,7 @@ export function DialogContent({ className, children, showCloseButton = true, ...
             className="absolute top-4 right-4 rounded-xs opacity-70 ring-offset-background transition-opacity hover:opacity-100 outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:pointer-events-none [&_svg]:size-4"
           >
             <XIcon aria-hidden />
-            <span className="sr-only">{messages.common.close}</span>
+            <span className="sr-only">{commonMessages.common.close}</span>
           </DialogPrimitive.Close>
         )}
       </DialogPrimitive.Content>

@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages/pt-BR';
+import { authMessages } from '@shared/messages/auth';
 import { cn } from '@web/lib/utils';
 import { EyeIcon, EyeOffIcon } from 'lucide-react';
 import type * as React from 'react';
@@ -12,7 +12,7 @@ export function PasswordInput({
   ...props
 }: Omit<React.ComponentProps<'input'>, 'type'>) {
   const [visible, setVisible] = useState(false);
-  const label = visible ? messages.auth.hidePassword : messages.auth.showPassword;
+  const label = visible ? authMessages.auth.hidePassword : authMessages.auth.showPassword;
   return (
     <div className="relative">
       <Input

@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages/pt-BR';
+import { commonMessages } from '@shared/messages/common';
 import { cn } from '@web/lib/utils';
 import { LoaderCircle } from 'lucide-react';
 import type * as React from 'react';
@@ -8,7 +8,7 @@ export type SpinnerProps = React.ComponentProps<'svg'> & {
   label?: string;
 };
 
-export function Spinner({ className, label = messages.app.loading, ...props }: SpinnerProps) {
+export function Spinner({ className, label = commonMessages.app.loading, ...props }: SpinnerProps) {
   return (
     <LoaderCircle
       role="status"

@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages/pt-BR';
+import { commonMessages } from '@shared/messages/common';
 import { toasterMounted } from '@web/lib/notify';
 import type * as React from 'react';
 import { useEffect } from 'react';
@@ -11,8 +11,8 @@ export function Toaster(props: ToasterProps) {
       position="top-right"
       richColors
       closeButton
-      containerAriaLabel={messages.ui.notifications}
-      toastOptions={{ closeButtonAriaLabel: messages.ui.closeNotification }}
+      containerAriaLabel={commonMessages.ui.notifications}
+      toastOptions={{ closeButtonAriaLabel: commonMessages.ui.closeNotification }}
       style={
         {
           '--normal-bg': 'var(--popover)',

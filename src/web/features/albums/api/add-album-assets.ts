@@ -1,11 +1,12 @@
-import { format, messages } from '@shared/messages/pt-BR';
+import { albumsMessages } from '@shared/messages/albums';
+import { format } from '@shared/messages/format';
 import { type AddAlbumAssetsResult, AddAlbumAssetsResultSchema } from '@shared/schemas/album';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
 import { notify, notifyServerFailure } from '@web/lib/notify';
 import { albumKeys } from './album-keys';
 
-const m = messages.albumsPage;
+const m = albumsMessages.albumsPage;
 
 export function addAlbumAssets({ albumId, assetIds }: { albumId: string; assetIds: string[] }) {
   return api.post(

@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages/pt-BR';
+import { albumsMessages } from '@shared/messages/albums';
 import { AlbumSchema, type CreateAlbumInput } from '@shared/schemas/album';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
@@ -15,9 +15,9 @@ export function useCreateAlbum() {
   return useMutation({
     mutationFn: createAlbum,
     onSuccess: () => {
-      notify.success(messages.albumsPage.created);
+      notify.success(albumsMessages.albumsPage.created);
       return client.invalidateQueries({ queryKey: albumKeys.lists() });
     },
-    onError: (error) => notifyServerFailure(error, messages.albumsPage.createError),
+    onError: (error) => notifyServerFailure(error, albumsMessages.albumsPage.createError),
   });
 }

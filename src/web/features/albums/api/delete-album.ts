@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages/pt-BR';
+import { albumsMessages } from '@shared/messages/albums';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, NoContent } from '@web/lib/api-client';
 import { notify, notifyFailure } from '@web/lib/notify';
@@ -14,10 +14,10 @@ export function useDeleteAlbum() {
   return useMutation({
     mutationFn: deleteAlbum,
     onSuccess: () => {
-      notify.success(messages.albumsPage.deleted);
+      notify.success(albumsMessages.albumsPage.deleted);
       // Only the lists: refetching the open album's page would just answer 404 on the way out.
       return client.invalidateQueries({ queryKey: albumKeys.lists() });
     },
-    onError: (error) => notifyFailure(error, messages.albumsPage.deleteError),
+    onError: (error) => notifyFailure(error, albumsMessages.albumsPage.deleteError),
   });
 }

@@ -1,5 +1,6 @@
 import type { DownloadFormat } from '@shared/constants';
-import { format, messages } from '@shared/messages/pt-BR';
+import { assetsMessages } from '@shared/messages/assets';
+import { format } from '@shared/messages/format';
 import { downloadQuery } from '@shared/schemas/download';
 import { startFrameDownload } from '@web/lib/frame-download';
 
@@ -17,7 +18,7 @@ export function downloadAlbum(
   choice?: { format: DownloadFormat; stamp: boolean },
 ) {
   startFrameDownload(
-    `${format(messages.assetActions.zipStarting, { n: album.assetCount })} ${messages.assetActions.zipContinues}`,
+    `${format(assetsMessages.assetActions.zipStarting, { n: album.assetCount })} ${assetsMessages.assetActions.zipContinues}`,
     { withoutUnit: choice?.stamp ? () => downloadAlbum(album, { ...choice, stamp: false }) : undefined },
   ).submit(`${albumDownloadUrl(album.id)}${choice ? downloadQuery(choice) : ''}`);
 }

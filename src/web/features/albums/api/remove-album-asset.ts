@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages/pt-BR';
+import { albumsMessages } from '@shared/messages/albums';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, NoContent } from '@web/lib/api-client';
 import { notify, notifyFailure } from '@web/lib/notify';
@@ -17,9 +17,9 @@ export function useRemoveAlbumAsset() {
   return useMutation({
     mutationFn: removeAlbumAsset,
     onSuccess: () => {
-      notify.success(messages.albumsPage.fileRemoved);
+      notify.success(albumsMessages.albumsPage.fileRemoved);
       return client.invalidateQueries({ queryKey: albumKeys.all });
     },
-    onError: (error) => notifyFailure(error, messages.albumsPage.removeError),
+    onError: (error) => notifyFailure(error, albumsMessages.albumsPage.removeError),
   });
 }

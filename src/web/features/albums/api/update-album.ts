@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages/pt-BR';
+import { albumsMessages } from '@shared/messages/albums';
 import { AlbumSchema, type UpdateAlbumInput } from '@shared/schemas/album';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
@@ -15,9 +15,9 @@ export function useUpdateAlbum() {
   return useMutation({
     mutationFn: updateAlbum,
     onSuccess: () => {
-      notify.success(messages.albumsPage.saved);
+      notify.success(albumsMessages.albumsPage.saved);
       return client.invalidateQueries({ queryKey: albumKeys.all });
     },
-    onError: (error) => notifyServerFailure(error, messages.albumsPage.updateError),
+    onError: (error) => notifyServerFailure(error, albumsMessages.albumsPage.updateError),
   });
 }

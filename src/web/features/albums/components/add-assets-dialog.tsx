@@ -1,8 +1,9 @@
-import { format, messages } from '@shared/messages/pt-BR';
+import { albumsMessages } from '@shared/messages/albums';
+import { format } from '@shared/messages/format';
 import { useAddAlbumAssets } from '../api/add-album-assets';
 import { AssetPickerDialog } from './asset-picker-dialog';
 
-const m = messages.albumsPage;
+const m = albumsMessages.albumsPage;
 
 export interface AddAssetsDialogProps {
   album: { id: string; name: string };

@@ -12,7 +12,10 @@
  * it), then POSTs the ids and tells how many were added and how many were already there (toasts).
  * `onAdded` runs after a success (e.g. to leave the gallery's selection mode).
  */
-import { format, messages } from '@shared/messages/pt-BR';
+
+import { albumsMessages } from '@shared/messages/albums';
+import { commonMessages } from '@shared/messages/common';
+import { format } from '@shared/messages/format';
 import { type AddAlbumAssetsResult, CreateAlbumInputSchema } from '@shared/schemas/album';
 import { DialogFrame } from '@web/components/dialog-frame';
 import { PendingButton } from '@web/components/pending-button';
@@ -30,7 +33,7 @@ import { useAlbums } from '../api/get-albums';
 import { albumCountLabel } from '../lib/album-count';
 import { AlbumCover } from './album-cover';
 
-const m = messages.albumsPage;
+const m = albumsMessages.albumsPage;
 
 export interface AddToAlbumDialogProps {
   assetIds: string[];
@@ -105,7 +108,7 @@ export function AddToAlbumDialog({ assetIds, open, onOpenChange, onAdded }: AddT
       footer={
         <>
           <Button variant="outline" onClick={() => changeOpen(false)} disabled={addMutation.isPending}>
-            {messages.common.cancel}
+            {commonMessages.common.cancel}
           </Button>
           <PendingButton
             onClick={() => add()}

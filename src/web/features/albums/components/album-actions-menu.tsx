@@ -1,4 +1,6 @@
-import { format, messages } from '@shared/messages/pt-BR';
+import { albumsMessages } from '@shared/messages/albums';
+import { commonMessages } from '@shared/messages/common';
+import { format } from '@shared/messages/format';
 import { IconButton, type IconButtonProps } from '@web/components/icon-button';
 import {
   DropdownMenu,
@@ -27,7 +29,7 @@ export function AlbumActionsMenu({
       <DropdownMenuTrigger asChild>
         <IconButton
           icon={EllipsisVerticalIcon}
-          label={format(messages.albumsPage.actions, { name })}
+          label={format(albumsMessages.albumsPage.actions, { name })}
           variant={variant}
           className={className}
         />
@@ -35,11 +37,11 @@ export function AlbumActionsMenu({
       <DropdownMenuContent align="end">
         <DropdownMenuItem onSelect={onEdit}>
           <PencilIcon aria-hidden />
-          {messages.common.edit}
+          {commonMessages.common.edit}
         </DropdownMenuItem>
         <DropdownMenuItem variant="destructive" onSelect={onDelete}>
           <TrashIcon aria-hidden />
-          {messages.common.delete}
+          {commonMessages.common.delete}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

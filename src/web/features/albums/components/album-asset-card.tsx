@@ -1,4 +1,6 @@
-import { format, messages } from '@shared/messages/pt-BR';
+import { albumsMessages } from '@shared/messages/albums';
+import { assetsMessages } from '@shared/messages/assets';
+import { format } from '@shared/messages/format';
 import type { Asset } from '@shared/schemas/asset';
 import { AssetThumbnail } from '@web/components/asset-thumbnail';
 import { IconButton } from '@web/components/icon-button';
@@ -17,12 +19,12 @@ export function AlbumAssetCard({ asset, onRemove }: { asset: Asset; onRemove: (a
             {asset.title}
           </Link>
         </h3>
-        <p className="mt-1 text-muted-foreground text-xs">{messages.assetTypes[asset.type]}</p>
+        <p className="mt-1 text-muted-foreground text-xs">{assetsMessages.assetTypes[asset.type]}</p>
       </div>
       <IconButton
         variant="secondary"
         icon={XIcon}
-        label={format(messages.albumsPage.removeFile, { title: asset.title })}
+        label={format(albumsMessages.albumsPage.removeFile, { title: asset.title })}
         className="absolute top-2 right-2 z-10 size-8 rounded-full bg-background/90 shadow-sm backdrop-blur hover:bg-background"
         onClick={() => onRemove(asset)}
       />

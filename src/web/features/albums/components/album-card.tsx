@@ -1,4 +1,5 @@
-import { format, messages } from '@shared/messages/pt-BR';
+import { albumsMessages } from '@shared/messages/albums';
+import { format } from '@shared/messages/format';
 import type { Album } from '@shared/schemas/album';
 import { formatRelative } from '@web/lib/dates';
 import { paths } from '@web/lib/paths';
@@ -7,7 +8,7 @@ import { albumCountLabel } from '../lib/album-count';
 import { AlbumActionsMenu } from './album-actions-menu';
 import { AlbumCover } from './album-cover';
 
-const m = messages.albumsPage;
+const m = albumsMessages.albumsPage;
 
 export interface AlbumCardProps {
   album: Album;

@@ -1,4 +1,5 @@
-import { format, messages } from '@shared/messages/pt-BR';
+import { albumsMessages } from '@shared/messages/albums';
+import { format } from '@shared/messages/format';
 import type { AlbumDetail as AlbumDetailData } from '@shared/schemas/album';
 import type { Asset } from '@shared/schemas/asset';
 import { BackLink } from '@web/components/back-link';
@@ -22,7 +23,7 @@ import { AlbumFormDialog } from './album-form-dialog';
 import { DeleteAlbumDialog } from './delete-album-dialog';
 import { RemoveAssetDialog } from './remove-asset-dialog';
 
-const m = messages.albumsPage;
+const m = albumsMessages.albumsPage;
 
 /** SPEC 'Albums': an open album — its files, back, add files, remove, download as one ZIP. */
 export function AlbumDetail({

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { messages } from '@shared/messages/pt-BR';
+import { albumsMessages } from '@shared/messages/albums';
+import { commonMessages } from '@shared/messages/common';
 import { type Album, type CreateAlbumInput, CreateAlbumInputSchema } from '@shared/schemas/album';
 import { DialogActions, DialogFrame } from '@web/components/dialog-frame';
 import { DialogFooter } from '@web/components/ui/dialog';
@@ -19,7 +20,7 @@ const serverFields = sameFieldNames('name', 'description');
 // Typing a little past the limit shows the message instead of cutting the text silently.
 const NAME_INPUT_MAX = (CreateAlbumInputSchema.shape.name.maxLength ?? 120) + 20;
 
-const m = messages.albumsPage;
+const m = albumsMessages.albumsPage;
 
 export interface AlbumFormDialogProps {
   open: boolean;
@@ -112,8 +113,8 @@ function AlbumForm({
         <DialogActions
           onCancel={onDone}
           pending={saving}
-          pendingLabel={album ? messages.common.saving : m.creating}
-          submitLabel={album ? messages.common.save : m.create}
+          pendingLabel={album ? commonMessages.common.saving : m.creating}
+          submitLabel={album ? commonMessages.common.save : m.create}
           form="album-form"
           disabled={!isValid}
         />

@@ -1,4 +1,5 @@
-import { format, messages } from '@shared/messages/pt-BR';
+import { albumsMessages } from '@shared/messages/albums';
+import { format } from '@shared/messages/format';
 import type { Album } from '@shared/schemas/album';
 import { SearchInput } from '@web/components/search-input';
 import { LoadError, StatePanel } from '@web/components/state-panels';
@@ -14,7 +15,7 @@ import { AlbumCard } from './album-card';
 import { AlbumFormDialog } from './album-form-dialog';
 import { DeleteAlbumDialog } from './delete-album-dialog';
 
-const m = messages.albumsPage;
+const m = albumsMessages.albumsPage;
 
 /** SPEC 'Albums': the list with search, create, edit and delete; a card opens the album. */
 export function AlbumsOverview() {

@@ -1,4 +1,6 @@
-import { format, messages } from '@shared/messages/pt-BR';
+import { albumsMessages } from '@shared/messages/albums';
+import { commonMessages } from '@shared/messages/common';
+import { format } from '@shared/messages/format';
 import type { Asset } from '@shared/schemas/asset';
 import { DialogFrame } from '@web/components/dialog-frame';
 import { PendingButton } from '@web/components/pending-button';
@@ -11,7 +13,7 @@ import { useState } from 'react';
 import { usePickerAssets } from '../api/search-picker-assets';
 import { PickerTile } from './picker-tile';
 
-const m = messages.albumsPage;
+const m = albumsMessages.albumsPage;
 
 export interface AssetPickerDialogProps {
   /** The dialog's title ('Adicionar arquivos', 'Adicionar peças'). */
@@ -103,7 +105,7 @@ export function AssetPickerDialog({
           </p>
           <div className="flex flex-col-reverse gap-2 sm:flex-row">
             <Button variant="outline" onClick={() => changeOpen(false)} disabled={pending}>
-              {messages.common.cancel}
+              {commonMessages.common.cancel}
             </Button>
             <PendingButton onClick={add} disabled={count === 0} pending={pending} pendingLabel={m.adding}>
               {format(m.addSelected, { n: count })}

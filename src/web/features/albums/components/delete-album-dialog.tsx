@@ -1,10 +1,11 @@
-import { format, messages } from '@shared/messages/pt-BR';
+import { albumsMessages } from '@shared/messages/albums';
+import { format } from '@shared/messages/format';
 import type { Album } from '@shared/schemas/album';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { useRetainedValue } from '@web/lib/use-retained-value';
 import { useDeleteAlbum } from '../api/delete-album';
 
-const m = messages.albumsPage;
+const m = albumsMessages.albumsPage;
 
 /** Confirmation before deleting an album (SPEC 8). `album` null means closed. */
 export function DeleteAlbumDialog({

@@ -1,10 +1,11 @@
-import { format, messages } from '@shared/messages/pt-BR';
+import { albumsMessages } from '@shared/messages/albums';
+import { format } from '@shared/messages/format';
 import type { Asset } from '@shared/schemas/asset';
 import { AssetThumbnail } from '@web/components/asset-thumbnail';
 import { cn } from '@web/lib/utils';
 import { CheckIcon } from 'lucide-react';
 
-const m = messages.albumsPage;
+const m = albumsMessages.albumsPage;
 
 /** One asset of the picker: a checkbox tile; an asset already in the album is shown checked and locked. */
 export function PickerTile({

@@ -1,10 +1,11 @@
-import { format, messages } from '@shared/messages/pt-BR';
+import { albumsMessages } from '@shared/messages/albums';
+import { format } from '@shared/messages/format';
 import type { Asset } from '@shared/schemas/asset';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { useRetainedValue } from '@web/lib/use-retained-value';
 import { useRemoveAlbumAsset } from '../api/remove-album-asset';
 
-const m = messages.albumsPage;
+const m = albumsMessages.albumsPage;
 
 /** Confirms taking a file out of the album (the file stays in the bank). `asset` null means closed. */
 export function RemoveAssetDialog({

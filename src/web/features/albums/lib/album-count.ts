@@ -1,7 +1,8 @@
-import { format, messages } from '@shared/messages/pt-BR';
+import { albumsMessages } from '@shared/messages/albums';
+import { format } from '@shared/messages/format';
 import { formatCount } from '@web/lib/format';
 
-const m = messages.albumsPage;
+const m = albumsMessages.albumsPage;
 
 /** 'Nenhum arquivo', '1 arquivo', '12 arquivos'. */
 export function albumCountLabel(count: number): string {

@@ -1,5 +1,7 @@
 import type { DownloadFormat } from '@shared/constants';
-import { format, messages } from '@shared/messages/pt-BR';
+import { assetsMessages } from '@shared/messages/assets';
+import { downloadsMessages } from '@shared/messages/downloads';
+import { format } from '@shared/messages/format';
 import type { Asset } from '@shared/schemas/asset';
 import { downloadQuery } from '@shared/schemas/download';
 import { useQueryClient } from '@tanstack/react-query';
@@ -70,24 +72,24 @@ export function useDownloadAsset() {
       const url =
         asset.downloadUrl && wanted ? `${asset.downloadUrl}${downloadQuery(wanted)}` : asset.downloadUrl;
       if (!url) {
-        notify.error(messages.assetActions.downloadUnavailable);
+        notify.error(assetsMessages.assetActions.downloadUnavailable);
         return;
       }
       if (asset.isExternal) {
         window.open(url, '_blank', 'noopener,noreferrer');
-        notify.info(messages.assetActions.openingExternal);
+        notify.info(assetsMessages.assetActions.openingExternal);
         return;
       }
 
-      const id = notify.info(messages.assetActions.downloadStarting, { description: asset.title });
+      const id = notify.info(assetsMessages.assetActions.downloadStarting, { description: asset.title });
       patchCachedAsset(client, asset.id, bumpDownloads);
 
       // A render is a JPEG of a few hundred KB: always read in the page, whatever the original's size.
       if (!wanted && asset.size > IN_PAGE_DOWNLOAD_MAX_BYTES) {
         clickLink(url);
-        notify.info(messages.assetActions.downloadStarting, {
+        notify.info(assetsMessages.assetActions.downloadStarting, {
           id,
-          description: messages.assetActions.downloadLarge,
+          description: assetsMessages.assetActions.downloadLarge,
         });
         return;
       }
@@ -100,39 +102,39 @@ export function useDownloadAsset() {
             const percent = Math.floor((loaded / (total || asset.size || 1)) * 100);
             if (percent === lastPercent || percent > 100) return;
             lastPercent = percent;
-            notify.info(messages.assetActions.downloadStarting, {
+            notify.info(assetsMessages.assetActions.downloadStarting, {
               id,
               description: total
-                ? format(messages.assetActions.downloadProgress, {
+                ? format(assetsMessages.assetActions.downloadProgress, {
                     percent,
                     size: size || formatFileSize(total),
                   })
-                : messages.downloadMenu.rendering,
+                : downloadsMessages.downloadMenu.rendering,
             });
           },
         });
         saveBlob(file.blob, file.fileName ?? fallbackName(asset));
-        notify.success(messages.assetActions.downloadDone, { id, description: asset.title });
+        notify.success(assetsMessages.assetActions.downloadDone, { id, description: asset.title });
       } catch (error) {
         patchCachedAsset(client, asset.id, (a) => ({
           ...a,
           downloadCount: Math.max(0, a.downloadCount - 1),
         }));
-        const reason = describeError(error, messages.assetActions.downloadError);
+        const reason = describeError(error, assetsMessages.assetActions.downloadError);
         if (wanted && isApiError(error) && UNIT_REFUSALS.has(error.code)) {
           notify.error(reason, {
             id,
             duration: 15_000,
             action: {
-              label: messages.downloadMenu.downloadWithoutUnit,
+              label: downloadsMessages.downloadMenu.downloadWithoutUnit,
               onClick: () => void run(asset, { format: wanted.format, stamp: false }),
             },
           });
           return;
         }
-        notify.error(messages.assetActions.downloadError, {
+        notify.error(assetsMessages.assetActions.downloadError, {
           id,
-          description: reason === messages.assetActions.downloadError ? asset.title : reason,
+          description: reason === assetsMessages.assetActions.downloadError ? asset.title : reason,
         });
       }
     },

@@ -1,5 +1,6 @@
 import type { DownloadFormat } from '@shared/constants';
-import { format, messages } from '@shared/messages/pt-BR';
+import { assetsMessages } from '@shared/messages/assets';
+import { format } from '@shared/messages/format';
 import { ZipFormTokenSchema } from '@shared/schemas/search';
 import { api } from '@web/lib/api-client';
 import { startFrameDownload } from '@web/lib/frame-download';
@@ -19,7 +20,7 @@ export async function downloadZip(
 ) {
   if (ids.length === 0) return;
   const download = startFrameDownload(
-    `${format(messages.assetActions.zipStarting, { n: ids.length })} ${messages.assetActions.zipContinues}`,
+    `${format(assetsMessages.assetActions.zipStarting, { n: ids.length })} ${assetsMessages.assetActions.zipContinues}`,
     { withoutUnit: choice?.stamp ? () => void downloadZip(ids, { ...choice, stamp: false }) : undefined },
   );
   // The form post carries a short-lived token of this session (the server refuses form bodies

@@ -1,4 +1,6 @@
-import { format, messages } from '@shared/messages/pt-BR';
+import { assetsMessages } from '@shared/messages/assets';
+import { format } from '@shared/messages/format';
+import { galleryMessages } from '@shared/messages/gallery';
 import type { GalleryFilters, GalleryType } from '@web/lib/gallery-url';
 import { useCategoryTree, useTags } from '@web/lib/taxonomy';
 import { XIcon } from 'lucide-react';
@@ -17,8 +19,8 @@ function typeChips(types: readonly GalleryType[]): Chip[] {
     key: `type-${group.id}`,
     label:
       group.id === 'other' && types.includes('psd') && !types.includes('other')
-        ? messages.assetTypes.psd
-        : messages.gallery.typeGroups[group.id],
+        ? assetsMessages.assetTypes.psd
+        : galleryMessages.gallery.typeGroups[group.id],
     remove: (f) => ({ ...f, types: f.types.filter((t) => !group.types.includes(t)) }),
   }));
 }
@@ -44,7 +46,7 @@ export function ActiveFilters({
       ? [
           {
             key: 'q',
-            label: format(messages.gallery.searchChip, { q: filters.q }),
+            label: format(galleryMessages.gallery.searchChip, { q: filters.q }),
             remove: (f: GalleryFilters) => ({ ...f, q: '' }),
           },
         ]
@@ -64,13 +66,13 @@ export function ActiveFilters({
   if (chips.length === 0) return null;
 
   return (
-    <ul aria-label={messages.gallery.activeFilters} className="flex flex-wrap gap-1.5">
+    <ul aria-label={galleryMessages.gallery.activeFilters} className="flex flex-wrap gap-1.5">
       {chips.map((chip) => (
         <li key={chip.key}>
           <button
             type="button"
             onClick={() => setFilters(chip.remove)}
-            aria-label={format(messages.gallery.removeFilter, { name: chip.label })}
+            aria-label={format(galleryMessages.gallery.removeFilter, { name: chip.label })}
             className="inline-flex max-w-64 items-center gap-1 rounded-full border bg-accent/60 py-1 pr-1.5 pl-2.5 text-accent-foreground text-xs outline-none transition-colors hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
           >
             <span className="truncate">{chip.label}</span>

@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages/pt-BR';
+import { assetsMessages } from '@shared/messages/assets';
 import type { Asset } from '@shared/schemas/asset';
 import { type DownloadChoice, DownloadFormatMenu } from '@web/components/download-format-menu';
 import { PendingButton } from '@web/components/pending-button';
@@ -43,7 +43,7 @@ export function AssetActions({
         hasFormats={hasFormats}
       >
         {asset.isExternal ? <ExternalLinkIcon aria-hidden /> : <DownloadIcon aria-hidden />}
-        {asset.isExternal ? messages.assetPage.openSource : messages.assetPage.download}
+        {asset.isExternal ? assetsMessages.assetPage.openSource : assetsMessages.assetPage.download}
       </DownloadFormatMenu>
       {/* Two a row; an odd last button takes the whole row. */}
       <div className="grid grid-cols-2 gap-2 [&>:last-child:nth-child(odd)]:col-span-2">
@@ -51,29 +51,29 @@ export function AssetActions({
           <PendingButton
             variant="outline"
             pending={share.preparing}
-            pendingLabel={messages.assetPage.sharePreparing}
+            pendingLabel={assetsMessages.assetPage.sharePreparing}
             icon={<Share2Icon aria-hidden />}
             onClick={share.onShare}
           >
-            {messages.assetPage.share}
+            {assetsMessages.assetPage.share}
           </PendingButton>
         ) : null}
         <Button variant="outline" onClick={onCopyLink}>
           <LinkIcon aria-hidden />
-          {messages.assetPage.copyLink}
+          {assetsMessages.assetPage.copyLink}
         </Button>
         {canEdit ? (
           <Button asChild variant="outline">
             <Link to={paths.editAsset(asset.id)}>
               <PencilIcon aria-hidden />
-              {messages.assetPage.edit}
+              {assetsMessages.assetPage.edit}
             </Link>
           </Button>
         ) : null}
       </div>
       {albumAction}
       {asset.isExternal ? (
-        <p className="text-muted-foreground text-xs">{messages.assetPage.externalNote}</p>
+        <p className="text-muted-foreground text-xs">{assetsMessages.assetPage.externalNote}</p>
       ) : null}
     </div>
   );

@@ -1,4 +1,5 @@
-import { messages } from '@shared/messages/pt-BR';
+import { assetsMessages } from '@shared/messages/assets';
+import { galleryMessages } from '@shared/messages/gallery';
 import type { Asset } from '@shared/schemas/asset';
 import { Button } from '@web/components/ui/button';
 import { Separator } from '@web/components/ui/separator';
@@ -92,7 +93,7 @@ function BackButton() {
   return (
     <Button variant="ghost" size="sm" className="-ml-2 text-muted-foreground" onClick={back}>
       <ArrowLeftIcon aria-hidden />
-      {messages.assetPage.back}
+      {assetsMessages.assetPage.back}
     </Button>
   );
 }
@@ -128,7 +129,7 @@ function AssetDetail({
           {asset.title}
         </h1>
         <p className="mt-2 whitespace-pre-line text-pretty text-muted-foreground leading-relaxed">
-          {asset.description.trim() || messages.gallery.noDescription}
+          {asset.description.trim() || galleryMessages.gallery.noDescription}
         </p>
       </header>
       <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_21rem] lg:gap-10">
@@ -164,7 +165,7 @@ function DetailSkeleton() {
   return (
     <Frame>
       <p className="sr-only" role="status">
-        {messages.assetPage.loading}
+        {assetsMessages.assetPage.loading}
       </p>
       <Skeleton className="h-8 w-24" />
       <div className="mt-3 grid gap-8 lg:grid-cols-[minmax(0,1fr)_21rem] lg:gap-10">

@@ -1,4 +1,6 @@
-import { format, messages } from '@shared/messages/pt-BR';
+import { assetsMessages } from '@shared/messages/assets';
+import { format } from '@shared/messages/format';
+import { publicationMessages } from '@shared/messages/publication';
 import type { Asset } from '@shared/schemas/asset';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { formatDateTime, formatDay, formatRelative } from '@web/lib/dates';
@@ -21,36 +23,38 @@ export function AssetInfoCard({ asset }: { asset: Asset }) {
   return (
     <Card className="gap-2 py-5">
       <CardHeader className="px-5">
-        <CardTitle className="text-base">{messages.assetPage.info}</CardTitle>
+        <CardTitle className="text-base">{assetsMessages.assetPage.info}</CardTitle>
       </CardHeader>
       <CardContent className="px-5">
         <dl className="divide-y">
-          <Row label={messages.assetPage.type}>{assetTypeLabel(asset.type)}</Row>
-          {asset.size > 0 ? <Row label={messages.assetPage.size}>{formatFileSize(asset.size)}</Row> : null}
+          <Row label={assetsMessages.assetPage.type}>{assetTypeLabel(asset.type)}</Row>
+          {asset.size > 0 ? (
+            <Row label={assetsMessages.assetPage.size}>{formatFileSize(asset.size)}</Row>
+          ) : null}
           {asset.width && asset.height ? (
-            <Row label={messages.assetPage.dimensions}>
-              {format(messages.assetPage.dimensionsValue, {
+            <Row label={assetsMessages.assetPage.dimensions}>
+              {format(assetsMessages.assetPage.dimensionsValue, {
                 width: formatCount(asset.width),
                 height: formatCount(asset.height),
               })}
             </Row>
           ) : null}
-          <Row label={messages.assetPage.uploaded}>
+          <Row label={assetsMessages.assetPage.uploaded}>
             <time dateTime={asset.uploadedAt} title={formatDateTime(asset.uploadedAt)}>
               {relative}
             </time>
           </Row>
           {/* Issue 16: the window the asset is shown in (users see it only inside it). */}
           {asset.validFrom ? (
-            <Row label={messages.publication.validFromLabel}>{formatDay(asset.validFrom)}</Row>
+            <Row label={publicationMessages.publication.validFromLabel}>{formatDay(asset.validFrom)}</Row>
           ) : null}
           {asset.validUntil ? (
-            <Row label={messages.publication.validUntilLabel}>{formatDay(asset.validUntil)}</Row>
+            <Row label={publicationMessages.publication.validUntilLabel}>{formatDay(asset.validUntil)}</Row>
           ) : null}
-          <Row label={messages.assetPage.views}>
+          <Row label={assetsMessages.assetPage.views}>
             <span className="tabular-nums">{formatCount(asset.viewCount)}</span>
           </Row>
-          <Row label={messages.assetPage.downloads}>
+          <Row label={assetsMessages.assetPage.downloads}>
             <span className="tabular-nums">{formatCount(asset.downloadCount)}</span>
           </Row>
         </dl>

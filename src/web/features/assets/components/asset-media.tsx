@@ -1,4 +1,6 @@
-import { format, messages } from '@shared/messages/pt-BR';
+import { assetsMessages } from '@shared/messages/assets';
+import { format } from '@shared/messages/format';
+import { galleryMessages } from '@shared/messages/gallery';
 import type { Asset } from '@shared/schemas/asset';
 import { Button } from '@web/components/ui/button';
 import { thumbhashDataUrl } from '@web/lib/thumbhash';
@@ -30,7 +32,7 @@ export function AssetMedia({ asset, onDownload, imageClassName, className }: Ass
       <div className={cn('aspect-video w-full overflow-hidden rounded-lg bg-black', className)}>
         <iframe
           src={asset.embedUrl}
-          title={format(messages.assetPage.videoTitle, { title: asset.title })}
+          title={format(assetsMessages.assetPage.videoTitle, { title: asset.title })}
           className="size-full border-0"
           loading="lazy"
           allow="encrypted-media; picture-in-picture; fullscreen"
@@ -48,7 +50,7 @@ export function AssetMedia({ asset, onDownload, imageClassName, className }: Ass
         <PreviewImage asset={asset} src={asset.previewUrl} className={imageClassName} />
         {asset.type === 'pdf' ? (
           <figcaption className="pb-2 text-muted-foreground text-xs">
-            {messages.gallery.pdfFirstPage}
+            {galleryMessages.gallery.pdfFirstPage}
           </figcaption>
         ) : null}
       </figure>
@@ -65,7 +67,7 @@ function PreviewImage({ asset, src, className }: { asset: Asset; src: string; cl
     return (
       <div className="flex aspect-video w-full items-center justify-center text-muted-foreground">
         <EyeOffIcon aria-hidden className="size-8" strokeWidth={1.5} />
-        <span className="sr-only">{messages.gallery.previewUnavailable}</span>
+        <span className="sr-only">{galleryMessages.gallery.previewUnavailable}</span>
       </div>
     );
   }
@@ -99,10 +101,10 @@ export function NoPreview({ onDownload, className }: { onDownload: () => void; c
       <span className="flex size-11 items-center justify-center rounded-full bg-background text-muted-foreground shadow-xs">
         <EyeOffIcon aria-hidden className="size-5" />
       </span>
-      <p className="font-medium">{messages.gallery.previewUnavailable}</p>
+      <p className="font-medium">{galleryMessages.gallery.previewUnavailable}</p>
       <Button variant="outline" onClick={onDownload}>
         <DownloadIcon aria-hidden />
-        {messages.gallery.downloadToView}
+        {galleryMessages.gallery.downloadToView}
       </Button>
     </div>
   );

@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages/pt-BR';
+import { assetsMessages } from '@shared/messages/assets';
 import { BackLink } from '@web/components/back-link';
 import { StatePanel } from '@web/components/state-panels';
 import { paths } from '@web/lib/paths';
@@ -11,11 +11,11 @@ export function AssetNotFound() {
       size="page"
       icon={FileQuestionIcon}
       tone="muted"
-      title={messages.assetPage.notFoundTitle}
-      text={messages.assetPage.notFoundDescription}
+      title={assetsMessages.assetPage.notFoundTitle}
+      text={assetsMessages.assetPage.notFoundDescription}
       actions={
         <BackLink to={paths.gallery} variant="default" size="lg">
-          {messages.assetPage.backToGallery}
+          {assetsMessages.assetPage.backToGallery}
         </BackLink>
       }
     />

@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages/pt-BR';
+import { assetsMessages } from '@shared/messages/assets';
 import type { Asset } from '@shared/schemas/asset';
 import { lazy, Suspense } from 'react';
 import { isPlainTextAsset } from '../api/get-asset-text';
@@ -27,7 +27,7 @@ function isReadablePdf(asset: Asset): boolean {
 export function AssetPreview({ asset, onDownload }: { asset: Asset; onDownload: () => void }) {
   if (isReadablePdf(asset)) {
     return (
-      <Suspense fallback={<DocumentLoading label={messages.documentViewer.pdfLoading} />}>
+      <Suspense fallback={<DocumentLoading label={assetsMessages.documentViewer.pdfLoading} />}>
         <PdfViewer asset={asset} />
       </Suspense>
     );

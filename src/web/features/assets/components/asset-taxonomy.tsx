@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages/pt-BR';
+import { assetsMessages } from '@shared/messages/assets';
 import type { Asset } from '@shared/schemas/asset';
 import { Badge } from '@web/components/ui/badge';
 import { galleryHref } from '@web/lib/gallery-url';
@@ -48,7 +48,7 @@ export function AssetTaxonomy({ asset }: { asset: Asset }) {
   return (
     <div className="grid gap-6">
       <LinkBlock
-        title={messages.assetPage.categories}
+        title={assetsMessages.assetPage.categories}
         variant="secondary"
         className="h-7 px-2.5 text-[0.8rem]"
         links={asset.categories.map((category) => ({
@@ -58,7 +58,7 @@ export function AssetTaxonomy({ asset }: { asset: Asset }) {
         }))}
       />
       <LinkBlock
-        title={messages.assetPage.tags}
+        title={assetsMessages.assetPage.tags}
         variant="outline"
         className="h-7 rounded-full px-2.5 text-[0.8rem]"
         links={asset.tags.map((tag) => ({
@@ -67,7 +67,7 @@ export function AssetTaxonomy({ asset }: { asset: Asset }) {
           label: `#${tag.name}`,
         }))}
       />
-      <Block title={messages.assetPage.uploader}>
+      <Block title={assetsMessages.assetPage.uploader}>
         <div className="flex items-center gap-3">
           <span className="flex size-9 items-center justify-center rounded-full bg-muted text-muted-foreground">
             <UserRoundIcon aria-hidden className="size-4" />
@@ -76,7 +76,7 @@ export function AssetTaxonomy({ asset }: { asset: Asset }) {
             <span className="truncate font-medium text-sm">{asset.author}</span>
             {asset.unit && asset.unit.name !== asset.author ? (
               <span className="truncate text-muted-foreground text-xs">
-                {messages.assetPage.unit}: {asset.unit.name}
+                {assetsMessages.assetPage.unit}: {asset.unit.name}
               </span>
             ) : null}
           </div>

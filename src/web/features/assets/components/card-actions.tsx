@@ -1,4 +1,5 @@
-import { format, messages } from '@shared/messages/pt-BR';
+import { format } from '@shared/messages/format';
+import { galleryMessages } from '@shared/messages/gallery';
 import type { Asset } from '@shared/schemas/asset';
 import { IconButton } from '@web/components/icon-button';
 import { Button } from '@web/components/ui/button';
@@ -36,21 +37,21 @@ export function CardActions({
   return (
     <div className={cn('flex items-center gap-1.5', className)}>
       <Button asChild variant="secondary" size="icon" className={secondary}>
-        <Link to={paths.asset(asset.id)} aria-label={format(messages.gallery.openPage, { title })}>
+        <Link to={paths.asset(asset.id)} aria-label={format(galleryMessages.gallery.openPage, { title })}>
           <ArrowUpRightIcon aria-hidden />
         </Link>
       </Button>
       <IconButton
         variant="secondary"
         icon={asset.isExternal ? ExternalLinkIcon : DownloadIcon}
-        label={format(messages.gallery.download, { title })}
+        label={format(galleryMessages.gallery.download, { title })}
         className={button}
         onClick={() => handlers.onDownload(asset)}
       />
       <IconButton
         variant="secondary"
         icon={LinkIcon}
-        label={format(messages.gallery.copyLink, { title })}
+        label={format(galleryMessages.gallery.copyLink, { title })}
         className={secondary}
         onClick={() => handlers.onCopyLink(asset.id)}
       />
@@ -70,7 +71,7 @@ export const CARD_FOCUS_RING =
 export function cardPressProps(asset: Asset, selecting: boolean, selected: boolean, handlers: CardHandlers) {
   return {
     'data-card-press': '',
-    'aria-label': format(selecting ? messages.gallery.selectAsset : messages.gallery.preview, {
+    'aria-label': format(selecting ? galleryMessages.gallery.selectAsset : galleryMessages.gallery.preview, {
       title: asset.title,
     }),
     'aria-pressed': selecting ? selected : undefined,

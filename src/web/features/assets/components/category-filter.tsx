@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages/pt-BR';
+import { galleryMessages } from '@shared/messages/gallery';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useCategoryTree } from '@web/lib/taxonomy';
 import { CategoryTree } from './category-tree';
@@ -13,7 +13,7 @@ export interface CategoryFilterProps {
 export function CategoryFilter({ selected, onChange }: CategoryFilterProps) {
   const tree = useCategoryTree();
   return (
-    <FilterSection title={messages.gallery.categoriesLabel}>
+    <FilterSection title={galleryMessages.gallery.categoriesLabel}>
       {tree.isPending ? (
         <div className="grid gap-2">
           {[0, 1, 2, 3, 4].map((n) => (
@@ -21,7 +21,7 @@ export function CategoryFilter({ selected, onChange }: CategoryFilterProps) {
           ))}
         </div>
       ) : tree.isError ? (
-        <p className="text-destructive text-sm">{messages.gallery.categoriesLoadError}</p>
+        <p className="text-destructive text-sm">{galleryMessages.gallery.categoriesLoadError}</p>
       ) : (
         <CategoryTree groups={tree.data.items} selected={selected} onChange={onChange} />
       )}

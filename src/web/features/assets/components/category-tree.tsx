@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages/pt-BR';
+import { galleryMessages } from '@shared/messages/gallery';
 import type { CategoryGroup } from '@shared/schemas/taxonomy';
 import { formatCount } from '@web/lib/format';
 import { cn } from '@web/lib/utils';
@@ -103,7 +103,7 @@ export function CategoryTree({ groups, selected, onChange }: CategoryTreeProps) 
   return (
     <div
       role="tree"
-      aria-label={messages.gallery.categoriesLabel}
+      aria-label={galleryMessages.gallery.categoriesLabel}
       aria-multiselectable="true"
       className="grid grid-cols-1 gap-0.5"
       onKeyDown={onKeyDown}

@@ -1,11 +1,12 @@
-import { format, messages } from '@shared/messages/pt-BR';
+import { contentCheckMessages } from '@shared/messages/content-check';
+import { format } from '@shared/messages/format';
 import type { Asset } from '@shared/schemas/asset';
 import { Badge } from '@web/components/ui/badge';
 import { quoteExpressions } from '@web/lib/admin-settings';
 import { cn } from '@web/lib/utils';
 import { TriangleAlertIcon } from 'lucide-react';
 
-const m = messages.contentCheck;
+const m = contentCheckMessages.contentCheck;
 
 /**
  * Issue 16 'Content check': 'Revisar texto' on an asset whose title or description has forbidden

@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages/pt-BR';
+import { assetsMessages } from '@shared/messages/assets';
 import type { Asset } from '@shared/schemas/asset';
 import { Alert, AlertDescription } from '@web/components/ui/alert';
 import { cn } from '@web/lib/utils';
@@ -35,7 +35,7 @@ export function DocumentError({ message }: { message: string }) {
 export function PdfUnavailable({ asset }: { asset: Asset }) {
   return (
     <div className="grid gap-4">
-      <DocumentError message={messages.documentViewer.pdfError} />
+      <DocumentError message={assetsMessages.documentViewer.pdfError} />
       {asset.previewUrl ? (
         // With a preview image AssetMedia never shows its own download button.
         <AssetMedia asset={asset} onDownload={() => {}} imageClassName="max-h-[72vh]" />

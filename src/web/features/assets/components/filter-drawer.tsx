@@ -1,4 +1,5 @@
-import { format, messages } from '@shared/messages/pt-BR';
+import { format } from '@shared/messages/format';
+import { galleryMessages } from '@shared/messages/gallery';
 import { SheetFrame } from '@web/components/sheet-frame';
 import { Button } from '@web/components/ui/button';
 import type { GalleryFilters } from '@web/lib/gallery-url';
@@ -29,21 +30,21 @@ export function FilterDrawer({ filters, setFilters, typeCounts, resultsLabel }: 
       side="left"
       className="w-[88%] max-w-sm gap-0 p-0"
       headerClassName="flex-row items-center justify-between gap-2 border-b pr-12"
-      title={messages.gallery.filters}
-      description={messages.gallery.filtersDescription}
+      title={galleryMessages.gallery.filters}
+      description={galleryMessages.gallery.filtersDescription}
       headerExtra={<ClearFiltersButton filters={filters} setFilters={setFilters} />}
       footerClassName="border-t"
       footer={
         <Button onClick={() => setOpen(false)}>
           {resultsLabel
-            ? format(messages.gallery.showResultsCount, { label: resultsLabel })
-            : messages.gallery.showResults}
+            ? format(galleryMessages.gallery.showResultsCount, { label: resultsLabel })
+            : galleryMessages.gallery.showResults}
         </Button>
       }
       trigger={
         <Button variant="outline" className="lg:hidden">
           <SlidersHorizontalIcon aria-hidden />
-          {messages.gallery.filters}
+          {galleryMessages.gallery.filters}
           {count > 0 ? (
             <span className="ml-0.5 flex min-w-5 items-center justify-center rounded-full bg-primary px-1.5 text-primary-foreground text-xs tabular-nums">
               {count}

@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages/pt-BR';
+import { galleryMessages } from '@shared/messages/gallery';
 import { Button } from '@web/components/ui/button';
 import { Separator } from '@web/components/ui/separator';
 import { clearedFilters, type GalleryFilters, sameFilters } from '@web/lib/gallery-url';
@@ -32,10 +32,10 @@ export function ClearFiltersButton({
       className="h-7 px-2 text-muted-foreground"
       disabled={sameFilters(filters, clearedFilters(filters))}
       onClick={() => setFilters(clearedFilters)}
-      title={messages.gallery.clearFiltersLabel}
+      title={galleryMessages.gallery.clearFiltersLabel}
     >
       <RotateCcwIcon aria-hidden className="size-3.5" />
-      {messages.gallery.clearFilters}
+      {galleryMessages.gallery.clearFilters}
     </Button>
   );
 }
@@ -46,7 +46,7 @@ export function FilterPanel({ filters, setFilters, typeCounts, showTitle = true 
     <div className="grid grid-cols-1 gap-5">
       {showTitle ? (
         <div className="flex items-center justify-between gap-2">
-          <h2 className="font-semibold text-base">{messages.gallery.filters}</h2>
+          <h2 className="font-semibold text-base">{galleryMessages.gallery.filters}</h2>
           <ClearFiltersButton filters={filters} setFilters={setFilters} />
         </div>
       ) : null}

@@ -1,4 +1,5 @@
-import { format, messages } from '@shared/messages/pt-BR';
+import { format } from '@shared/messages/format';
+import { galleryMessages } from '@shared/messages/gallery';
 import { SkipLink } from '@web/components/skip-link';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
@@ -66,7 +67,7 @@ export function GalleryBrowse({
         action={
           hasFilters && !sameFilters(filters, clearedFilters(filters)) ? (
             <Button variant="outline" onClick={() => setFilters(clearedFilters)}>
-              {messages.gallery.clearFilters}
+              {galleryMessages.gallery.clearFilters}
             </Button>
           ) : null
         }
@@ -83,8 +84,8 @@ export function GalleryBrowse({
   return (
     <div className="lg:grid lg:grid-cols-[15.5rem_minmax(0,1fr)] lg:gap-8">
       {/* Before the filters: the first result is one Tab after it, not the whole sidebar away. */}
-      <SkipLink targetId={RESULTS_ID}>{messages.gallery.skipToResults}</SkipLink>
-      <aside aria-label={messages.gallery.filters} className="hidden lg:block">
+      <SkipLink targetId={RESULTS_ID}>{galleryMessages.gallery.skipToResults}</SkipLink>
+      <aside aria-label={galleryMessages.gallery.filters} className="hidden lg:block">
         <div className="sticky top-20 max-h-[calc(100svh-6rem)] overflow-y-auto pr-2 pb-6">
           <FilterPanel
             filters={filters}
@@ -113,14 +114,17 @@ export function GalleryBrowse({
         {firstPage?.correctedQuery && !query.isPlaceholderData ? (
           // The server retried a search with typos ('clareamnto') with the words it knows.
           <p className="text-muted-foreground text-sm" data-testid="corrected-query">
-            {format(messages.gallery.correctedQuery, { q: filters.q, corrected: firstPage.correctedQuery })}
+            {format(galleryMessages.gallery.correctedQuery, {
+              q: filters.q,
+              corrected: firstPage.correctedQuery,
+            })}
           </p>
         ) : null}
         <ResultsSelectionBar controller={controller} selectionAction={selectionAction} />
         <section
           id={RESULTS_ID}
           tabIndex={-1}
-          aria-label={messages.gallery.resultsRegion}
+          aria-label={galleryMessages.gallery.resultsRegion}
           className="scroll-mt-20 outline-none"
         >
           {body}
@@ -131,13 +135,15 @@ export function GalleryBrowse({
             className="flex items-center justify-center gap-2 py-4 text-muted-foreground text-sm"
             role="status"
           >
-            <Spinner className="size-4" label={messages.gallery.loadingMore} />
-            {messages.gallery.loadingMore}
+            <Spinner className="size-4" label={galleryMessages.gallery.loadingMore} />
+            {galleryMessages.gallery.loadingMore}
           </p>
         ) : query.isFetchNextPageError ? (
           <GalleryError compact onRetry={() => void query.fetchNextPage()} />
         ) : (query.data?.pages.length ?? 0) > 1 && !query.hasNextPage && !query.isPlaceholderData ? (
-          <p className="py-4 text-center text-muted-foreground text-xs">{messages.gallery.endOfList}</p>
+          <p className="py-4 text-center text-muted-foreground text-xs">
+            {galleryMessages.gallery.endOfList}
+          </p>
         ) : null}
       </section>
       <ResultsPreviewDialog controller={controller} />

@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages/pt-BR';
+import { galleryMessages } from '@shared/messages/gallery';
 import { useGalleryFilters } from '../hooks/use-gallery-filters';
 import { useViewMode } from '../hooks/use-view-mode';
 import type { SelectionAction } from '../lib/selection-action';
@@ -27,9 +27,11 @@ export function GalleryScreen({
     <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
       <header className="mb-6 sm:mb-8">
         <h1 className="text-balance font-semibold text-2xl tracking-tight sm:text-3xl">
-          {messages.gallery.title}
+          {galleryMessages.gallery.title}
         </h1>
-        <p className="mt-1.5 text-pretty text-muted-foreground sm:text-lg">{messages.gallery.subtitle}</p>
+        <p className="mt-1.5 text-pretty text-muted-foreground sm:text-lg">
+          {galleryMessages.gallery.subtitle}
+        </p>
       </header>
       {similar ? (
         <SimilarView token={similar} {...results} />

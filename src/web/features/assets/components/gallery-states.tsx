@@ -1,4 +1,5 @@
-import { messages } from '@shared/messages/pt-BR';
+import { commonMessages } from '@shared/messages/common';
+import { galleryMessages } from '@shared/messages/gallery';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Spinner } from '@web/components/ui/spinner';
@@ -14,8 +15,8 @@ export function GalleryLoading({ view }: { view: ViewMode }) {
   return (
     <div className="grid gap-4">
       <p className="flex items-center gap-2 text-muted-foreground text-sm" role="status">
-        <Spinner className="size-4" label={messages.gallery.loading} />
-        {messages.gallery.loading}
+        <Spinner className="size-4" label={galleryMessages.gallery.loading} />
+        {galleryMessages.gallery.loading}
       </p>
       <div className={GRID_CLASSES[view]} aria-hidden>
         {SKELETON_KEYS.slice(0, view === 'compact' ? 16 : 10).map((key, index) =>
@@ -56,9 +57,9 @@ export function GalleryEmpty({ action, request }: { action?: ReactNode; request?
       <span className="flex size-12 items-center justify-center rounded-full bg-muted text-muted-foreground">
         <SearchXIcon aria-hidden className="size-6" />
       </span>
-      <h2 className="mt-4 font-semibold text-lg">{messages.gallery.emptyTitle}</h2>
+      <h2 className="mt-4 font-semibold text-lg">{galleryMessages.gallery.emptyTitle}</h2>
       <p className="mt-1 max-w-sm text-pretty text-muted-foreground text-sm">
-        {messages.gallery.emptyDescription}
+        {galleryMessages.gallery.emptyDescription}
       </p>
       {action ? <div className="mt-5">{action}</div> : null}
       {request ? <div className="mt-6 border-t pt-6">{request}</div> : null}
@@ -77,9 +78,9 @@ export function GalleryError({ onRetry, compact }: { onRetry: () => void; compac
       )}
     >
       <AlertTriangleIcon aria-hidden className="size-6 text-destructive" />
-      <p className="font-medium text-destructive">{messages.gallery.loadError}</p>
+      <p className="font-medium text-destructive">{galleryMessages.gallery.loadError}</p>
       <Button variant="outline" size="sm" onClick={onRetry}>
-        {messages.common.retry}
+        {commonMessages.common.retry}
       </Button>
     </div>
   );

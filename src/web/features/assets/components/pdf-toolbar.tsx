@@ -1,4 +1,5 @@
-import { format, messages } from '@shared/messages/pt-BR';
+import { assetsMessages } from '@shared/messages/assets';
+import { format } from '@shared/messages/format';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { ChevronLeftIcon, ChevronRightIcon, MoveHorizontalIcon, ZoomInIcon, ZoomOutIcon } from 'lucide-react';
@@ -13,7 +14,7 @@ import {
   type PdfViewerState,
 } from '../lib/pdf-viewer-state';
 
-const m = messages.documentViewer;
+const m = assetsMessages.documentViewer;
 
 /**
  * Page navigation and zoom. It stays under the site header while the page scrolls, so the next page

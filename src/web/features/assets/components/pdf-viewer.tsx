@@ -1,4 +1,5 @@
-import { format, messages } from '@shared/messages/pt-BR';
+import { assetsMessages } from '@shared/messages/assets';
+import { format } from '@shared/messages/format';
 import type { Asset } from '@shared/schemas/asset';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { assetFileUrl } from '../api/get-asset-text';
@@ -9,7 +10,7 @@ import { DocumentLoading, PdfUnavailable } from './document-status';
 import { PdfPageCanvas } from './pdf-page-canvas';
 import { PdfToolbar } from './pdf-toolbar';
 
-const m = messages.documentViewer;
+const m = assetsMessages.documentViewer;
 
 /**
  * The asset page's PDF reader (issue 14): the whole document, one page at a time, with page

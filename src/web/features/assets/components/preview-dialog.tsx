@@ -1,4 +1,6 @@
-import { format, messages } from '@shared/messages/pt-BR';
+import { assetsMessages } from '@shared/messages/assets';
+import { format } from '@shared/messages/format';
+import { galleryMessages } from '@shared/messages/gallery';
 import type { Asset } from '@shared/schemas/asset';
 import { DialogFrame } from '@web/components/dialog-frame';
 import { type DownloadChoice, DownloadFormatMenu } from '@web/components/download-format-menu';
@@ -36,19 +38,19 @@ export function PreviewDialog({ asset, onClose, onDownload, onCopyLink }: Previe
       headerClassName="pr-8 text-left"
       title={asset.title}
       titleClassName="text-pretty text-lg leading-snug"
-      description={asset.description.trim() || messages.gallery.noDescription}
+      description={asset.description.trim() || galleryMessages.gallery.noDescription}
       descriptionClassName="line-clamp-4 whitespace-pre-line text-pretty"
       footerClassName="gap-2"
       footer={
         <>
           <Button variant="outline" onClick={() => onCopyLink(asset.id)}>
             <LinkIcon aria-hidden />
-            {messages.assetPage.copyLink}
+            {assetsMessages.assetPage.copyLink}
           </Button>
           <Button asChild variant="outline">
             <Link to={paths.asset(asset.id)}>
               <ArrowUpRightIcon aria-hidden />
-              {messages.gallery.viewDetails}
+              {galleryMessages.gallery.viewDetails}
             </Link>
           </Button>
           <DownloadFormatMenu
@@ -56,7 +58,7 @@ export function PreviewDialog({ asset, onClose, onDownload, onCopyLink }: Previe
             hasFormats={hasDownloadFormats(asset)}
           >
             {asset.isExternal ? <ExternalLinkIcon aria-hidden /> : <DownloadIcon aria-hidden />}
-            {messages.gallery.downloadFile}
+            {galleryMessages.gallery.downloadFile}
           </DownloadFormatMenu>
         </>
       }
@@ -70,8 +72,12 @@ export function PreviewDialog({ asset, onClose, onDownload, onCopyLink }: Previe
         {[
           assetTypeLabel(asset.type),
           asset.size > 0 ? formatFileSize(asset.size) : null,
-          plural(asset.viewCount, messages.gallery.viewsOne, messages.gallery.viewsOther),
-          plural(asset.downloadCount, messages.gallery.downloadsOne, messages.gallery.downloadsOther),
+          plural(asset.viewCount, galleryMessages.gallery.viewsOne, galleryMessages.gallery.viewsOther),
+          plural(
+            asset.downloadCount,
+            galleryMessages.gallery.downloadsOne,
+            galleryMessages.gallery.downloadsOther,
+          ),
         ]
           .filter(Boolean)
           .join(' · ')}

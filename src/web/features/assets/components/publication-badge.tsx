@@ -1,11 +1,12 @@
-import { format, messages } from '@shared/messages/pt-BR';
+import { format } from '@shared/messages/format';
+import { publicationMessages } from '@shared/messages/publication';
 import type { Asset } from '@shared/schemas/asset';
 import { Badge } from '@web/components/ui/badge';
 import { formatDay } from '@web/lib/dates';
 import { cn } from '@web/lib/utils';
 import { CalendarClockIcon, CalendarXIcon, ShieldAlertIcon } from 'lucide-react';
 
-const m = messages.publication;
+const m = publicationMessages.publication;
 
 const TONES = {
   scheduled: 'border-sky-300 bg-sky-50 text-sky-900 dark:border-sky-800 dark:bg-sky-950 dark:text-sky-100',

@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages/pt-BR';
+import { assetsMessages } from '@shared/messages/assets';
 import { AssetThumbnail } from '@web/components/asset-thumbnail';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { paths } from '@web/lib/paths';
@@ -14,7 +14,7 @@ export function RelatedAssets({ id }: { id: string }) {
   return (
     <section aria-labelledby="related-title" className="grid gap-4">
       <h2 id="related-title" className="font-semibold text-lg tracking-tight">
-        {messages.assetPage.related}
+        {assetsMessages.assetPage.related}
       </h2>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6" data-testid="related-assets">
         {related.isPending

@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages/pt-BR';
+import { galleryMessages } from '@shared/messages/gallery';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { cn } from '@web/lib/utils';
@@ -45,10 +45,10 @@ export function ResultsToolbar({
         aria-pressed={selecting}
         onClick={() => onSelectingChange(!selecting)}
         className={cn(selecting && 'border-primary/50 bg-accent text-accent-foreground')}
-        title={messages.gallery.selectMultiple}
+        title={galleryMessages.gallery.selectMultiple}
       >
         <CheckSquareIcon aria-hidden />
-        <span className="sr-only md:not-sr-only">{messages.gallery.selectMultiple}</span>
+        <span className="sr-only md:not-sr-only">{galleryMessages.gallery.selectMultiple}</span>
       </Button>
     </div>
   );

@@ -1,4 +1,5 @@
-import { format, messages } from '@shared/messages/pt-BR';
+import { format } from '@shared/messages/format';
+import { galleryMessages } from '@shared/messages/gallery';
 import { type DownloadChoice, DownloadFormatMenu } from '@web/components/download-format-menu';
 import { Button } from '@web/components/ui/button';
 import { formatCount } from '@web/lib/format';
@@ -22,10 +23,10 @@ export interface SelectionBarProps {
 export function SelectionBar({ count, onSelectAll, onClear, onDownload, onClose, extra }: SelectionBarProps) {
   const label =
     count === 0
-      ? messages.gallery.selectedNone
+      ? galleryMessages.gallery.selectedNone
       : count === 1
-        ? messages.gallery.selectedOne
-        : format(messages.gallery.selectedOther, { n: formatCount(count) });
+        ? galleryMessages.gallery.selectedOne
+        : format(galleryMessages.gallery.selectedOther, { n: formatCount(count) });
   return (
     // Small screens: the count, 'Baixar (n)' and close on top, the two selection helpers below.
     <div className="sticky top-[4.5rem] z-30 flex flex-wrap items-center gap-x-1.5 gap-y-1 rounded-xl border bg-background/95 p-2 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-background/85">
@@ -34,10 +35,10 @@ export function SelectionBar({ count, onSelectAll, onClear, onDownload, onClose,
       </p>
       <div className="order-4 flex w-full items-center gap-1.5 sm:order-2 sm:w-auto">
         <Button variant="ghost" size="sm" onClick={onSelectAll}>
-          {messages.gallery.selectAll}
+          {galleryMessages.gallery.selectAll}
         </Button>
         <Button variant="ghost" size="sm" onClick={onClear} disabled={count === 0}>
-          {messages.gallery.clearSelection}
+          {galleryMessages.gallery.clearSelection}
         </Button>
         {extra}
       </div>
@@ -49,11 +50,11 @@ export function SelectionBar({ count, onSelectAll, onClear, onDownload, onClose,
         hasFormats
       >
         <DownloadIcon aria-hidden />
-        {format(messages.gallery.downloadSelected, { n: count })}
+        {format(galleryMessages.gallery.downloadSelected, { n: count })}
       </DownloadFormatMenu>
       <Button variant="ghost" size="icon" className="order-3 size-8 sm:order-4" onClick={onClose}>
         <XIcon aria-hidden />
-        <span className="sr-only">{messages.gallery.exitSelection}</span>
+        <span className="sr-only">{galleryMessages.gallery.exitSelection}</span>
       </Button>
     </div>
   );

@@ -1,4 +1,5 @@
-import { format, messages } from '@shared/messages/pt-BR';
+import { format } from '@shared/messages/format';
+import { galleryMessages } from '@shared/messages/gallery';
 import type { Asset } from '@shared/schemas/asset';
 import { BackLink } from '@web/components/back-link';
 import { formatCount } from '@web/lib/format';
@@ -34,14 +35,14 @@ export function SimilarView({ token, view, onViewChange, selectionAction }: Simi
       if (distance === undefined) return null;
       return (
         <span className="rounded-full bg-background/90 px-2 py-0.5 font-medium text-[0.7rem] text-foreground shadow-sm tabular-nums">
-          {format(messages.gallery.similarity, { n: similarityPercent(distance) })}
+          {format(galleryMessages.gallery.similarity, { n: similarityPercent(distance) })}
         </span>
       );
     },
     [distances],
   );
 
-  const exit = <BackLink to={paths.gallery}>{messages.gallery.similarExit}</BackLink>;
+  const exit = <BackLink to={paths.gallery}>{galleryMessages.gallery.similarExit}</BackLink>;
 
   return (
     <div className="grid gap-5">
@@ -50,7 +51,7 @@ export function SimilarView({ token, view, onViewChange, selectionAction }: Simi
           {search?.previewUrl ? (
             <img
               src={search.previewUrl}
-              alt={messages.gallery.similarQueryAlt}
+              alt={galleryMessages.gallery.similarQueryAlt}
               className="size-full object-cover"
             />
           ) : (
@@ -58,13 +59,13 @@ export function SimilarView({ token, view, onViewChange, selectionAction }: Simi
           )}
         </div>
         <div className="min-w-0 flex-1">
-          <h2 className="font-semibold text-lg">{messages.gallery.similarTitle}</h2>
+          <h2 className="font-semibold text-lg">{galleryMessages.gallery.similarTitle}</h2>
           <p className="text-pretty text-muted-foreground text-sm">
             {search
-              ? messages.gallery.similarDescription
+              ? galleryMessages.gallery.similarDescription
               : query.isPending
                 ? null
-                : messages.gallery.similarMissing}
+                : galleryMessages.gallery.similarMissing}
           </p>
         </div>
         {exit}
@@ -84,7 +85,7 @@ export function SimilarView({ token, view, onViewChange, selectionAction }: Simi
           <ResultsSelectionBar controller={controller} selectionAction={selectionAction} />
           {items.length === 0 ? (
             <p className="rounded-xl border border-dashed px-6 py-12 text-center text-muted-foreground text-sm">
-              {messages.gallery.similarEmpty}
+              {galleryMessages.gallery.similarEmpty}
             </p>
           ) : (
             <AssetResults items={items} view={view} controller={controller} badgeFor={badgeFor} />

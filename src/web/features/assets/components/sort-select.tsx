@@ -1,5 +1,5 @@
 import { SORTS } from '@shared/constants';
-import { messages } from '@shared/messages/pt-BR';
+import { galleryMessages } from '@shared/messages/gallery';
 import { Label } from '@web/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import type { GallerySort } from '@web/lib/gallery-url';
@@ -20,7 +20,7 @@ export function SortSelect({ value, hasQuery, onChange }: SortSelectProps) {
   return (
     <div className="grid gap-2">
       <Label htmlFor={id} className="text-muted-foreground text-xs uppercase tracking-wide">
-        {messages.gallery.sortLabel}
+        {galleryMessages.gallery.sortLabel}
       </Label>
       <Select
         value={options.includes(current) ? current : 'newest'}
@@ -36,7 +36,7 @@ export function SortSelect({ value, hasQuery, onChange }: SortSelectProps) {
         <SelectContent>
           {options.map((sort) => (
             <SelectItem key={sort} value={sort}>
-              {messages.gallery.sorts[sort]}
+              {galleryMessages.gallery.sorts[sort]}
             </SelectItem>
           ))}
         </SelectContent>

@@ -1,5 +1,5 @@
 import { LIMITS } from '@shared/constants';
-import { messages } from '@shared/messages/pt-BR';
+import { galleryMessages } from '@shared/messages/gallery';
 import type { Tag } from '@shared/schemas/taxonomy';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@web/components/ui/collapsible';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -31,7 +31,7 @@ export function TagFilter({ selected, onChange }: TagFilterProps) {
   return (
     <Collapsible open={open} onOpenChange={setOpen} className="grid grid-cols-1 gap-2">
       <CollapsibleTrigger className="group flex items-center justify-between rounded-md font-medium text-muted-foreground text-xs uppercase tracking-wide outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50">
-        {messages.gallery.popularTags}
+        {galleryMessages.gallery.popularTags}
         <ChevronDownIcon
           aria-hidden
           className="size-4 transition-transform group-data-[state=closed]:-rotate-90 motion-reduce:transition-none"
@@ -45,7 +45,7 @@ export function TagFilter({ selected, onChange }: TagFilterProps) {
             ))}
           </div>
         ) : tags.isError ? (
-          <p className="text-destructive text-sm">{messages.gallery.tagsLoadError}</p>
+          <p className="text-destructive text-sm">{galleryMessages.gallery.tagsLoadError}</p>
         ) : (
           <ul className="flex flex-wrap gap-1.5">
             {shown.map((tag) => {

@@ -1,10 +1,11 @@
-import { format, messages } from '@shared/messages/pt-BR';
+import { assetsMessages } from '@shared/messages/assets';
+import { format } from '@shared/messages/format';
 import type { Asset } from '@shared/schemas/asset';
 import { formatFileSize } from '@web/lib/format';
 import { useAssetText } from '../api/get-asset-text';
 import { DocumentError, DocumentLoading } from './document-status';
 
-const m = messages.documentViewer;
+const m = assetsMessages.documentViewer;
 
 /**
  * A plain-text document shown on its page: its start (at most 200 KB) as text in a scrollable,

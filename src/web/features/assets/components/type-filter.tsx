@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages/pt-BR';
+import { galleryMessages } from '@shared/messages/gallery';
 import type { GalleryType } from '@web/lib/gallery-url';
 import { useId } from 'react';
 import { TYPE_FILTER_GROUPS, toggleTypeGroup, typeGroupCount, typeGroupState } from '../lib/labels';
@@ -15,7 +15,7 @@ export interface TypeFilterProps {
 export function TypeFilter({ selected, counts, onChange }: TypeFilterProps) {
   const baseId = useId();
   return (
-    <FilterSection title={messages.gallery.typesLabel}>
+    <FilterSection title={galleryMessages.gallery.typesLabel}>
       <ul className="grid grid-cols-1 gap-0.5">
         {TYPE_FILTER_GROUPS.map((group) => {
           const id = `${baseId}-${group.id}`;
@@ -26,7 +26,7 @@ export function TypeFilter({ selected, counts, onChange }: TypeFilterProps) {
                 id={id}
                 checked={typeGroupState(selected, group.types)}
                 onToggle={() => onChange(toggleTypeGroup(selected, group.types))}
-                label={messages.gallery.typeGroups[group.id]}
+                label={galleryMessages.gallery.typeGroups[group.id]}
                 count={count}
                 className="min-h-8 rounded-md px-1.5 hover:bg-accent/60"
               />

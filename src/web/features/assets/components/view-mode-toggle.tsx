@@ -1,12 +1,12 @@
-import { messages } from '@shared/messages/pt-BR';
+import { galleryMessages } from '@shared/messages/gallery';
 import { cn } from '@web/lib/utils';
 import { LayoutGridIcon, ListIcon, type LucideIcon, RectangleHorizontalIcon } from 'lucide-react';
 import { VIEW_MODES, type ViewMode } from '../lib/layout';
 
 const OPTIONS: Record<ViewMode, { label: string; icon: LucideIcon }> = {
-  large: { label: messages.gallery.viewLarge, icon: RectangleHorizontalIcon },
-  compact: { label: messages.gallery.viewCompact, icon: LayoutGridIcon },
-  list: { label: messages.gallery.viewList, icon: ListIcon },
+  large: { label: galleryMessages.gallery.viewLarge, icon: RectangleHorizontalIcon },
+  compact: { label: galleryMessages.gallery.viewCompact, icon: LayoutGridIcon },
+  list: { label: galleryMessages.gallery.viewList, icon: ListIcon },
 };
 
 /** Grade / Compacta / Lista as a segmented control (labels from `sm`, icons always). */
@@ -26,7 +26,7 @@ export function ViewModeToggle({
         className,
       )}
     >
-      <legend className="sr-only">{messages.gallery.viewMode}</legend>
+      <legend className="sr-only">{galleryMessages.gallery.viewMode}</legend>
       {VIEW_MODES.map((mode) => {
         const { label, icon: Icon } = OPTIONS[mode];
         const active = value === mode;

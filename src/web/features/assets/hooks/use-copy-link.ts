@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages/pt-BR';
+import { assetsMessages } from '@shared/messages/assets';
 import { copyText } from '@web/lib/clipboard';
 import { notify } from '@web/lib/notify';
 import { useCallback } from 'react';
@@ -12,7 +12,7 @@ export function assetPageUrl(id: string, origin = window.location.origin): strin
 export function useCopyAssetLink() {
   return useCallback(async (id: string) => {
     const ok = await copyText(assetPageUrl(id));
-    if (ok) notify.success(messages.assetActions.linkCopied);
-    else notify.error(messages.assetActions.copyError);
+    if (ok) notify.success(assetsMessages.assetActions.linkCopied);
+    else notify.error(assetsMessages.assetActions.copyError);
   }, []);
 }

@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages/pt-BR';
+import { galleryMessages } from '@shared/messages/gallery';
 import type { Asset } from '@shared/schemas/asset';
 import { useQueryClient } from '@tanstack/react-query';
 import { notify } from '@web/lib/notify';
@@ -50,7 +50,7 @@ export function useResultsController(items: readonly Asset[], listKey: string) {
       const ids = [...selection.ids];
       if (ids.length === 0) return;
       if (ids.length > ZIP_MAX_FILES) {
-        notify.error(messages.search.zipTooMany);
+        notify.error(galleryMessages.search.zipTooMany);
         return;
       }
       void downloadZip(ids, choice);

@@ -5,6 +5,7 @@ import { act, cleanup, renderHook } from '@testing-library/react';
 import { notify } from '@web/lib/notify';
 import { createQueryClient } from '@web/lib/query-client';
 import { fakeAsset } from '@web/test/asset';
+import { apiError } from '@web/test/fake-api';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IN_PAGE_DOWNLOAD_MAX_BYTES } from '../api/download-asset';
@@ -120,7 +121,7 @@ describe('useShareAsset', () => {
     error.mockClear();
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => Response.json({ error: { code: 'INTERNAL', message: 'x' } }, { status: 500 })),
+      vi.fn(async () => apiError(500, 'INTERNAL')),
     );
     const fresh = render();
     await act(() => fresh.current.share());

@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages/pt-BR';
+import { assetsMessages } from '@shared/messages/assets';
 import type { Asset } from '@shared/schemas/asset';
 import { useQueryClient } from '@tanstack/react-query';
 import { downloadFile } from '@web/lib/api-client';
@@ -69,7 +69,7 @@ export function useShareAsset(asset: Asset) {
         ready.current = { url: source.url, file };
         if (source.original) patchCachedAsset(client, asset.id, bumpDownloads);
       } catch (error) {
-        notifyFailure(error, messages.assetActions.shareError);
+        notifyFailure(error, assetsMessages.assetActions.shareError);
         return;
       } finally {
         setPreparing(false);
@@ -81,8 +81,8 @@ export function useShareAsset(asset: Asset) {
       // The user closed the share sheet: nothing went wrong.
       if (isDomError(error, 'AbortError')) return;
       // Reading a large file outlasted the tap that allows a share sheet; the file is ready now.
-      if (isDomError(error, 'NotAllowedError')) notify.info(messages.assetActions.shareReady);
-      else notify.error(messages.assetActions.shareError);
+      if (isDomError(error, 'NotAllowedError')) notify.info(assetsMessages.assetActions.shareReady);
+      else notify.error(assetsMessages.assetActions.shareError);
     }
   }, [source, asset.id, asset.title, client]);
 

@@ -1,11 +1,13 @@
 import type { AssetType } from '@shared/constants';
-import { format, messages } from '@shared/messages/pt-BR';
+import { assetsMessages } from '@shared/messages/assets';
+import { format } from '@shared/messages/format';
+import { galleryMessages } from '@shared/messages/gallery';
 import type { Asset } from '@shared/schemas/asset';
 import type { GalleryType } from '@web/lib/gallery-url';
 
 /** 'Imagem', 'PDF', 'Documento'... for the info card and list rows. */
 export function assetTypeLabel(type: AssetType): string {
-  return messages.assetTypes[type];
+  return assetsMessages.assetTypes[type];
 }
 
 /**
@@ -13,12 +15,12 @@ export function assetTypeLabel(type: AssetType): string {
  * to (one rule, `assetAuthor` in shared/domain, for cards and the asset page and every role).
  */
 export function authorLabel(asset: Pick<Asset, 'author'>): string {
-  return format(messages.gallery.byAuthor, { name: asset.author });
+  return format(galleryMessages.gallery.byAuthor, { name: asset.author });
 }
 
 /** The sidebar's four type checkboxes (SPEC): 'Outros' also covers PSD, which has no box of its own. */
 export const TYPE_FILTER_GROUPS: ReadonlyArray<{
-  id: keyof typeof messages.gallery.typeGroups;
+  id: keyof typeof galleryMessages.gallery.typeGroups;
   types: readonly GalleryType[];
 }> = [
   { id: 'image', types: ['image'] },
@@ -51,7 +53,9 @@ export function typeGroupCount(counts: Record<string, number> | undefined, types
 }
 
 export function resultsLabel(total: number, formatted: string): string {
-  return total === 1 ? messages.gallery.resultsOne : format(messages.gallery.resultsOther, { n: formatted });
+  return total === 1
+    ? galleryMessages.gallery.resultsOne
+    : format(galleryMessages.gallery.resultsOther, { n: formatted });
 }
 
 /** Whether the browser can show something of the file (SPEC preview: image, PDF page, player). */

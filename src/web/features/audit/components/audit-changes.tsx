@@ -1,5 +1,5 @@
 import { type AuditFieldChange, auditChanges, auditValueText } from '@shared/domain/audit-text';
-import { messages } from '@shared/messages/pt-BR';
+import { auditMessages } from '@shared/messages/audit';
 import type { AuditEntry } from '@shared/schemas/audit';
 import { Button } from '@web/components/ui/button';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@web/components/ui/collapsible';
@@ -8,7 +8,7 @@ import { cn } from '@web/lib/utils';
 import { ChevronDownIcon } from 'lucide-react';
 import { useState } from 'react';
 
-const m = messages.audit;
+const m = auditMessages.audit;
 
 const text = (change: AuditFieldChange, side: 'before' | 'after') =>
   auditValueText(change.field, change[side], formatFileSize);

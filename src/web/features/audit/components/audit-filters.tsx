@@ -1,5 +1,5 @@
 import { AUDIT_KINDS, type AuditKind } from '@shared/constants';
-import { messages } from '@shared/messages/pt-BR';
+import { auditMessages } from '@shared/messages/audit';
 import type { AuditFilter } from '@shared/schemas/audit';
 import { DateRangeField } from '@web/components/date-range-field';
 import { Label } from '@web/components/ui/label';
@@ -15,7 +15,7 @@ import {
 import { useId } from 'react';
 import { useAuditActors } from '../api/get-audit-actors';
 
-const m = messages.audit;
+const m = auditMessages.audit;
 const ALL = 'all';
 
 type Group = keyof typeof m.groups;

@@ -1,6 +1,6 @@
 import { AUDIT_KINDS, type AuditKind } from '@shared/constants';
 import { isIsoDate, isValidDateRange } from '@shared/domain/date-range';
-import { messages } from '@shared/messages/pt-BR';
+import { auditMessages } from '@shared/messages/audit';
 import type { AuditFilter } from '@shared/schemas/audit';
 import { LoadError } from '@web/components/state-panels';
 import { Button } from '@web/components/ui/button';
@@ -11,7 +11,7 @@ import { auditCsvUrl, useAuditList } from '../api/get-audit';
 import { AuditFilters } from './audit-filters';
 import { AuditTable } from './audit-table';
 
-const m = messages.audit;
+const m = auditMessages.audit;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

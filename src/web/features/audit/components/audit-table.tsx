@@ -1,12 +1,12 @@
 import { auditSentence } from '@shared/domain/audit-text';
-import { messages } from '@shared/messages/pt-BR';
+import { auditMessages } from '@shared/messages/audit';
 import type { AuditEntry } from '@shared/schemas/audit';
 import { adminTableProps, DataTable, type DataTableColumn } from '@web/components/data-table';
 import { formatDateTimeSeconds } from '@web/lib/dates';
 import { ScrollTextIcon } from 'lucide-react';
 import { AuditChanges } from './audit-changes';
 
-const m = messages.audit;
+const m = auditMessages.audit;
 
 const sentenceId = (entry: AuditEntry, where: 'row' | 'card') => `audit-${where}-${entry.id}`;
 

@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages/pt-BR';
+import { authMessages } from '@shared/messages/auth';
 import { FormField, fieldAria } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import type { UseFormRegisterReturn } from 'react-hook-form';
@@ -16,13 +16,13 @@ export function EmailField({
   registration: UseFormRegisterReturn;
 }) {
   return (
-    <FormField id={id} label={messages.auth.email} error={error}>
+    <FormField id={id} label={authMessages.auth.email} error={error}>
       <Input
         {...fieldAria(id, error)}
         type="email"
         autoComplete="email"
         inputMode="email"
-        placeholder={messages.auth.emailPlaceholder}
+        placeholder={authMessages.auth.emailPlaceholder}
         disabled={disabled}
         {...registration}
       />

@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages/pt-BR';
+import { authMessages } from '@shared/messages/auth';
 import { DialogFrame } from '@web/components/dialog-frame';
 import { ForgotPasswordForm } from './forgot-password-form';
 
@@ -15,8 +15,8 @@ export default function ForgotPasswordDialog({ open, onOpenChange, idPrefix }: F
       open={open}
       onOpenChange={onOpenChange}
       className="sm:max-w-md"
-      title={messages.auth.forgotTitle}
-      description={messages.auth.forgotDescription}
+      title={authMessages.auth.forgotTitle}
+      description={authMessages.auth.forgotDescription}
     >
       <ForgotPasswordForm idPrefix={idPrefix ? `${idPrefix}-forgot` : undefined} />
     </DialogFrame>

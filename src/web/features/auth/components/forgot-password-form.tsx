@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { messages } from '@shared/messages/pt-BR';
+import { authMessages } from '@shared/messages/auth';
 import { type PasswordResetRequestInput, PasswordResetRequestInputSchema } from '@shared/schemas/user';
 import { Alert, AlertDescription } from '@web/components/ui/alert';
 import { sameFieldNames, setServerFieldErrors } from '@web/lib/form-errors';
@@ -31,13 +31,13 @@ export function ForgotPasswordForm({ idPrefix = 'forgot' }: { idPrefix?: string 
     return (
       <Alert>
         <CircleCheckIcon aria-hidden />
-        <AlertDescription>{messages.auth.forgotSent}</AlertDescription>
+        <AlertDescription>{authMessages.auth.forgotSent}</AlertDescription>
       </Alert>
     );
   }
 
   const errorText = requestMutation.isError
-    ? describeServerError(requestMutation.error, messages.auth.forgotFailed)
+    ? describeServerError(requestMutation.error, authMessages.auth.forgotFailed)
     : null;
   const onSubmit = form.handleSubmit((values) =>
     requestMutation.mutate(values, { onError: showFieldErrors }),
@@ -48,8 +48,8 @@ export function ForgotPasswordForm({ idPrefix = 'forgot' }: { idPrefix?: string 
       onSubmit={onSubmit}
       error={errorText}
       pending={pending}
-      submitLabel={messages.auth.forgotSubmit}
-      pendingLabel={messages.auth.forgotSending}
+      submitLabel={authMessages.auth.forgotSubmit}
+      pendingLabel={authMessages.auth.forgotSending}
       compact
     >
       <EmailField

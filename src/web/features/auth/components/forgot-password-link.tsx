@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages/pt-BR';
+import { authMessages } from '@shared/messages/auth';
 import { useMailEnabled } from '@web/lib/brand';
 import { lazy, Suspense, useState } from 'react';
 
@@ -29,7 +29,7 @@ export function ForgotPasswordLink({ idPrefix }: { idPrefix?: string }) {
         }}
         className="justify-self-center rounded-sm text-primary text-sm underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
       >
-        {messages.auth.forgotPassword}
+        {authMessages.auth.forgotPassword}
       </button>
       {opened ? (
         <Suspense fallback={null}>

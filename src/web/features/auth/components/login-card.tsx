@@ -1,4 +1,5 @@
-import { messages } from '@shared/messages/pt-BR';
+import { authMessages } from '@shared/messages/auth';
+import { commonMessages } from '@shared/messages/common';
 import { Card, CardContent, CardFooter, CardHeader } from '@web/components/ui/card';
 import { useBrand } from '@web/lib/brand';
 import { paths } from '@web/lib/paths';
@@ -22,10 +23,10 @@ export function LoginCard({ notice }: { notice?: string | null }) {
           <AuthHeading
             title={
               <>
-                {messages.app.title} <span className="block min-h-8 text-primary">{brand}</span>
+                {commonMessages.app.title} <span className="block min-h-8 text-primary">{brand}</span>
               </>
             }
-            subtitle={messages.auth.loginSubtitle}
+            subtitle={authMessages.auth.loginSubtitle}
           />
         </CardHeader>
         <CardContent>
@@ -34,17 +35,17 @@ export function LoginCard({ notice }: { notice?: string | null }) {
         <CardFooter className="flex-col gap-3 border-t pt-6 text-center text-sm">
           {signupOpen !== false ? (
             <p className="text-muted-foreground">
-              {messages.auth.noAccount}{' '}
+              {authMessages.auth.noAccount}{' '}
               <Link
                 to={paths.auth('cadastrar')}
                 className="font-medium text-primary underline-offset-4 hover:underline"
               >
-                {messages.auth.createAccount}
+                {authMessages.auth.createAccount}
               </Link>
             </p>
           ) : null}
           <p className="text-muted-foreground text-xs">
-            {messages.app.restrictedTo} {brand || messages.layout.brandFallback}
+            {commonMessages.app.restrictedTo} {brand || commonMessages.layout.brandFallback}
           </p>
         </CardFooter>
       </Card>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { messages } from '@shared/messages/pt-BR';
+import { authMessages } from '@shared/messages/auth';
 import { type LoginInput, LoginInputSchema } from '@shared/schemas/user';
 import { FormField, fieldAria } from '@web/components/ui/form-field';
 import { PasswordInput } from '@web/components/ui/password-input';
@@ -31,7 +31,7 @@ export function LoginForm({ notice, idPrefix = 'login' }: LoginFormProps) {
   const { errors } = form.formState;
   const pending = loginMutation.isPending;
   const errorText = loginMutation.isError
-    ? describeServerError(loginMutation.error, messages.auth.loginFailed)
+    ? describeServerError(loginMutation.error, authMessages.auth.loginFailed)
     : notice;
   const emailId = `${idPrefix}-email`;
   const passwordId = `${idPrefix}-password`;
@@ -44,8 +44,8 @@ export function LoginForm({ notice, idPrefix = 'login' }: LoginFormProps) {
         onSubmit={onSubmit}
         error={errorText}
         pending={pending}
-        submitLabel={messages.auth.signIn}
-        pendingLabel={messages.auth.signingIn}
+        submitLabel={authMessages.auth.signIn}
+        pendingLabel={authMessages.auth.signingIn}
       >
         <EmailField
           id={emailId}
@@ -53,11 +53,11 @@ export function LoginForm({ notice, idPrefix = 'login' }: LoginFormProps) {
           disabled={pending}
           registration={form.register('email')}
         />
-        <FormField id={passwordId} label={messages.auth.password} error={errors.password?.message}>
+        <FormField id={passwordId} label={authMessages.auth.password} error={errors.password?.message}>
           <PasswordInput
             {...fieldAria(passwordId, errors.password?.message)}
             autoComplete="current-password"
-            placeholder={messages.auth.passwordPlaceholder}
+            placeholder={authMessages.auth.passwordPlaceholder}
             disabled={pending}
             {...form.register('password')}
           />

@@ -81,7 +81,7 @@ describe('register form', () => {
     const { fetchMock } = renderForm(async () => Response.json({ user }, { status: 201 }));
     fillAll('sorriso-2025');
     submit();
-    expect(await screen.findByText(messages.units.required)).toBeTruthy();
+    expect(await screen.findByText(messages.validation.unitRequired)).toBeTruthy();
     expect(screen.getByRole('combobox', { name: messages.auth.unit }).getAttribute('aria-invalid')).toBe(
       'true',
     );

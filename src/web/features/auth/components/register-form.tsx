@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { messages } from '@shared/messages/pt-BR';
+import { authMessages } from '@shared/messages/auth';
+import { commonMessages } from '@shared/messages/common';
 import { RegisterInputSchema } from '@shared/schemas/user';
 import { PasswordStrengthMeter } from '@web/components/password-strength-meter';
 import { FormField, fieldAria } from '@web/components/ui/form-field';
@@ -31,11 +32,11 @@ function registerFormSchema(unitRequired: boolean) {
   return baseSchema
     .refine((values) => values.password === values.confirmPassword, {
       path: ['confirmPassword'],
-      message: messages.validation.passwordsDoNotMatch,
+      message: commonMessages.validation.passwordsDoNotMatch,
     })
     .refine((values) => !unitRequired || values.role !== 'franqueado' || values.unitId !== '', {
       path: ['unitId'],
-      message: messages.units.required,
+      message: commonMessages.validation.unitRequired,
     });
 }
 type RegisterFormInput = z.input<typeof baseSchema>;
@@ -46,8 +47,8 @@ const UNIT_CODES = new Set(['UNIT_REQUIRED', 'UNIT_INACTIVE', 'UNIT_NOT_FOUND'])
 
 /** DESIGN.md departure 1: self-registration offers only these two; never Administrador. */
 const accountTypes = [
-  { value: 'franqueado', label: messages.roles.franqueado },
-  { value: 'user', label: messages.roles.user },
+  { value: 'franqueado', label: commonMessages.roles.franqueado },
+  { value: 'user', label: commonMessages.roles.user },
 ] as const;
 
 /**
@@ -74,7 +75,7 @@ export function RegisterForm({ setupToken }: { setupToken?: string }) {
   const unitRefused = isApiError(registerMutation.error) && UNIT_CODES.has(registerMutation.error.code);
   const errorText =
     registerMutation.isError && !unitRefused
-      ? describeServerError(registerMutation.error, messages.auth.registerFailed)
+      ? describeServerError(registerMutation.error, authMessages.auth.registerFailed)
       : null;
 
   const onSubmit = form.handleSubmit(({ confirmPassword: _confirm, unitId, ...rest }) => {
@@ -92,14 +93,14 @@ export function RegisterForm({ setupToken }: { setupToken?: string }) {
       onSubmit={onSubmit}
       error={errorText}
       pending={pending}
-      submitLabel={messages.auth.register}
-      pendingLabel={messages.auth.registering}
+      submitLabel={authMessages.auth.register}
+      pendingLabel={authMessages.auth.registering}
     >
-      <FormField id="register-name" label={messages.auth.fullName} error={errors.name?.message}>
+      <FormField id="register-name" label={authMessages.auth.fullName} error={errors.name?.message}>
         <Input
           {...fieldAria('register-name', errors.name?.message)}
           autoComplete="name"
-          placeholder={messages.auth.fullNamePlaceholder}
+          placeholder={authMessages.auth.fullNamePlaceholder}
           disabled={pending}
           {...form.register('name')}
         />
@@ -112,9 +113,9 @@ export function RegisterForm({ setupToken }: { setupToken?: string }) {
       />
       <FormField
         id="register-password"
-        label={messages.auth.password}
+        label={authMessages.auth.password}
         error={errors.password?.message}
-        hint={password ? undefined : messages.auth.passwordHint}
+        hint={password ? undefined : authMessages.auth.passwordHint}
       >
         <PasswordInput
           {...fieldAria('register-password', errors.password?.message, true)}
@@ -126,18 +127,18 @@ export function RegisterForm({ setupToken }: { setupToken?: string }) {
       </FormField>
       <FormField
         id="register-confirm"
-        label={messages.auth.confirmPassword}
+        label={authMessages.auth.confirmPassword}
         error={errors.confirmPassword?.message}
       >
         <PasswordInput
           {...fieldAria('register-confirm', errors.confirmPassword?.message)}
           autoComplete="new-password"
-          placeholder={messages.auth.confirmPasswordPlaceholder}
+          placeholder={authMessages.auth.confirmPasswordPlaceholder}
           disabled={pending}
           {...form.register('confirmPassword')}
         />
       </FormField>
-      <FormField id="register-role" label={messages.auth.accountType} error={errors.role?.message}>
+      <FormField id="register-role" label={authMessages.auth.accountType} error={errors.role?.message}>
         <Controller
           control={form.control}
           name="role"
@@ -149,7 +150,7 @@ export function RegisterForm({ setupToken }: { setupToken?: string }) {
                 onBlur={field.onBlur}
                 className="w-full"
               >
-                <SelectValue placeholder={messages.ui.selectPlaceholder} />
+                <SelectValue placeholder={commonMessages.ui.selectPlaceholder} />
               </SelectTrigger>
               <SelectContent>
                 {accountTypes.map((type) => (
@@ -165,9 +166,9 @@ export function RegisterForm({ setupToken }: { setupToken?: string }) {
       {showUnit ? (
         <FormField
           id="register-unit"
-          label={messages.auth.unit}
+          label={authMessages.auth.unit}
           error={errors.unitId?.message}
-          hint={messages.auth.unitHint}
+          hint={authMessages.auth.unitHint}
         >
           <Controller
             control={form.control}

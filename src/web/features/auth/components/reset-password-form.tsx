@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { messages } from '@shared/messages/pt-BR';
+import { authMessages } from '@shared/messages/auth';
+import { commonMessages } from '@shared/messages/common';
 import { PasswordResetConfirmInputSchema } from '@shared/schemas/user';
 import { PasswordStrengthMeter } from '@web/components/password-strength-meter';
 import { FormField, fieldAria } from '@web/components/ui/form-field';
@@ -15,7 +16,7 @@ const ResetPasswordFormSchema = PasswordResetConfirmInputSchema.pick({ password:
   .extend({ confirmPassword: z.string() })
   .refine((values) => values.password === values.confirmPassword, {
     path: ['confirmPassword'],
-    message: messages.validation.passwordsDoNotMatch,
+    message: commonMessages.validation.passwordsDoNotMatch,
   });
 type ResetPasswordFormInput = z.input<typeof ResetPasswordFormSchema>;
 
@@ -33,7 +34,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
   const password = useWatch({ control: form.control, name: 'password' });
   const pending = confirmMutation.isPending;
   const errorText = confirmMutation.isError
-    ? describeServerError(confirmMutation.error, messages.auth.resetFailed)
+    ? describeServerError(confirmMutation.error, authMessages.auth.resetFailed)
     : null;
 
   const onSubmit = form.handleSubmit(({ password: newPassword }) =>
@@ -45,19 +46,19 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
       onSubmit={onSubmit}
       error={errorText}
       pending={pending}
-      submitLabel={messages.auth.resetSubmit}
-      pendingLabel={messages.auth.resetSaving}
+      submitLabel={authMessages.auth.resetSubmit}
+      pendingLabel={authMessages.auth.resetSaving}
     >
       <FormField
         id="reset-password"
-        label={messages.auth.newPassword}
+        label={authMessages.auth.newPassword}
         error={errors.password?.message}
-        hint={password ? undefined : messages.auth.passwordHint}
+        hint={password ? undefined : authMessages.auth.passwordHint}
       >
         <PasswordInput
           {...fieldAria('reset-password', errors.password?.message, true)}
           autoComplete="new-password"
-          placeholder={messages.auth.newPasswordPlaceholder}
+          placeholder={authMessages.auth.newPasswordPlaceholder}
           disabled={pending}
           {...form.register('password')}
         />
@@ -65,13 +66,13 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
       </FormField>
       <FormField
         id="reset-confirm"
-        label={messages.auth.confirmPassword}
+        label={authMessages.auth.confirmPassword}
         error={errors.confirmPassword?.message}
       >
         <PasswordInput
           {...fieldAria('reset-confirm', errors.confirmPassword?.message)}
           autoComplete="new-password"
-          placeholder={messages.auth.confirmPasswordPlaceholder}
+          placeholder={authMessages.auth.confirmPasswordPlaceholder}
           disabled={pending}
           {...form.register('confirmPassword')}
         />

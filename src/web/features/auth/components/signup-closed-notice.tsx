@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages/pt-BR';
+import { authMessages } from '@shared/messages/auth';
 import { StatePanel } from '@web/components/state-panels';
 import { UserRoundXIcon } from 'lucide-react';
 
@@ -8,8 +8,8 @@ export function SignupClosedNotice() {
     <StatePanel
       icon={UserRoundXIcon}
       titleAs="h2"
-      title={messages.auth.signupClosedTitle}
-      text={messages.auth.signupClosedDescription}
+      title={authMessages.auth.signupClosedTitle}
+      text={authMessages.auth.signupClosedDescription}
       className="rounded-lg border border-dashed bg-muted/40 px-5 py-8"
     />
   );

@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages/pt-BR';
+import { campaignsMessages } from '@shared/messages/campaigns';
 import { CampaignSchema, type CreateCampaignInput } from '@shared/schemas/campaign';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
@@ -15,9 +15,9 @@ export function useCreateCampaign() {
   return useMutation({
     mutationFn: createCampaign,
     onSuccess: () => {
-      notify.success(messages.campaignsPage.created);
+      notify.success(campaignsMessages.campaignsPage.created);
       return client.invalidateQueries({ queryKey: campaignKeys.lists() });
     },
-    onError: (error) => notifyServerFailure(error, messages.campaignsPage.createError),
+    onError: (error) => notifyServerFailure(error, campaignsMessages.campaignsPage.createError),
   });
 }

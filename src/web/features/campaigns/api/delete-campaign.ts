@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages/pt-BR';
+import { campaignsMessages } from '@shared/messages/campaigns';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, NoContent } from '@web/lib/api-client';
 import { notify, notifyFailure } from '@web/lib/notify';
@@ -14,10 +14,10 @@ export function useDeleteCampaign() {
   return useMutation({
     mutationFn: deleteCampaign,
     onSuccess: () => {
-      notify.success(messages.campaignsPage.deleted);
+      notify.success(campaignsMessages.campaignsPage.deleted);
       // Only the lists: refetching the open campaign would just answer 404 on the way out.
       return client.invalidateQueries({ queryKey: campaignKeys.lists() });
     },
-    onError: (error) => notifyFailure(error, messages.campaignsPage.deleteError),
+    onError: (error) => notifyFailure(error, campaignsMessages.campaignsPage.deleteError),
   });
 }

@@ -1,5 +1,6 @@
 import type { DownloadFormat } from '@shared/constants';
-import { format, messages } from '@shared/messages/pt-BR';
+import { assetsMessages } from '@shared/messages/assets';
+import { format } from '@shared/messages/format';
 import { downloadQuery } from '@shared/schemas/download';
 import { startFrameDownload } from '@web/lib/frame-download';
 
@@ -17,7 +18,7 @@ export function downloadCampaign(
   choice?: { format: DownloadFormat; stamp: boolean },
 ) {
   startFrameDownload(
-    `${format(messages.assetActions.zipStarting, { n: campaign.assetCount })} ${messages.assetActions.zipContinues}`,
+    `${format(assetsMessages.assetActions.zipStarting, { n: campaign.assetCount })} ${assetsMessages.assetActions.zipContinues}`,
     {
       withoutUnit: choice?.stamp ? () => downloadCampaign(campaign, { ...choice, stamp: false }) : undefined,
     },

@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages/pt-BR';
+import { campaignsMessages } from '@shared/messages/campaigns';
 import { type CampaignDetail, CampaignDetailSchema } from '@shared/schemas/campaign';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
@@ -21,6 +21,6 @@ export function useSetCampaignAssets() {
       client.setQueryData(campaignKeys.detail(campaign.id), campaign);
       return client.invalidateQueries({ queryKey: campaignKeys.lists() });
     },
-    onError: (error) => notifyServerFailure(error, messages.campaignsPage.piecesSaveError),
+    onError: (error) => notifyServerFailure(error, campaignsMessages.campaignsPage.piecesSaveError),
   });
 }

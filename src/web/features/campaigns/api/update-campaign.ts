@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages/pt-BR';
+import { campaignsMessages } from '@shared/messages/campaigns';
 import { CampaignSchema, type UpdateCampaignInput } from '@shared/schemas/campaign';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
@@ -18,9 +18,9 @@ export function useUpdateCampaign({ quiet = false }: { quiet?: boolean } = {}) {
   return useMutation({
     mutationFn: updateCampaign,
     onSuccess: () => {
-      if (!quiet) notify.success(messages.campaignsPage.saved);
+      if (!quiet) notify.success(campaignsMessages.campaignsPage.saved);
       return client.invalidateQueries({ queryKey: campaignKeys.all });
     },
-    onError: (error) => notifyServerFailure(error, messages.campaignsPage.updateError),
+    onError: (error) => notifyServerFailure(error, campaignsMessages.campaignsPage.updateError),
   });
 }

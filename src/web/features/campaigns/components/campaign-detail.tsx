@@ -1,4 +1,5 @@
-import { format, messages } from '@shared/messages/pt-BR';
+import { campaignsMessages } from '@shared/messages/campaigns';
+import { format } from '@shared/messages/format';
 import type { Asset } from '@shared/schemas/asset';
 import { AssetThumbnail } from '@web/components/asset-thumbnail';
 import { BackLink } from '@web/components/back-link';
@@ -30,7 +31,7 @@ import { CampaignStatusBadge } from './campaign-status-badge';
 import { DeleteCampaignDialog } from './delete-campaign-dialog';
 import { OrganizePiecesDialog } from './organize-pieces-dialog';
 
-const m = messages.campaignsPage;
+const m = campaignsMessages.campaignsPage;
 
 /** What the asset picker is given (the albums' 'Adicionar arquivos' dialog, composed in app/). */
 export interface PiecesPickerProps {

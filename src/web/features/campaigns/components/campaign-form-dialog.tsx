@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { messages } from '@shared/messages/pt-BR';
+import { campaignsMessages } from '@shared/messages/campaigns';
+import { commonMessages } from '@shared/messages/common';
 import {
   CAMPAIGN_LIMITS,
   type Campaign,
@@ -26,7 +27,7 @@ const serverFields = sameFieldNames('name', 'description', 'startsOn', 'endsOn')
 // Typing a little past the limit shows the message instead of cutting the text silently.
 const NAME_INPUT_MAX = CAMPAIGN_LIMITS.nameMaxLength + 20;
 
-const m = messages.campaignsPage;
+const m = campaignsMessages.campaignsPage;
 
 export interface CampaignFormDialogProps {
   open: boolean;
@@ -178,8 +179,8 @@ function CampaignForm({
         <DialogActions
           onCancel={onDone}
           pending={saving}
-          pendingLabel={campaign ? messages.common.saving : m.creating}
-          submitLabel={campaign ? messages.common.save : m.create}
+          pendingLabel={campaign ? commonMessages.common.saving : m.creating}
+          submitLabel={campaign ? commonMessages.common.save : m.create}
           form="campaign-form"
         />
       </DialogFooter>

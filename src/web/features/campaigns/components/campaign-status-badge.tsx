@@ -1,5 +1,5 @@
 import type { CampaignStatus } from '@shared/constants';
-import { messages } from '@shared/messages/pt-BR';
+import { campaignsMessages } from '@shared/messages/campaigns';
 import { Badge } from '@web/components/ui/badge';
 import { cn } from '@web/lib/utils';
 
@@ -14,7 +14,7 @@ const TONES: Record<CampaignStatus, string> = {
 export function CampaignStatusBadge({ status, className }: { status: CampaignStatus; className?: string }) {
   return (
     <Badge variant="outline" className={cn(TONES[status], className)}>
-      {messages.campaignStatus[status]}
+      {campaignsMessages.campaignStatus[status]}
     </Badge>
   );
 }

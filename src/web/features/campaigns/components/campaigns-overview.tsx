@@ -1,5 +1,6 @@
 import { networkDay } from '@shared/domain/network-date';
-import { format, messages } from '@shared/messages/pt-BR';
+import { campaignsMessages } from '@shared/messages/campaigns';
+import { format } from '@shared/messages/format';
 import type { Campaign } from '@shared/schemas/campaign';
 import { LoadError } from '@web/components/state-panels';
 import { Button } from '@web/components/ui/button';
@@ -17,7 +18,7 @@ import { CampaignFormDialog } from './campaign-form-dialog';
 import { MonthCalendar } from './month-calendar';
 import { MonthCampaignList } from './month-campaign-list';
 
-const m = messages.campaignsPage;
+const m = campaignsMessages.campaignsPage;
 const NO_CAMPAIGNS: Campaign[] = [];
 
 /**

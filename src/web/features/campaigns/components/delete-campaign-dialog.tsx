@@ -1,10 +1,11 @@
-import { format, messages } from '@shared/messages/pt-BR';
+import { campaignsMessages } from '@shared/messages/campaigns';
+import { format } from '@shared/messages/format';
 import type { Campaign } from '@shared/schemas/campaign';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { useRetainedValue } from '@web/lib/use-retained-value';
 import { useDeleteCampaign } from '../api/delete-campaign';
 
-const m = messages.campaignsPage;
+const m = campaignsMessages.campaignsPage;
 
 /** 'Excluir' asks first (SPEC 8: deletes ask for confirmation). `campaign` null means closed. */
 export function DeleteCampaignDialog({

@@ -1,5 +1,5 @@
 import { addDays, networkDay } from '@shared/domain/network-date';
-import { messages } from '@shared/messages/pt-BR';
+import { campaignsMessages } from '@shared/messages/campaigns';
 import type { Campaign } from '@shared/schemas/campaign';
 import { Button } from '@web/components/ui/button';
 import { paths } from '@web/lib/paths';
@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { useCampaigns } from '../api/get-campaigns';
 import { CampaignCard } from './campaign-card';
 
-const m = messages.campaignsPage;
+const m = campaignsMessages.campaignsPage;
 /** 'Próximas campanhas' look this far ahead. */
 const UPCOMING_DAYS = 60;
 /** Cards per section: one row on a wide screen; the calendar has the rest. */

@@ -1,4 +1,5 @@
-import { format, messages } from '@shared/messages/pt-BR';
+import { campaignsMessages } from '@shared/messages/campaigns';
+import { format } from '@shared/messages/format';
 import type { Campaign } from '@shared/schemas/campaign';
 import { paths } from '@web/lib/paths';
 import { cn } from '@web/lib/utils';
@@ -9,7 +10,7 @@ import { barColour } from '../lib/bar-colors';
 import type { CalendarBar, CalendarDay, MonthLayout } from '../lib/calendar-layout';
 import { longDay, longRange, weekdayNames } from '../lib/campaign-dates';
 
-const m = messages.campaignsPage;
+const m = campaignsMessages.campaignsPage;
 const WEEKDAYS = weekdayNames();
 
 /** Heights in rem: the day number's strip, one row of bars, the space under the last row. */

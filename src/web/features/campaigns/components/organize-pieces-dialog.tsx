@@ -1,4 +1,5 @@
-import { format, messages } from '@shared/messages/pt-BR';
+import { campaignsMessages } from '@shared/messages/campaigns';
+import { format } from '@shared/messages/format';
 import type { Asset } from '@shared/schemas/asset';
 import type { CampaignDetail } from '@shared/schemas/campaign';
 import { AssetThumbnail } from '@web/components/asset-thumbnail';
@@ -11,7 +12,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSetCampaignAssets } from '../api/set-campaign-assets';
 import { useUpdateCampaign } from '../api/update-campaign';
 
-const m = messages.campaignsPage;
+const m = campaignsMessages.campaignsPage;
 
 type Move = 'up' | 'down';
 

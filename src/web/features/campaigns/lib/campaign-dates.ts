@@ -1,9 +1,10 @@
-import { format, messages } from '@shared/messages/pt-BR';
+import { campaignsMessages } from '@shared/messages/campaigns';
+import { format } from '@shared/messages/format';
 import { format as formatPattern, parseISO } from 'date-fns';
 import { ptBR } from 'date-fns/locale';
 import type { MonthKey } from './calendar-layout';
 
-const m = messages.campaignsPage;
+const m = campaignsMessages.campaignsPage;
 
 /**
  * A campaign day (`YYYY-MM-DD`) read as that calendar day wherever the browser is: parsed as a local

@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages/pt-BR';
+import { consentsMessages } from '@shared/messages/consents';
 import { type ConsentFields, ConsentSchema } from '@shared/schemas/consent';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { upload } from '@web/lib/api-client';
@@ -31,7 +31,7 @@ export function useRegisterConsent() {
   return useMutation({
     mutationFn: registerConsent,
     onSuccess: async () => {
-      notify.success(messages.consents.registered);
+      notify.success(consentsMessages.consents.registered);
       await Promise.all([
         client.invalidateQueries({ queryKey: consentKeys.all }),
         client.invalidateQueries({ queryKey: assetKeys.all }),

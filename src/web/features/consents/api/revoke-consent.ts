@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages/pt-BR';
+import { consentsMessages } from '@shared/messages/consents';
 import { ConsentSchema, type RevokeConsentInput } from '@shared/schemas/consent';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
@@ -16,7 +16,7 @@ export function useRevokeConsent() {
   return useMutation({
     mutationFn: revokeConsent,
     onSuccess: async () => {
-      notify.success(messages.consents.revoked);
+      notify.success(consentsMessages.consents.revoked);
       await Promise.all([
         client.invalidateQueries({ queryKey: consentKeys.all }),
         client.invalidateQueries({ queryKey: assetKeys.all }),

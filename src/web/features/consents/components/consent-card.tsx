@@ -1,4 +1,5 @@
-import { format, messages } from '@shared/messages/pt-BR';
+import { consentsMessages } from '@shared/messages/consents';
+import { format } from '@shared/messages/format';
 import type { AssetConsents } from '@shared/schemas/consent';
 import { LoadError } from '@web/components/state-panels';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -11,7 +12,7 @@ import { ConsentStateBadge } from './consent-state-badge';
 import { RegisterConsentDialog } from './register-consent-dialog';
 import { RevokeConsentDialog } from './revoke-consent-dialog';
 
-const m = messages.consents;
+const m = consentsMessages.consents;
 type Item = AssetConsents['items'][number];
 
 function Row({ label, children }: { label: string; children: ReactNode }) {

@@ -1,5 +1,5 @@
 import type { ConsentState } from '@shared/constants';
-import { messages } from '@shared/messages/pt-BR';
+import { consentsMessages } from '@shared/messages/consents';
 import { Badge } from '@web/components/ui/badge';
 import { cn } from '@web/lib/utils';
 
@@ -18,7 +18,7 @@ const TONES: Record<ConsentState, string> = {
 export function ConsentStateBadge({ state, className }: { state: ConsentState; className?: string }) {
   return (
     <Badge variant="outline" data-state={state} className={cn(TONES[state], className)}>
-      {messages.consents.states[state]}
+      {consentsMessages.consents.states[state]}
     </Badge>
   );
 }

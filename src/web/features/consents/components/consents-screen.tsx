@@ -1,6 +1,7 @@
 import type { ConsentState } from '@shared/constants';
 import { networkDay } from '@shared/domain/network-date';
-import { format, messages } from '@shared/messages/pt-BR';
+import { consentsMessages } from '@shared/messages/consents';
+import { format } from '@shared/messages/format';
 import { LoadError } from '@web/components/state-panels';
 import { Card } from '@web/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
@@ -8,7 +9,7 @@ import { useSearchParams } from 'react-router';
 import { useConsents } from '../api/get-consents';
 import { ConsentsTable } from './consents-table';
 
-const m = messages.consents;
+const m = consentsMessages.consents;
 
 /** The filters in the page's order, each with the word the address carries (`?filtro=vencendo`). */
 const FILTERS: ReadonlyArray<{ state: ConsentState; slug: string }> = [

@@ -1,6 +1,7 @@
 import type { ConsentState } from '@shared/constants';
 import { addDays } from '@shared/domain/network-date';
-import { format, messages } from '@shared/messages/pt-BR';
+import { consentsMessages } from '@shared/messages/consents';
+import { format } from '@shared/messages/format';
 import type { ConsentListItem } from '@shared/schemas/consent';
 import { AssetThumbnail } from '@web/components/asset-thumbnail';
 import { adminTableProps, DataTable, type DataTableColumn } from '@web/components/data-table';
@@ -10,7 +11,7 @@ import { ShieldCheckIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { ConsentStateBadge } from './consent-state-badge';
 
-const m = messages.consents;
+const m = consentsMessages.consents;
 
 /** Days from `today` to `day` (both `YYYY-MM-DD`). */
 function daysUntil(day: string, today: string): number {

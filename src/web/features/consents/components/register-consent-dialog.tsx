@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { messages } from '@shared/messages/pt-BR';
+import { consentsMessages } from '@shared/messages/consents';
 import {
   CONSENT_LIMITS,
   type ConsentFields,
@@ -19,7 +19,7 @@ import { useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useRegisterConsent } from '../api/register-consent';
 
-const m = messages.consents;
+const m = consentsMessages.consents;
 type FormValues = ConsentFields & { expiresOn: string };
 const resolver = zodResolver(ConsentFieldsSchema) as unknown as Resolver<
   FormValues,

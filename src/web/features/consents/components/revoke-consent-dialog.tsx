@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { messages } from '@shared/messages/pt-BR';
+import { consentsMessages } from '@shared/messages/consents';
 import { type RevokeConsentInput, RevokeConsentInputSchema } from '@shared/schemas/consent';
 import { DialogActions, DialogFrame } from '@web/components/dialog-frame';
 import { Alert, AlertDescription } from '@web/components/ui/alert';
@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useRevokeConsent } from '../api/revoke-consent';
 
-const m = messages.consents;
+const m = consentsMessages.consents;
 const resolver = zodResolver(RevokeConsentInputSchema);
 
 /** "Revogar": the reason is required; the asset is unpublished and its downloaders told at once. */

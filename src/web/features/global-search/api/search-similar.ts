@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages/pt-BR';
+import { galleryMessages } from '@shared/messages/gallery';
 import { SimilarResultSchema } from '@shared/schemas/search';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
@@ -14,6 +14,6 @@ export function searchSimilar(file: File) {
 export function useSearchSimilar() {
   return useMutation({
     mutationFn: searchSimilar,
-    onError: (error) => notifyServerFailure(error, messages.globalSearch.similarError),
+    onError: (error) => notifyServerFailure(error, galleryMessages.globalSearch.similarError),
   });
 }

@@ -1,5 +1,5 @@
 import { LIMITS } from '@shared/constants';
-import { messages } from '@shared/messages/pt-BR';
+import { galleryMessages } from '@shared/messages/gallery';
 import { Button } from '@web/components/ui/button';
 import { comboboxProps } from '@web/components/ui/command';
 import { useTags } from '@web/lib/taxonomy';
@@ -52,7 +52,7 @@ export function GlobalSearch({ variant = 'header', onDone, className }: GlobalSe
       id: `${baseId}-type-${type}`,
       group: 'type',
       type,
-      label: messages.globalSearch.types[type],
+      label: galleryMessages.globalSearch.types[type],
       count: counts.data?.[type],
       run: () => {
         applyFilters({ types: [type] });
@@ -149,10 +149,10 @@ export function GlobalSearch({ variant = 'header', onDone, className }: GlobalSe
           ref={inputRef}
           type="search"
           {...comboboxProps({ listId, expanded: panel.open, activeId })}
-          aria-label={messages.globalSearch.label}
+          aria-label={galleryMessages.globalSearch.label}
           enterKeyHint="search"
           maxLength={200}
-          placeholder={messages.globalSearch.placeholder}
+          placeholder={galleryMessages.globalSearch.placeholder}
           value={box.value}
           onChange={(event) => {
             box.setValue(event.target.value);
@@ -172,7 +172,7 @@ export function GlobalSearch({ variant = 'header', onDone, className }: GlobalSe
           {box.value ? (
             <Button type="button" variant="ghost" size="icon" className="size-8" onClick={clear}>
               <XIcon aria-hidden />
-              <span className="sr-only">{messages.globalSearch.clear}</span>
+              <span className="sr-only">{galleryMessages.globalSearch.clear}</span>
             </Button>
           ) : null}
           <SimilarImageDialog onDone={onDone} />
@@ -181,7 +181,7 @@ export function GlobalSearch({ variant = 'header', onDone, className }: GlobalSe
       {menu ? (
         <Button type="submit" className="mt-2 w-full">
           <SearchIcon aria-hidden />
-          {messages.globalSearch.submit}
+          {galleryMessages.globalSearch.submit}
         </Button>
       ) : null}
       {panel.open ? (

@@ -1,4 +1,5 @@
-import { format, messages } from '@shared/messages/pt-BR';
+import { format } from '@shared/messages/format';
+import { galleryMessages } from '@shared/messages/gallery';
 import { DialogFrame } from '@web/components/dialog-frame';
 import { ImageFileInput } from '@web/components/image-file-input';
 import { PendingButton } from '@web/components/pending-button';
@@ -47,11 +48,11 @@ export function SimilarImageDialog({ onDone }: { onDone?: () => void }) {
   const choose = (file: File | undefined) => {
     if (!file) return;
     if (!file.type.startsWith('image/')) {
-      notify.error(messages.search.notAnImage);
+      notify.error(galleryMessages.search.notAnImage);
       return;
     }
     if (file.size > MAX_BYTES) {
-      notify.error(messages.globalSearch.imageTooLarge);
+      notify.error(galleryMessages.globalSearch.imageTooLarge);
       return;
     }
     setPicked({ file, url: URL.createObjectURL(file) });
@@ -86,17 +87,17 @@ export function SimilarImageDialog({ onDone }: { onDone?: () => void }) {
       }}
       className="sm:max-w-md"
       headerClassName="text-left"
-      title={messages.globalSearch.similarTitle}
-      description={messages.globalSearch.similarDescription}
+      title={galleryMessages.globalSearch.similarTitle}
+      description={galleryMessages.globalSearch.similarDescription}
       footer={
         <PendingButton
           onClick={run}
           disabled={!picked}
           pending={search.isPending}
-          pendingLabel={messages.globalSearch.searching}
+          pendingLabel={galleryMessages.globalSearch.searching}
           icon={<SearchIcon aria-hidden />}
         >
-          {messages.globalSearch.searchSimilar}
+          {galleryMessages.globalSearch.searchSimilar}
         </PendingButton>
       }
       trigger={
@@ -105,10 +106,10 @@ export function SimilarImageDialog({ onDone }: { onDone?: () => void }) {
           variant="ghost"
           size="icon"
           className="size-8"
-          title={messages.globalSearch.similarButton}
+          title={galleryMessages.globalSearch.similarButton}
         >
           <CameraIcon aria-hidden />
-          <span className="sr-only">{messages.globalSearch.similarButton}</span>
+          <span className="sr-only">{galleryMessages.globalSearch.similarButton}</span>
         </Button>
       }
     >
@@ -116,7 +117,7 @@ export function SimilarImageDialog({ onDone }: { onDone?: () => void }) {
         ref={inputRef}
         id={inputId}
         tabIndex={-1}
-        label={messages.globalSearch.chooseImage}
+        label={galleryMessages.globalSearch.chooseImage}
         onChange={(event) => choose(event.target.files?.[0])}
       />
       {picked ? (
@@ -124,7 +125,7 @@ export function SimilarImageDialog({ onDone }: { onDone?: () => void }) {
           <div className="flex max-h-72 items-center justify-center overflow-hidden rounded-lg border bg-muted/50">
             <img
               src={picked.url}
-              alt={format(messages.globalSearch.previewAlt, { name: picked.file.name })}
+              alt={format(galleryMessages.globalSearch.previewAlt, { name: picked.file.name })}
               className="max-h-72 w-auto max-w-full object-contain"
             />
           </div>
@@ -135,7 +136,7 @@ export function SimilarImageDialog({ onDone }: { onDone?: () => void }) {
             <span className="shrink-0 text-muted-foreground text-xs">{formatFileSize(picked.file.size)}</span>
             <Button variant="ghost" size="sm" onClick={clear} disabled={search.isPending}>
               <Trash2Icon aria-hidden />
-              {messages.globalSearch.removeImage}
+              {galleryMessages.globalSearch.removeImage}
             </Button>
           </figcaption>
         </figure>
@@ -161,8 +162,8 @@ export function SimilarImageDialog({ onDone }: { onDone?: () => void }) {
           <span className="flex size-11 items-center justify-center rounded-full bg-accent text-accent-foreground">
             <ImageUpIcon aria-hidden className="size-5" />
           </span>
-          <span className="font-medium text-sm">{messages.globalSearch.dropImage}</span>
-          <span className="text-muted-foreground text-xs">{messages.globalSearch.imageHint}</span>
+          <span className="font-medium text-sm">{galleryMessages.globalSearch.dropImage}</span>
+          <span className="text-muted-foreground text-xs">{galleryMessages.globalSearch.imageHint}</span>
         </button>
       )}
     </DialogFrame>

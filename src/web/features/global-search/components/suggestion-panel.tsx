@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages/pt-BR';
+import { galleryMessages } from '@shared/messages/gallery';
 import { Command, CommandGroup, CommandItem, CommandList } from '@web/components/ui/command';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { formatCount } from '@web/lib/format';
@@ -14,7 +14,7 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 
-export type SuggestionType = keyof typeof messages.globalSearch.types;
+export type SuggestionType = keyof typeof galleryMessages.globalSearch.types;
 
 export interface Suggestion {
   id: string;
@@ -76,7 +76,7 @@ export function SuggestionPanel({ id, suggestions, activeId, countsLoading, inli
     <Command shouldFilter={false} value={activeId ?? ''} disablePointerSelection className="contents">
       <CommandList
         id={id}
-        label={messages.globalSearch.suggestions}
+        label={galleryMessages.globalSearch.suggestions}
         className={cn(
           'bg-popover p-3 text-popover-foreground [&>[cmdk-list-sizer]]:grid [&>[cmdk-list-sizer]]:gap-4',
           inline
@@ -84,7 +84,7 @@ export function SuggestionPanel({ id, suggestions, activeId, countsLoading, inli
             : 'absolute top-full right-0 left-0 z-50 mt-2 max-h-[min(32rem,calc(100svh-6rem))] rounded-xl border shadow-lg',
         )}
       >
-        <Group title={messages.globalSearch.byType}>
+        <Group title={galleryMessages.globalSearch.byType}>
           <div className="grid grid-cols-2 gap-1.5">
             {types.map((s) => {
               const Icon = s.type ? TYPE_ICONS[s.type] : ImageIcon;
@@ -113,7 +113,7 @@ export function SuggestionPanel({ id, suggestions, activeId, countsLoading, inli
           </div>
         </Group>
         {recent.length > 0 ? (
-          <Group title={messages.globalSearch.recent}>
+          <Group title={galleryMessages.globalSearch.recent}>
             <div className="grid">
               {recent.map((s) =>
                 option(
@@ -129,7 +129,7 @@ export function SuggestionPanel({ id, suggestions, activeId, countsLoading, inli
           </Group>
         ) : null}
         {popular.length > 0 ? (
-          <Group title={messages.globalSearch.popular}>
+          <Group title={galleryMessages.globalSearch.popular}>
             <div className="flex flex-wrap gap-1.5 px-1">
               {popular.map((s) =>
                 option(

@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages/pt-BR';
+import { homeMessages } from '@shared/messages/home';
 import { LoadError } from '@web/components/state-panels';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/utils';
@@ -41,15 +41,15 @@ export function AllInOne({ className }: { className?: string }) {
   return (
     <HomeSection
       id="home-all-in-one"
-      title={messages.home.allInOneTitle}
-      description={messages.home.allInOneDescription}
+      title={homeMessages.home.allInOneTitle}
+      description={homeMessages.home.allInOneDescription}
       linkTo={chipGalleryHref(chip)}
-      linkLabel={messages.home.seeInGallery}
+      linkLabel={homeMessages.home.seeInGallery}
       className={className}
     >
       {visible.length > 0 ? (
         <fieldset className="mt-5 flex min-w-0 flex-wrap gap-2">
-          <legend className="sr-only">{messages.home.chipsLabel}</legend>
+          <legend className="sr-only">{homeMessages.home.chipsLabel}</legend>
           {visible.map((id) => (
             <button
               key={id}
@@ -63,7 +63,7 @@ export function AllInOne({ className }: { className?: string }) {
                   : 'bg-background text-foreground hover:border-primary/40 hover:bg-accent',
               )}
             >
-              {messages.home.chips[id]}
+              {homeMessages.home.chips[id]}
             </button>
           ))}
         </fieldset>
@@ -76,7 +76,7 @@ export function AllInOne({ className }: { className?: string }) {
             ))}
           </div>
         ) : failed ? (
-          <LoadError message={messages.home.loadError} onRetry={() => failed.refetch()} />
+          <LoadError message={homeMessages.home.loadError} onRetry={() => failed.refetch()} />
         ) : items.length === 0 ? (
           <WaitingGrid count={CHIP_LIMIT} className={GRID} />
         ) : (

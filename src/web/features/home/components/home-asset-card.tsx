@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages/pt-BR';
+import { assetsMessages } from '@shared/messages/assets';
 import type { Asset } from '@shared/schemas/asset';
 import { AssetThumbnail } from '@web/components/asset-thumbnail';
 import { formatRelative } from '@web/lib/dates';
@@ -16,7 +16,7 @@ export function HomeAssetCard({ asset }: { asset: Asset }) {
       <span className="flex flex-1 flex-col gap-1 p-3">
         <span className="line-clamp-2 font-medium text-sm leading-snug">{asset.title}</span>
         <span className="mt-auto text-muted-foreground text-xs">
-          {messages.assetTypes[asset.type]} · {formatRelative(asset.uploadedAt)}
+          {assetsMessages.assetTypes[asset.type]} · {formatRelative(asset.uploadedAt)}
         </span>
       </span>
     </Link>

@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages/pt-BR';
+import { homeMessages } from '@shared/messages/home';
 import { BannerPlaceholder } from '@web/components/banner-placeholder';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useBannerUpdated } from '@web/lib/live-events';
@@ -39,7 +39,7 @@ export function HomeBanner({
     content = (
       <img
         src={url}
-        alt={messages.home.bannerAlt}
+        alt={homeMessages.home.bannerAlt}
         className={cn(FRAME, 'border bg-muted object-cover')}
         onError={() => setFailedUrl(url)}
       />
@@ -52,7 +52,7 @@ export function HomeBanner({
   return (
     <Link
       to={paths.gallery}
-      aria-label={messages.home.bannerLink}
+      aria-label={homeMessages.home.bannerLink}
       className={cn(
         'block rounded-2xl outline-none transition-opacity hover:opacity-95 focus-visible:ring-[3px] focus-visible:ring-ring/50',
         className,

@@ -1,11 +1,11 @@
-import { messages } from '@shared/messages/pt-BR';
+import { homeMessages } from '@shared/messages/home';
 import { galleryHref } from '@web/lib/gallery-url';
 import { paths } from '@web/lib/paths';
 import { cn } from '@web/lib/utils';
 import { BuildingIcon, ClockIcon, FolderHeartIcon, type LucideIcon, SmilePlusIcon } from 'lucide-react';
 import { Link } from 'react-router';
 
-const t = messages.home.tiles;
+const t = homeMessages.home.tiles;
 
 interface Tile {
   to: string;
@@ -49,7 +49,7 @@ const TILES: readonly Tile[] = [
 
 export function HomeTiles({ className }: { className?: string }) {
   return (
-    <nav aria-label={messages.home.tilesLabel} className={className}>
+    <nav aria-label={homeMessages.home.tilesLabel} className={className}>
       <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         {TILES.map((tile) => (
           <li key={tile.to}>

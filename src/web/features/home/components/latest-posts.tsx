@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages/pt-BR';
+import { homeMessages } from '@shared/messages/home';
 import { LoadError } from '@web/components/state-panels';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { galleryHref } from '@web/lib/gallery-url';
@@ -20,10 +20,10 @@ export function LatestPosts({ className }: { className?: string }) {
   return (
     <HomeSection
       id="home-latest"
-      title={messages.home.latestTitle}
-      description={messages.home.latestDescription}
+      title={homeMessages.home.latestTitle}
+      description={homeMessages.home.latestDescription}
       linkTo={galleryHref({ sort: 'newest' })}
-      linkLabel={messages.home.seeAll}
+      linkLabel={homeMessages.home.seeAll}
       className={className}
     >
       <div className="mt-5">
@@ -34,7 +34,7 @@ export function LatestPosts({ className }: { className?: string }) {
             ))}
           </div>
         ) : latest.isError ? (
-          <LoadError message={messages.home.loadError} onRetry={() => latest.refetch()} />
+          <LoadError message={homeMessages.home.loadError} onRetry={() => latest.refetch()} />
         ) : items.length === 0 ? (
           <WaitingGrid count={6} className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-6" />
         ) : (

@@ -1,4 +1,5 @@
-import { format, messages } from '@shared/messages/pt-BR';
+import { format } from '@shared/messages/format';
+import { homeMessages } from '@shared/messages/home';
 import type { SessionUser } from '@shared/schemas/user';
 import type { ReactNode } from 'react';
 import { AllInOne } from './all-in-one';
@@ -16,9 +17,9 @@ export function SignedInHome({ user, campaigns }: { user: SessionUser; campaigns
       <HomeBanner linkToGallery />
       <header className="mt-8 sm:mt-10">
         <h1 className="text-balance font-semibold text-2xl tracking-tight sm:text-3xl">
-          {format(messages.home.greeting, { name: user.name || user.email })}
+          {format(homeMessages.home.greeting, { name: user.name || user.email })}
         </h1>
-        <p className="mt-1 text-muted-foreground sm:text-lg">{messages.home.greetingSubtitle}</p>
+        <p className="mt-1 text-muted-foreground sm:text-lg">{homeMessages.home.greetingSubtitle}</p>
       </header>
       <HomeTiles className="mt-6" />
       {campaigns}

@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages/pt-BR';
+import { homeMessages } from '@shared/messages/home';
 import { Button } from '@web/components/ui/button';
 import { paths } from '@web/lib/paths';
 import { cn } from '@web/lib/utils';
@@ -10,20 +10,20 @@ export function VisitorWelcome({ className }: { className?: string }) {
   return (
     <section className={cn('mx-auto flex max-w-3xl flex-col items-center text-center', className)}>
       <h1 className="text-balance font-semibold text-3xl tracking-tight sm:text-4xl lg:text-5xl">
-        {messages.home.visitorTitle}
+        {homeMessages.home.visitorTitle}
       </h1>
       <p className="mt-4 max-w-2xl text-pretty text-base text-muted-foreground sm:text-lg">
-        {messages.home.visitorDescription}
+        {homeMessages.home.visitorDescription}
       </p>
       <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
         <Button asChild size="lg">
           <Link to={paths.gallery}>
-            {messages.home.exploreGallery}
+            {homeMessages.home.exploreGallery}
             <ArrowRightIcon aria-hidden />
           </Link>
         </Button>
         <Button asChild size="lg" variant="outline">
-          <Link to={paths.auth()}>{messages.home.signIn}</Link>
+          <Link to={paths.auth()}>{homeMessages.home.signIn}</Link>
         </Button>
       </div>
     </section>

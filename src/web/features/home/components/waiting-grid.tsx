@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages/pt-BR';
+import { homeMessages } from '@shared/messages/home';
 import { cn } from '@web/lib/utils';
 import { HourglassIcon } from 'lucide-react';
 
@@ -15,7 +15,7 @@ export function WaitingGrid({ count, className }: { count: number; className?: s
           )}
         >
           <HourglassIcon className="size-5 opacity-60" aria-hidden />
-          <span className="text-xs">{messages.home.waiting}</span>
+          <span className="text-xs">{homeMessages.home.waiting}</span>
         </li>
       ))}
     </ul>

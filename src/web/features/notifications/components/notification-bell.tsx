@@ -1,4 +1,5 @@
-import { format, messages } from '@shared/messages/pt-BR';
+import { format } from '@shared/messages/format';
+import { notificationsMessages } from '@shared/messages/notifications';
 import { Button } from '@web/components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '@web/components/ui/popover';
 import { Spinner } from '@web/components/ui/spinner';
@@ -11,7 +12,7 @@ import { useLatestNotifications } from '../api/get-notifications';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
 import { NotificationEntry } from './notification-entry';
 
-const m = messages.notifications;
+const m = notificationsMessages.notifications;
 
 /** "Notificações, 3 não lidas": the bell's accessible name. */
 export function bellLabel(unread: number): string {

@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages/pt-BR';
+import { notificationsMessages } from '@shared/messages/notifications';
 import type { Notification } from '@shared/schemas/notification';
 import { formatDateTime, formatRelative } from '@web/lib/dates';
 import { describeError, notify } from '@web/lib/notify';
@@ -6,7 +6,7 @@ import { cn } from '@web/lib/utils';
 import { Link } from 'react-router';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
 
-const m = messages.notifications;
+const m = notificationsMessages.notifications;
 
 /** Only a path of this app is followed (never `//other.site` or `javascript:`). */
 function inAppLink(link: string | null): string | null {

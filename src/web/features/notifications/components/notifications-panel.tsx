@@ -1,4 +1,5 @@
-import { format, messages } from '@shared/messages/pt-BR';
+import { format } from '@shared/messages/format';
+import { notificationsMessages } from '@shared/messages/notifications';
 import { LoadMoreButton } from '@web/components/data-table';
 import { LoadError, StatePanel } from '@web/components/state-panels';
 import { Button } from '@web/components/ui/button';
@@ -9,7 +10,7 @@ import { useLatestNotifications, useNotificationList } from '../api/get-notifica
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
 import { NotificationEntry } from './notification-entry';
 
-const m = messages.notifications;
+const m = notificationsMessages.notifications;
 
 /** /notificacoes: all of mine, newest first, "Carregar mais", "Marcar todas como lidas". */
 export function NotificationsPanel() {

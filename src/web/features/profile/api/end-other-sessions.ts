@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages/pt-BR';
+import { authMessages } from '@shared/messages/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, NoContent } from '@web/lib/api-client';
 import { notify, notifyFailure } from '@web/lib/notify';
@@ -14,9 +14,9 @@ export function useEndOtherSessions() {
   return useMutation({
     mutationFn: endOtherSessions,
     onSuccess: () => {
-      notify.success(messages.sessions.othersEnded);
+      notify.success(authMessages.sessions.othersEnded);
       return client.invalidateQueries({ queryKey: mySessionKeys.all });
     },
-    onError: (error) => notifyFailure(error, messages.sessions.endOthersError),
+    onError: (error) => notifyFailure(error, authMessages.sessions.endOthersError),
   });
 }

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { messages } from '@shared/messages/pt-BR';
+import { commonMessages } from '@shared/messages/common';
+import { usersMessages } from '@shared/messages/users';
 import { type SessionUser, type UpdateProfileInput, UpdateProfileInputSchema } from '@shared/schemas/user';
 import { FormField, fieldAria } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
@@ -24,7 +25,7 @@ export function AccountForm({ user }: { user: SessionUser }) {
   const pending = updateMutation.isPending;
   // The unit's city and UF come with the unit; its name is already in the session.
   const unit = useUnit(user.unitId);
-  const unitText = unit.data ? unitLabel(unit.data) : (user.unitName ?? messages.profile.noUnit);
+  const unitText = unit.data ? unitLabel(unit.data) : (user.unitName ?? usersMessages.profile.noUnit);
 
   const onSubmit = form.handleSubmit((input) =>
     updateMutation.mutate(input, {
@@ -40,7 +41,7 @@ export function AccountForm({ user }: { user: SessionUser }) {
       noValidate
       className="grid gap-4"
     >
-      <FormField id="profile-name" label={messages.profile.fullName} error={errors.name?.message}>
+      <FormField id="profile-name" label={usersMessages.profile.fullName} error={errors.name?.message}>
         <Input
           {...fieldAria('profile-name', errors.name?.message)}
           autoComplete="name"
@@ -48,7 +49,11 @@ export function AccountForm({ user }: { user: SessionUser }) {
           {...form.register('name')}
         />
       </FormField>
-      <FormField id="profile-email" label={messages.profile.email} hint={messages.profile.emailReadOnly}>
+      <FormField
+        id="profile-email"
+        label={usersMessages.profile.email}
+        hint={usersMessages.profile.emailReadOnly}
+      >
         <Input
           {...fieldAria('profile-email', undefined, true)}
           type="email"
@@ -57,7 +62,11 @@ export function AccountForm({ user }: { user: SessionUser }) {
           className="bg-muted/60 text-muted-foreground"
         />
       </FormField>
-      <FormField id="profile-unit" label={messages.profile.unit} hint={messages.profile.unitReadOnly}>
+      <FormField
+        id="profile-unit"
+        label={usersMessages.profile.unit}
+        hint={usersMessages.profile.unitReadOnly}
+      >
         {/* Read-only text that wraps (a long clinic name would be cut in an input). */}
         <p
           id="profile-unit"
@@ -69,9 +78,9 @@ export function AccountForm({ user }: { user: SessionUser }) {
       </FormField>
       <FormSubmitRow
         mutation={updateMutation}
-        success={messages.profile.saved}
-        label={messages.profile.saveChanges}
-        pendingLabel={messages.common.saving}
+        success={usersMessages.profile.saved}
+        label={usersMessages.profile.saveChanges}
+        pendingLabel={commonMessages.common.saving}
       />
     </form>
   );

@@ -1,5 +1,5 @@
 import { LIMITS } from '@shared/constants';
-import { messages } from '@shared/messages/pt-BR';
+import { usersMessages } from '@shared/messages/users';
 import type { SessionUser } from '@shared/schemas/user';
 import { ImageFileInput } from '@web/components/image-file-input';
 import { PendingButton } from '@web/components/pending-button';
@@ -27,8 +27,8 @@ export function AvatarPicker({ user }: { user: SessionUser }) {
     event.target.value = '';
     uploadMutation.reset();
     if (!picked) return;
-    if (!picked.type.startsWith('image/')) return setPickError(messages.profile.photoMustBeImage);
-    if (picked.size > LIMITS.avatarMaxBytes) return setPickError(messages.profile.photoTooLarge);
+    if (!picked.type.startsWith('image/')) return setPickError(usersMessages.profile.photoMustBeImage);
+    if (picked.size > LIMITS.avatarMaxBytes) return setPickError(usersMessages.profile.photoTooLarge);
     setPickError(null);
     setFile(picked);
   };
@@ -39,7 +39,9 @@ export function AvatarPicker({ user }: { user: SessionUser }) {
 
   const error =
     pickError ??
-    (uploadMutation.isError ? describeServerError(uploadMutation.error, messages.profile.saveError) : null);
+    (uploadMutation.isError
+      ? describeServerError(uploadMutation.error, usersMessages.profile.saveError)
+      : null);
 
   return (
     <div className="grid gap-4">
@@ -52,36 +54,39 @@ export function AvatarPicker({ user }: { user: SessionUser }) {
           fallbackClassName="text-2xl"
         />
         <div className="grid justify-items-center gap-2 sm:justify-items-start">
-          <p className="font-medium text-sm">{messages.profile.photo}</p>
+          <p className="font-medium text-sm">{usersMessages.profile.photo}</p>
           <div className="flex flex-wrap justify-center gap-2">
             <ImageFileInput
               ref={inputRef}
               id={inputId}
               onChange={choose}
               disabled={pending}
-              label={messages.profile.choosePhoto}
+              label={usersMessages.profile.choosePhoto}
             />
             <Button variant="outline" size="sm" onClick={() => inputRef.current?.click()} disabled={pending}>
               <ImageUpIcon aria-hidden />
-              {messages.profile.choosePhoto}
+              {usersMessages.profile.choosePhoto}
             </Button>
             {file ? (
               <PendingButton
                 size="sm"
                 onClick={save}
                 pending={pending}
-                pendingLabel={messages.profile.savingPhoto}
+                pendingLabel={usersMessages.profile.savingPhoto}
               >
-                {messages.profile.savePhoto}
+                {usersMessages.profile.savePhoto}
               </PendingButton>
             ) : null}
           </div>
           <p className="max-w-full break-all text-center text-muted-foreground text-xs sm:text-left">
-            {file ? file.name : messages.profile.photoHint}
+            {file ? file.name : usersMessages.profile.photoHint}
           </p>
         </div>
       </div>
-      <FormStatus error={error} success={uploadMutation.isSuccess ? messages.profile.photoSaved : null} />
+      <FormStatus
+        error={error}
+        success={uploadMutation.isSuccess ? usersMessages.profile.photoSaved : null}
+      />
     </div>
   );
 }

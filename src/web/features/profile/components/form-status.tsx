@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages/pt-BR';
+import { usersMessages } from '@shared/messages/users';
 import { PendingButton } from '@web/components/pending-button';
 import { Alert, AlertDescription } from '@web/components/ui/alert';
 import { describeServerError } from '@web/lib/notify';
@@ -49,7 +49,7 @@ export function FormSubmitRow({
     <>
       <FormStatus
         success={mutation.isSuccess ? success : null}
-        error={mutation.isError ? describeServerError(mutation.error, messages.profile.saveError) : null}
+        error={mutation.isError ? describeServerError(mutation.error, usersMessages.profile.saveError) : null}
       />
       <div className="flex justify-end">
         <PendingButton

@@ -1,4 +1,5 @@
-import { messages } from '@shared/messages/pt-BR';
+import { commonMessages } from '@shared/messages/common';
+import { usersMessages } from '@shared/messages/users';
 import type { SessionUser } from '@shared/schemas/user';
 import { Label } from '@web/components/ui/label';
 import { Switch } from '@web/components/ui/switch';
@@ -21,9 +22,9 @@ export function PreferencesForm({ user }: { user: SessionUser }) {
     <form onSubmit={save} className="grid gap-4">
       <div className="flex items-start justify-between gap-4 rounded-lg border p-4">
         <div className="grid gap-1">
-          <Label htmlFor="email-notifications">{messages.profile.emailNotifications}</Label>
+          <Label htmlFor="email-notifications">{usersMessages.profile.emailNotifications}</Label>
           <p id="email-notifications-description" className="text-muted-foreground text-sm">
-            {messages.profile.emailNotificationsDescription}
+            {usersMessages.profile.emailNotificationsDescription}
           </p>
         </div>
         <Switch
@@ -40,9 +41,9 @@ export function PreferencesForm({ user }: { user: SessionUser }) {
       </div>
       <FormSubmitRow
         mutation={updateMutation}
-        success={messages.profile.preferencesSaved}
-        label={messages.profile.savePreferences}
-        pendingLabel={messages.common.saving}
+        success={usersMessages.profile.preferencesSaved}
+        label={usersMessages.profile.savePreferences}
+        pendingLabel={commonMessages.common.saving}
       />
     </form>
   );

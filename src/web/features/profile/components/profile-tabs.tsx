@@ -1,4 +1,5 @@
-import { messages } from '@shared/messages/pt-BR';
+import { authMessages } from '@shared/messages/auth';
+import { usersMessages } from '@shared/messages/users';
 import type { SessionUser } from '@shared/schemas/user';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Separator } from '@web/components/ui/separator';
@@ -35,29 +36,35 @@ export function ProfileTabs({ user }: { user: SessionUser }) {
   return (
     <Tabs defaultValue="conta" className="gap-4">
       <TabsList className="grid w-full grid-cols-3 sm:w-fit">
-        <TabsTrigger value="conta">{messages.profile.tabAccount}</TabsTrigger>
-        <TabsTrigger value="seguranca">{messages.profile.tabSecurity}</TabsTrigger>
-        <TabsTrigger value="preferencias">{messages.profile.tabPreferences}</TabsTrigger>
+        <TabsTrigger value="conta">{usersMessages.profile.tabAccount}</TabsTrigger>
+        <TabsTrigger value="seguranca">{usersMessages.profile.tabSecurity}</TabsTrigger>
+        <TabsTrigger value="preferencias">{usersMessages.profile.tabPreferences}</TabsTrigger>
       </TabsList>
       <TabsContent value="conta">
-        <Section title={messages.profile.accountTitle} description={messages.profile.accountDescription}>
+        <Section
+          title={usersMessages.profile.accountTitle}
+          description={usersMessages.profile.accountDescription}
+        >
           <AvatarPicker user={user} />
           <Separator />
           <AccountForm user={user} />
         </Section>
       </TabsContent>
       <TabsContent value="seguranca" className="grid gap-4">
-        <Section title={messages.profile.securityTitle} description={messages.profile.securityDescription}>
+        <Section
+          title={usersMessages.profile.securityTitle}
+          description={usersMessages.profile.securityDescription}
+        >
           <SecurityForm userInputs={[user.name, user.email]} />
         </Section>
-        <Section title={messages.sessions.title} description={messages.sessions.description}>
+        <Section title={authMessages.sessions.title} description={authMessages.sessions.description}>
           <SessionsList />
         </Section>
       </TabsContent>
       <TabsContent value="preferencias">
         <Section
-          title={messages.profile.preferencesTitle}
-          description={messages.profile.preferencesDescription}
+          title={usersMessages.profile.preferencesTitle}
+          description={usersMessages.profile.preferencesDescription}
         >
           <PreferencesForm user={user} />
         </Section>

@@ -1,5 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { messages } from '@shared/messages/pt-BR';
+import { authMessages } from '@shared/messages/auth';
+import { commonMessages } from '@shared/messages/common';
+import { usersMessages } from '@shared/messages/users';
 import { ChangePasswordInputSchema } from '@shared/schemas/user';
 import { PasswordStrengthMeter } from '@web/components/password-strength-meter';
 import { FormField, fieldAria } from '@web/components/ui/form-field';
@@ -12,7 +14,7 @@ import { FormSubmitRow } from './form-status';
 
 const SecurityFormSchema = ChangePasswordInputSchema.extend({ confirmPassword: z.string() }).refine(
   (values) => values.newPassword === values.confirmPassword,
-  { path: ['confirmPassword'], message: messages.validation.passwordsDoNotMatch },
+  { path: ['confirmPassword'], message: commonMessages.validation.passwordsDoNotMatch },
 );
 type SecurityForm = z.input<typeof SecurityFormSchema>;
 
@@ -45,7 +47,7 @@ export function SecurityForm({ userInputs }: { userInputs?: readonly string[] })
     >
       <FormField
         id="current-password"
-        label={messages.profile.currentPassword}
+        label={usersMessages.profile.currentPassword}
         error={errors.currentPassword?.message}
       >
         <PasswordInput
@@ -57,9 +59,9 @@ export function SecurityForm({ userInputs }: { userInputs?: readonly string[] })
       </FormField>
       <FormField
         id="new-password"
-        label={messages.profile.newPassword}
+        label={usersMessages.profile.newPassword}
         error={errors.newPassword?.message}
-        hint={newPassword ? undefined : messages.auth.passwordHint}
+        hint={newPassword ? undefined : authMessages.auth.passwordHint}
       >
         <PasswordInput
           {...fieldAria('new-password', errors.newPassword?.message, true)}
@@ -71,7 +73,7 @@ export function SecurityForm({ userInputs }: { userInputs?: readonly string[] })
       </FormField>
       <FormField
         id="confirm-new-password"
-        label={messages.profile.confirmNewPassword}
+        label={usersMessages.profile.confirmNewPassword}
         error={errors.confirmPassword?.message}
       >
         <PasswordInput
@@ -83,9 +85,9 @@ export function SecurityForm({ userInputs }: { userInputs?: readonly string[] })
       </FormField>
       <FormSubmitRow
         mutation={changeMutation}
-        success={messages.profile.passwordChanged}
-        label={messages.profile.changePassword}
-        pendingLabel={messages.profile.changingPassword}
+        success={usersMessages.profile.passwordChanged}
+        label={usersMessages.profile.changePassword}
+        pendingLabel={usersMessages.profile.changingPassword}
       />
     </form>
   );

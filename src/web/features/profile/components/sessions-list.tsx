@@ -1,4 +1,5 @@
-import { format, messages } from '@shared/messages/pt-BR';
+import { authMessages } from '@shared/messages/auth';
+import { format } from '@shared/messages/format';
 import type { UserSession } from '@shared/schemas/user';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { Badge } from '@web/components/ui/badge';
@@ -20,17 +21,17 @@ function SessionRow({ session }: { session: UserSession }) {
       <div className="grid min-w-0 flex-1 gap-0.5">
         <div className="flex flex-wrap items-center gap-2">
           <span className="truncate font-medium text-sm">{session.device}</span>
-          {session.current ? <Badge variant="secondary">{messages.sessions.current}</Badge> : null}
+          {session.current ? <Badge variant="secondary">{authMessages.sessions.current}</Badge> : null}
         </div>
         <p className="flex flex-col text-muted-foreground text-xs sm:flex-row sm:gap-1">
           <span title={formatDateTime(session.createdAt)}>
-            {format(messages.sessions.startedAt, { when: formatRelative(session.createdAt) })}
+            {format(authMessages.sessions.startedAt, { when: formatRelative(session.createdAt) })}
           </span>
           <span aria-hidden className="hidden sm:inline">
             ·
           </span>
           <span title={formatDateTime(session.lastUsedAt)}>
-            {format(messages.sessions.lastUsed, { when: formatRelative(session.lastUsedAt) })}
+            {format(authMessages.sessions.lastUsed, { when: formatRelative(session.lastUsedAt) })}
           </span>
         </p>
       </div>
@@ -45,25 +46,27 @@ export function SessionsList() {
   const [confirming, setConfirming] = useState(false);
 
   if (sessions.isPending) return <ListSkeleton rows={2} className="gap-3" />;
-  if (sessions.isError) return <FormStatus error={messages.sessions.loadError} />;
+  if (sessions.isError) return <FormStatus error={authMessages.sessions.loadError} />;
 
   const items = sessions.data.items;
   const others = items.filter((session) => !session.current).length;
   return (
     <div className="grid gap-4">
-      <ul aria-label={messages.sessions.title} className="divide-y">
+      <ul aria-label={authMessages.sessions.title} className="divide-y">
         {items.map((session) => (
           <SessionRow key={session.id} session={session} />
         ))}
       </ul>
       <div className="flex flex-col-reverse items-stretch gap-3 border-t pt-4 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-muted-foreground text-sm">{others === 0 ? messages.sessions.onlyThis : null}</p>
+        <p className="text-muted-foreground text-sm">
+          {others === 0 ? authMessages.sessions.onlyThis : null}
+        </p>
         <ConfirmDialog
           open={confirming}
-          title={messages.sessions.endOthersTitle}
-          description={messages.sessions.endOthersDescription}
-          confirmLabel={messages.sessions.endOthers}
-          pendingLabel={messages.sessions.endingOthers}
+          title={authMessages.sessions.endOthersTitle}
+          description={authMessages.sessions.endOthersDescription}
+          confirmLabel={authMessages.sessions.endOthers}
+          pendingLabel={authMessages.sessions.endingOthers}
           pending={endOthers.isPending}
           onConfirm={() => endOthers.mutate(undefined, { onSettled: () => setConfirming(false) })}
           onClose={() => setConfirming(false)}
@@ -71,7 +74,7 @@ export function SessionsList() {
           trigger={
             <Button variant="outline" disabled={others === 0} className="w-full sm:w-auto">
               <LogOutIcon aria-hidden />
-              {messages.sessions.endOthers}
+              {authMessages.sessions.endOthers}
             </Button>
           }
         />

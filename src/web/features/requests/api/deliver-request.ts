@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages/pt-BR';
+import { requestsMessages } from '@shared/messages/requests';
 import { MaterialRequestSchema } from '@shared/schemas/request';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
@@ -16,9 +16,9 @@ export function useDeliverRequest() {
     mutationFn: deliverRequest,
     onSuccess: (updated) => {
       client.setQueryData(requestKeys.detail(updated.id), updated);
-      notify.success(messages.requests.delivered);
+      notify.success(requestsMessages.requests.delivered);
       return client.invalidateQueries({ queryKey: requestKeys.lists() });
     },
-    onError: (error) => notifyError(error, messages.requests.deliverError),
+    onError: (error) => notifyError(error, requestsMessages.requests.deliverError),
   });
 }

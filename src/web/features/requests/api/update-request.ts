@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages/pt-BR';
+import { requestsMessages } from '@shared/messages/requests';
 import { MaterialRequestSchema, type UpdateRequestInput } from '@shared/schemas/request';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
@@ -16,9 +16,9 @@ export function useUpdateRequest() {
     mutationFn: updateRequest,
     onSuccess: (updated) => {
       client.setQueryData(requestKeys.detail(updated.id), updated);
-      notify.success(messages.requests.updated);
+      notify.success(requestsMessages.requests.updated);
       return client.invalidateQueries({ queryKey: requestKeys.lists() });
     },
-    onError: (error) => notifyError(error, messages.requests.updateError),
+    onError: (error) => notifyError(error, requestsMessages.requests.updateError),
   });
 }

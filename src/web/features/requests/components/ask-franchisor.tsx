@@ -1,11 +1,11 @@
-import { messages } from '@shared/messages/pt-BR';
+import { requestsMessages } from '@shared/messages/requests';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/utils';
 import { MessageSquarePlusIcon } from 'lucide-react';
 import { useState } from 'react';
 import { RequestMaterialDialog } from './request-material-dialog';
 
-const m = messages.requests;
+const m = requestsMessages.requests;
 
 export interface AskFranchisorProps {
   /** The search that found nothing: the form starts with it and the request records it. */

@@ -1,10 +1,11 @@
-import { format, messages } from '@shared/messages/pt-BR';
+import { format } from '@shared/messages/format';
+import { requestsMessages } from '@shared/messages/requests';
 import type { DeliveredAsset } from '@shared/schemas/request';
 import { AssetThumbnail } from '@web/components/asset-thumbnail';
 import { paths } from '@web/lib/paths';
 import { Link } from 'react-router';
 
-const m = messages.requests;
+const m = requestsMessages.requests;
 
 /** The pieces that answered the request, in the order given, each leading to its asset page. */
 export function DeliveredAssets({ assets }: { assets: readonly DeliveredAsset[] }) {

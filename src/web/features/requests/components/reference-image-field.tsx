@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages/pt-BR';
+import { requestsMessages } from '@shared/messages/requests';
 import { REQUEST_LIMITS } from '@shared/schemas/request';
 import { ImageFileInput } from '@web/components/image-file-input';
 import { Button } from '@web/components/ui/button';
@@ -7,7 +7,7 @@ import { useObjectUrl } from '@web/lib/use-object-url';
 import { ImageUpIcon, XIcon } from 'lucide-react';
 import { useRef } from 'react';
 
-const m = messages.requests;
+const m = requestsMessages.requests;
 
 /**
  * Checks a picked reference image before sending it: an image, at most REQUEST_LIMITS.referenceMaxBytes.

@@ -1,6 +1,7 @@
 import { REQUEST_STATUSES, type RequestStatus } from '@shared/constants';
 import { quote } from '@shared/domain/quote';
-import { format, messages } from '@shared/messages/pt-BR';
+import { format } from '@shared/messages/format';
+import { requestsMessages } from '@shared/messages/requests';
 import { type MaterialRequest, REQUEST_LIMITS } from '@shared/schemas/request';
 import { Button } from '@web/components/ui/button';
 import { Label } from '@web/components/ui/label';
@@ -11,7 +12,7 @@ import { useDeliverRequest } from '../api/deliver-request';
 import { useAdmins } from '../api/get-admins';
 import { useUpdateRequest } from '../api/update-request';
 
-const m = messages.requests;
+const m = requestsMessages.requests;
 const NONE = '__none__';
 
 /** What "Atender" needs from the library's picker (composed in app/: the albums' picker). */

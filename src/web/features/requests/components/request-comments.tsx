@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { messages } from '@shared/messages/pt-BR';
+import { requestsMessages } from '@shared/messages/requests';
 import {
   type MaterialRequest,
   REQUEST_LIMITS,
@@ -20,7 +20,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useCommentRequest } from '../api/comment-request';
 
-const m = messages.requests;
+const m = requestsMessages.requests;
 const resolver = zodResolver(RequestCommentInputSchema);
 
 /** The thread, oldest first: the franchisor's side marked, then the form to answer. */

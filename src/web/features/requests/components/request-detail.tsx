@@ -1,5 +1,5 @@
 import { quote } from '@shared/domain/quote';
-import { messages } from '@shared/messages/pt-BR';
+import { requestsMessages } from '@shared/messages/requests';
 import { type MaterialRequest, REQUEST_LIMITS } from '@shared/schemas/request';
 import { BackLink } from '@web/components/back-link';
 import { LoadError, StatePanel } from '@web/components/state-panels';
@@ -17,7 +17,7 @@ import { type DeliverPickerProps, RequestAdminPanel } from './request-admin-pane
 import { RequestComments } from './request-comments';
 import { RequestStatusBadge } from './request-status-badge';
 
-const m = messages.requests;
+const m = requestsMessages.requests;
 
 function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
   return (

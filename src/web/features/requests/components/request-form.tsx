@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { REQUEST_CHANNELS, type RequestChannel } from '@shared/constants';
 import { networkDay } from '@shared/domain/network-date';
-import { format, messages } from '@shared/messages/pt-BR';
+import { format } from '@shared/messages/format';
+import { requestsMessages } from '@shared/messages/requests';
 import {
   type MaterialRequest,
   type ParsedRequestFields,
@@ -23,7 +24,7 @@ import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useCreateRequest } from '../api/create-request';
 import { ReferenceImageField } from './reference-image-field';
 
-const m = messages.requests;
+const m = requestsMessages.requests;
 
 /** The form's values as typed ('' for an empty date or no channel yet), checked by the shared schema. */
 interface FormValues {

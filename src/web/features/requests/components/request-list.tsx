@@ -1,4 +1,5 @@
-import { format, messages } from '@shared/messages/pt-BR';
+import { format } from '@shared/messages/format';
+import { requestsMessages } from '@shared/messages/requests';
 import type { RequestSummary } from '@shared/schemas/request';
 import { LoadMoreButton } from '@web/components/data-table';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -9,7 +10,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { RequestStatusBadge } from './request-status-badge';
 
-const m = messages.requests;
+const m = requestsMessages.requests;
 
 function Meta({ icon, children }: { icon?: ReactNode; children: ReactNode }) {
   return (

@@ -1,4 +1,5 @@
-import { messages } from '@shared/messages/pt-BR';
+import { commonMessages } from '@shared/messages/common';
+import { requestsMessages } from '@shared/messages/requests';
 import type { MaterialRequest } from '@shared/schemas/request';
 import { DialogFrame } from '@web/components/dialog-frame';
 import { Button } from '@web/components/ui/button';
@@ -9,7 +10,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { RequestForm } from './request-form';
 
-const m = messages.requests;
+const m = requestsMessages.requests;
 
 export interface RequestMaterialDialogProps {
   open: boolean;
@@ -66,7 +67,7 @@ function Sent({ request, onClose }: { request: MaterialRequest; onClose: () => v
       </p>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onClose}>
-          {messages.common.close}
+          {commonMessages.common.close}
         </Button>
         <Button asChild>
           <Link ref={link} to={paths.request(request.id)} onClick={onClose}>

@@ -1,5 +1,5 @@
 import type { RequestStatus } from '@shared/constants';
-import { messages } from '@shared/messages/pt-BR';
+import { requestsMessages } from '@shared/messages/requests';
 import { Badge } from '@web/components/ui/badge';
 import { cn } from '@web/lib/utils';
 
@@ -17,7 +17,7 @@ const TONES: Record<RequestStatus, string> = {
 export function RequestStatusBadge({ status, className }: { status: RequestStatus; className?: string }) {
   return (
     <Badge variant="outline" data-status={status} className={cn(TONES[status], className)}>
-      {messages.requests.statuses[status]}
+      {requestsMessages.requests.statuses[status]}
     </Badge>
   );
 }

@@ -1,5 +1,6 @@
 import { REQUEST_STATUSES, type RequestStatus } from '@shared/constants';
-import { format, messages } from '@shared/messages/pt-BR';
+import { format } from '@shared/messages/format';
+import { requestsMessages } from '@shared/messages/requests';
 import { LoadError, StatePanel } from '@web/components/state-panels';
 import { Button } from '@web/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
@@ -13,7 +14,7 @@ import type { RequestListFilter } from '../api/request-keys';
 import { RequestList } from './request-list';
 import { RequestMaterialDialog } from './request-material-dialog';
 
-const m = messages.requests;
+const m = requestsMessages.requests;
 const ALL = 'todos';
 
 /** Each filter with the word the address carries (`?situacao=em-andamento`). */

@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages/pt-BR';
+import { settingsMessages } from '@shared/messages/settings';
 import { BannerSchema } from '@shared/schemas/settings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { upload } from '@web/lib/api-client';
@@ -27,8 +27,8 @@ export function useUpdateBanner() {
     mutationFn: updateBanner,
     onSuccess: (banner) => {
       announceBanner(client, banner);
-      notify.success(messages.settingsPage.saved);
+      notify.success(settingsMessages.settingsPage.saved);
     },
-    onError: (error) => notifyServerFailure(error, messages.settingsPage.saveError),
+    onError: (error) => notifyServerFailure(error, settingsMessages.settingsPage.saveError),
   });
 }

@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages/pt-BR';
+import { contentCheckMessages } from '@shared/messages/content-check';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { setCachedAdminSettings } from '@web/lib/admin-settings';
 import { assetKeys } from '@web/lib/asset-query';
@@ -14,8 +14,8 @@ export function useUpdateForbiddenExpressions() {
       setCachedAdminSettings(client, settings);
       // Every asset's 'Revisar texto' badge follows the new list (computed by the server on read).
       void client.invalidateQueries({ queryKey: assetKeys.all });
-      notify.success(messages.contentCheck.saved);
+      notify.success(contentCheckMessages.contentCheck.saved);
     },
-    onError: (error) => notifyServerFailure(error, messages.contentCheck.saveError),
+    onError: (error) => notifyServerFailure(error, contentCheckMessages.contentCheck.saveError),
   });
 }

@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages/pt-BR';
+import { settingsMessages } from '@shared/messages/settings';
 import { AdminSettingsSchema, type UpdateSettingsInput } from '@shared/schemas/settings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { setCachedAdminSettings } from '@web/lib/admin-settings';
@@ -17,9 +17,11 @@ export function useUpdateSettings() {
     onSuccess: (settings) => {
       setCachedAdminSettings(client, settings);
       notify.success(
-        settings.publicSignup ? messages.settingsPage.publicSignupOn : messages.settingsPage.publicSignupOff,
+        settings.publicSignup
+          ? settingsMessages.settingsPage.publicSignupOn
+          : settingsMessages.settingsPage.publicSignupOff,
       );
     },
-    onError: (error) => notifyServerFailure(error, messages.settingsPage.settingsError),
+    onError: (error) => notifyServerFailure(error, settingsMessages.settingsPage.settingsError),
   });
 }

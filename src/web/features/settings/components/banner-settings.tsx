@@ -1,4 +1,6 @@
-import { format, messages } from '@shared/messages/pt-BR';
+import { commonMessages } from '@shared/messages/common';
+import { format } from '@shared/messages/format';
+import { settingsMessages } from '@shared/messages/settings';
 import { BannerPlaceholder } from '@web/components/banner-placeholder';
 import { ImageFileInput } from '@web/components/image-file-input';
 import { PendingButton } from '@web/components/pending-button';
@@ -16,7 +18,7 @@ import { useRef, useState } from 'react';
 import { useUpdateBanner } from '../api/update-banner';
 import { bannerFileError } from '../lib/banner-file';
 
-const m = messages.settingsPage;
+const m = settingsMessages.settingsPage;
 const FRAME = 'aspect-[16/9] max-h-[400px] w-full rounded-xl sm:aspect-[16/6]';
 
 /**
@@ -48,8 +50,8 @@ export function BannerSettings() {
 
   const save = () => {
     if (!file) {
-      setProblem(messages.banner.imageRequired);
-      notify.error(messages.banner.imageRequired);
+      setProblem(settingsMessages.banner.imageRequired);
+      notify.error(settingsMessages.banner.imageRequired);
       return;
     }
     setProblem(null);
@@ -138,10 +140,10 @@ export function BannerSettings() {
           </p>
           <div className="flex flex-col-reverse gap-2 sm:flex-row">
             <Button variant="outline" onClick={cancel} disabled={!file || saving}>
-              {messages.common.cancel}
+              {commonMessages.common.cancel}
             </Button>
-            <PendingButton onClick={save} pending={saving} pendingLabel={messages.common.saving}>
-              {messages.common.save}
+            <PendingButton onClick={save} pending={saving} pendingLabel={commonMessages.common.saving}>
+              {commonMessages.common.save}
             </PendingButton>
           </div>
         </div>

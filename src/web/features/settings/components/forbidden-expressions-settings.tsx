@@ -1,5 +1,7 @@
 import { DEFAULT_FORBIDDEN_EXPRESSIONS, FORBIDDEN_EXPRESSION_LIMITS } from '@shared/domain/content-check';
-import { format, messages } from '@shared/messages/pt-BR';
+import { commonMessages } from '@shared/messages/common';
+import { contentCheckMessages } from '@shared/messages/content-check';
+import { format } from '@shared/messages/format';
 import { PendingButton } from '@web/components/pending-button';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -12,7 +14,7 @@ import { useId, useState } from 'react';
 import { useUpdateForbiddenExpressions } from '../api/update-forbidden-expressions';
 import { addExpression, sameList } from '../lib/expression-list';
 
-const m = messages.contentCheck;
+const m = contentCheckMessages.contentCheck;
 
 /**
  * Issue 16 'Content check': the expressions the upload and edit forms warn about (and that put the
@@ -159,12 +161,12 @@ export function ForbiddenExpressionsSettings() {
               }}
               disabled={!changed || save.isPending}
             >
-              {messages.common.cancel}
+              {commonMessages.common.cancel}
             </Button>
             <PendingButton
               onClick={submit}
               pending={save.isPending}
-              pendingLabel={messages.common.saving}
+              pendingLabel={commonMessages.common.saving}
               disabled={!changed}
             >
               {m.save}

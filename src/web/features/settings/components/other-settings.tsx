@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages/pt-BR';
+import { settingsMessages } from '@shared/messages/settings';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Label } from '@web/components/ui/label';
 import { Switch } from '@web/components/ui/switch';
@@ -6,7 +6,7 @@ import { usePublicSignup } from '@web/lib/public-settings';
 import { useId } from 'react';
 import { useUpdateSettings } from '../api/update-settings';
 
-const m = messages.settingsPage;
+const m = settingsMessages.settingsPage;
 
 /** SPEC 'Settings': the 'other settings' section, with the real public sign-up switch. */
 export function OtherSettings() {

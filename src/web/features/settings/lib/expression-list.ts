@@ -1,5 +1,5 @@
 import { expressionKey, FORBIDDEN_EXPRESSION_LIMITS } from '@shared/domain/content-check';
-import { messages } from '@shared/messages/pt-BR';
+import { contentCheckMessages } from '@shared/messages/content-check';
 import { ForbiddenExpressionSchema } from '@shared/schemas/settings';
 
 /**
@@ -12,12 +12,14 @@ export function addExpression(
   raw: string,
 ): { list: string[]; error?: undefined } | { error: string } {
   const parsed = ForbiddenExpressionSchema.safeParse(raw);
-  if (!parsed.success) return { error: parsed.error.issues[0]?.message ?? messages.contentCheck.listInvalid };
+  if (!parsed.success)
+    return { error: parsed.error.issues[0]?.message ?? contentCheckMessages.contentCheck.listInvalid };
   const expression = parsed.data.replace(/\s+/gu, ' ');
   const key = expressionKey(expression);
-  if (list.some((e) => expressionKey(e) === key)) return { error: messages.contentCheck.alreadyInList };
+  if (list.some((e) => expressionKey(e) === key))
+    return { error: contentCheckMessages.contentCheck.alreadyInList };
   if (list.length >= FORBIDDEN_EXPRESSION_LIMITS.maxCount)
-    return { error: messages.contentCheck.tooManyExpressions };
+    return { error: contentCheckMessages.contentCheck.tooManyExpressions };
   return { list: [...list, expression] };
 }
 

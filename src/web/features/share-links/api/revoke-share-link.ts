@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages/pt-BR';
+import { shareLinksMessages } from '@shared/messages/share-links';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, NoContent } from '@web/lib/api-client';
 import { notify } from '@web/lib/notify';
@@ -14,7 +14,7 @@ export function useRevokeShareLink() {
   return useMutation({
     mutationFn: revokeShareLink,
     onSuccess: async () => {
-      notify.success(messages.shareLinks.revokeDone);
+      notify.success(shareLinksMessages.shareLinks.revokeDone);
       await client.invalidateQueries({ queryKey: shareLinkKeys.all });
     },
   });

@@ -1,11 +1,12 @@
-import { format, messages } from '@shared/messages/pt-BR';
+import { format } from '@shared/messages/format';
+import { shareLinksMessages } from '@shared/messages/share-links';
 import type { ShareLink } from '@shared/schemas/share-link';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { describeError, notify } from '@web/lib/notify';
 import { useRetainedValue } from '@web/lib/use-retained-value';
 import { useRevokeShareLink } from '../api/revoke-share-link';
 
-const m = messages.shareLinks;
+const m = shareLinksMessages.shareLinks;
 
 /** 'Revogar link?': the link stops at once for whoever has it. */
 export function RevokeShareLinkDialog({ link, onClose }: { link: ShareLink | null; onClose: () => void }) {

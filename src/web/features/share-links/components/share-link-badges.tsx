@@ -1,10 +1,10 @@
-import { messages } from '@shared/messages/pt-BR';
+import { shareLinksMessages } from '@shared/messages/share-links';
 import type { ShareLink, ShareLinkState } from '@shared/schemas/share-link';
 import { Badge } from '@web/components/ui/badge';
 import { cn } from '@web/lib/utils';
 import { DownloadIcon, EyeIcon, LockIcon, TriangleAlertIcon } from 'lucide-react';
 
-const m = messages.shareLinks;
+const m = shareLinksMessages.shareLinks;
 
 const TONES: Record<ShareLinkState, string> = {
   ativo:

@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages/pt-BR';
+import { shareLinksMessages } from '@shared/messages/share-links';
 import { Button, type ButtonProps } from '@web/components/ui/button';
 import { HandshakeIcon } from 'lucide-react';
 import { useState } from 'react';
@@ -17,7 +17,7 @@ export function ShareLinkButton({ target, variant = 'outline', className }: Shar
     <>
       <Button variant={variant} className={className} onClick={() => setOpen(true)}>
         <HandshakeIcon aria-hidden />
-        {messages.shareLinks.action}
+        {shareLinksMessages.shareLinks.action}
       </Button>
       <ShareLinkDialog target={target} open={open} onOpenChange={setOpen} />
     </>

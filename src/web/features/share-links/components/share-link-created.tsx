@@ -1,4 +1,5 @@
-import { format, messages } from '@shared/messages/pt-BR';
+import { format } from '@shared/messages/format';
+import { shareLinksMessages } from '@shared/messages/share-links';
 import type { ShareLinkCreated, ShareLinkForm } from '@shared/schemas/share-link';
 import { Alert, AlertDescription } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
@@ -13,7 +14,7 @@ import { CheckIcon, CopyIcon, ShieldAlertIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 
-const m = messages.shareLinks;
+const m = shareLinksMessages.shareLinks;
 
 /** The new link's address (shown this once), 'Copiar link', and what the link allows and until when. */
 export function ShareLinkCreatedPanel({

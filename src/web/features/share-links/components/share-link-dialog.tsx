@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SHARE_LINK_DAYS } from '@shared/constants';
-import { messages } from '@shared/messages/pt-BR';
+import { shareLinksMessages } from '@shared/messages/share-links';
 import {
   SHARE_LINK_PASSWORD,
   type ShareLinkCreated,
@@ -22,7 +22,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useCreateShareLink } from '../api/create-share-link';
 import { ShareLinkCreatedPanel } from './share-link-created';
 
-const m = messages.shareLinks;
+const m = shareLinksMessages.shareLinks;
 const resolver = zodResolver(ShareLinkFormSchema);
 const serverFields = sameFieldNames('expiresInDays', 'password', 'allowDownload');
 

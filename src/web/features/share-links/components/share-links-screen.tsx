@@ -1,4 +1,5 @@
-import { format, messages } from '@shared/messages/pt-BR';
+import { format } from '@shared/messages/format';
+import { shareLinksMessages } from '@shared/messages/share-links';
 import type { ShareLink } from '@shared/schemas/share-link';
 import { LoadError } from '@web/components/state-panels';
 import { Card } from '@web/components/ui/card';
@@ -8,7 +9,7 @@ import { useShareLinks } from '../api/get-share-links';
 import { RevokeShareLinkDialog } from './revoke-share-link-dialog';
 import { ShareLinksTable } from './share-links-table';
 
-const m = messages.shareLinks;
+const m = shareLinksMessages.shareLinks;
 
 /**
  * /links "Meus links" (issue 17): the partner links one made, newest first, with their state, opens

@@ -1,4 +1,5 @@
-import { format, messages } from '@shared/messages/pt-BR';
+import { format } from '@shared/messages/format';
+import { shareLinksMessages } from '@shared/messages/share-links';
 import type { ShareLink } from '@shared/schemas/share-link';
 import { actionsColumn, adminTableProps, DataTable, type DataTableColumn } from '@web/components/data-table';
 import { Button } from '@web/components/ui/button';
@@ -8,7 +9,7 @@ import { FileImageIcon, FolderIcon, Link2Icon } from 'lucide-react';
 import { Link } from 'react-router';
 import { ShareLinkBadges } from './share-link-badges';
 
-const m = messages.shareLinks;
+const m = shareLinksMessages.shareLinks;
 
 const count = (n: number, one: string, other: string) => (n === 1 ? one : format(other, { n }));
 

@@ -1,4 +1,6 @@
-import { format, messages } from '@shared/messages/pt-BR';
+import { commonMessages } from '@shared/messages/common';
+import { format } from '@shared/messages/format';
+import { shareLinksMessages } from '@shared/messages/share-links';
 import { StatePanel } from '@web/components/state-panels';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -11,7 +13,7 @@ import { SharedMaterial } from './shared-material';
 import { SharedShell } from './shared-shell';
 import { UnlockForm } from './unlock-form';
 
-const m = messages.shareLinks;
+const m = shareLinksMessages.shareLinks;
 
 /** The link's end as the partner reads it: ended (expired, revoked), material gone, unknown, or a failure. */
 function Ended({ code, onRetry }: { code: string; onRetry: () => void }) {
@@ -50,7 +52,7 @@ function Loading() {
   return (
     <div aria-busy="true" className="grid gap-4">
       <p className="sr-only" role="status">
-        {messages.app.loading}
+        {commonMessages.app.loading}
       </p>
       <Skeleton className="h-4 w-48" />
       <Skeleton className="h-8 w-2/3" />

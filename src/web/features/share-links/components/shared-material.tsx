@@ -1,4 +1,6 @@
-import { format, messages } from '@shared/messages/pt-BR';
+import { assetsMessages } from '@shared/messages/assets';
+import { format } from '@shared/messages/format';
+import { shareLinksMessages } from '@shared/messages/share-links';
 import type { PublicShare, SharedItem } from '@shared/schemas/share-link';
 import { AssetTypeIcon } from '@web/components/asset-type-icon';
 import { Button } from '@web/components/ui/button';
@@ -8,13 +10,13 @@ import { formatFileSize } from '@web/lib/format';
 import { cn } from '@web/lib/utils';
 import { CalendarClockIcon, DownloadIcon, EyeIcon } from 'lucide-react';
 
-const m = messages.shareLinks;
+const m = shareLinksMessages.shareLinks;
 
 type Material = NonNullable<PublicShare['material']>;
 
 /** 'PDF · 1,2 MB': what the file is, for a card without a picture and under every picture. */
 function fileFacts(item: SharedItem): string {
-  return format(m.fileCard, { type: messages.assetTypes[item.type], size: formatFileSize(item.size) });
+  return format(m.fileCard, { type: assetsMessages.assetTypes[item.type], size: formatFileSize(item.size) });
 }
 
 /** The item's picture (a PDF's first page too), or a card with its type's icon when it has none. */
@@ -24,7 +26,7 @@ function ItemPicture({ item, large }: { item: SharedItem; large: boolean }) {
     return (
       <div className="flex aspect-[4/3] w-full flex-col items-center justify-center gap-2 bg-muted text-muted-foreground">
         <AssetTypeIcon type={item.type} className="size-10" />
-        <span className="text-sm">{messages.assetTypes[item.type]}</span>
+        <span className="text-sm">{assetsMessages.assetTypes[item.type]}</span>
       </div>
     );
   }

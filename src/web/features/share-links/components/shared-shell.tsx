@@ -1,4 +1,6 @@
-import { format, messages } from '@shared/messages/pt-BR';
+import { commonMessages } from '@shared/messages/common';
+import { format } from '@shared/messages/format';
+import { shareLinksMessages } from '@shared/messages/share-links';
 import { BrandMark } from '@web/components/layout/brand-mark';
 import type { ReactNode } from 'react';
 
@@ -20,7 +22,9 @@ export function SharedShell({ brand, children }: { brand: string; children: Reac
       </main>
       <footer className="border-t bg-background">
         <p className="mx-auto w-full max-w-4xl px-4 py-4 text-muted-foreground text-xs sm:px-6">
-          {format(messages.shareLinks.footer, { brand: brand || messages.layout.brandFallback })}
+          {format(shareLinksMessages.shareLinks.footer, {
+            brand: brand || commonMessages.layout.brandFallback,
+          })}
         </p>
       </footer>
     </div>

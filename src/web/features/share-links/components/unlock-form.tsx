@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { messages } from '@shared/messages/pt-BR';
+import { shareLinksMessages } from '@shared/messages/share-links';
 import { type UnlockShareLinkInput, UnlockShareLinkInputSchema } from '@shared/schemas/share-link';
 import { PendingButton } from '@web/components/pending-button';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';
@@ -10,7 +10,7 @@ import { LockIcon } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useUnlockSharedLink } from '../api/unlock-shared-link';
 
-const m = messages.shareLinks;
+const m = shareLinksMessages.shareLinks;
 const resolver = zodResolver(UnlockShareLinkInputSchema);
 
 /** A link with a password: the form that asks for it; a wrong one (or too many) is told beside the field. */

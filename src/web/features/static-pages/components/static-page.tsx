@@ -1,11 +1,13 @@
-import { format, messages } from '@shared/messages/pt-BR';
+import { commonMessages } from '@shared/messages/common';
+import { format } from '@shared/messages/format';
+import { staticPagesMessages } from '@shared/messages/static-pages';
 import { useBrand } from '@web/lib/brand';
 import { paths } from '@web/lib/paths';
 import { cn } from '@web/lib/utils';
 import { HeadsetIcon, LifeBuoyIcon, type LucideIcon, ScaleIcon, ShieldCheckIcon } from 'lucide-react';
 import { NavLink } from 'react-router';
 
-const s = messages.staticPages;
+const s = staticPagesMessages.staticPages;
 
 export interface StaticSection {
   readonly title: string;
@@ -32,15 +34,15 @@ const CONTENT: Record<'help' | 'terms' | 'privacy', StaticPageContent> = {
 export type StaticPageName = keyof typeof CONTENT;
 
 const PAGES = [
-  { to: paths.help, label: messages.nav.help },
-  { to: paths.terms, label: messages.nav.terms },
-  { to: paths.privacy, label: messages.nav.privacy },
+  { to: paths.help, label: commonMessages.nav.help },
+  { to: paths.terms, label: commonMessages.nav.terms },
+  { to: paths.privacy, label: commonMessages.nav.privacy },
 ] as const;
 
 /** Help, Terms and Privacy: one readable column, the three pages linked at the top. */
 export function StaticPage({ page: name }: { page: StaticPageName }) {
   const { icon, title, intro, sections, highlight } = CONTENT[name];
-  const brand = useBrand() || messages.layout.brandFallback;
+  const brand = useBrand() || commonMessages.layout.brandFallback;
   const withBrand = (text: string) => format(text, { brand });
 
   return (

@@ -1,4 +1,5 @@
-import { format, messages } from '@shared/messages/pt-BR';
+import { format } from '@shared/messages/format';
+import { statsMessages } from '@shared/messages/stats';
 import type { Stats } from '@shared/schemas/stats';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { formatCount } from '@web/lib/format';
@@ -7,7 +8,7 @@ import { seriesSummary } from '../lib/chart';
 import { ActivityChart, chartSummary, DOWNLOADS_COLOR, VIEWS_COLOR } from './activity-chart';
 import { DailyTable } from './daily-table';
 
-const m = messages.statsPage;
+const m = statsMessages.statsPage;
 
 /** The chart periods offered (the API also knows 7 days). */
 export const CHART_PERIODS = [30, 90] as const;

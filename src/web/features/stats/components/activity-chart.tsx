@@ -1,4 +1,5 @@
-import { format, messages } from '@shared/messages/pt-BR';
+import { format } from '@shared/messages/format';
+import { statsMessages } from '@shared/messages/stats';
 import { formatCount } from '@web/lib/format';
 import { cn } from '@web/lib/utils';
 import { useId, useState } from 'react';
@@ -16,7 +17,7 @@ import {
   xTickIndices,
 } from '../lib/chart';
 
-const m = messages.statsPage;
+const m = statsMessages.statsPage;
 const MARGIN = { top: 12, right: 14, bottom: 28, left: 44 };
 /** Room per x-axis label ('12 mar'), so labels never collide at 390 px. */
 const LABEL_WIDTH = 58;

@@ -1,4 +1,6 @@
-import { format, messages } from '@shared/messages/pt-BR';
+import { downloadsMessages } from '@shared/messages/downloads';
+import { format } from '@shared/messages/format';
+import { statsMessages } from '@shared/messages/stats';
 import type { AssetDownloads } from '@shared/schemas/stats';
 import { LoadError } from '@web/components/state-panels';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -8,8 +10,8 @@ import { formatCount } from '@web/lib/format';
 import { UsersIcon } from 'lucide-react';
 import { useAssetDownloads } from '../api/get-asset-downloads';
 
-const m = messages.assetDownloads;
-const formats = messages.downloadFormats;
+const m = statsMessages.assetDownloads;
+const formats = downloadsMessages.downloadFormats;
 
 type Item = AssetDownloads['items'][number];
 

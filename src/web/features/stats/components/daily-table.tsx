@@ -1,9 +1,9 @@
-import { messages } from '@shared/messages/pt-BR';
+import { statsMessages } from '@shared/messages/stats';
 import { DataTable, type DataTableColumn } from '@web/components/data-table';
 import { formatCount } from '@web/lib/format';
 import { type DayCount, formatDayLong } from '../lib/chart';
 
-const m = messages.statsPage;
+const m = statsMessages.statsPage;
 
 const columns: DataTableColumn<DayCount>[] = [
   { id: 'day', header: m.tableDay, rowHeader: true, cell: (day) => formatDayLong(day.date) },

@@ -1,4 +1,5 @@
-import { format, messages } from '@shared/messages/pt-BR';
+import { format } from '@shared/messages/format';
+import { requestsMessages } from '@shared/messages/requests';
 import type { Stats } from '@shared/schemas/stats';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -8,7 +9,7 @@ import { cn } from '@web/lib/utils';
 import { MessageSquareReplyIcon } from 'lucide-react';
 import { Link } from 'react-router';
 
-const m = messages.requests;
+const m = requestsMessages.requests;
 
 /** Issue 17: how long the franchisor takes to answer a material request (the median), or "—". */
 export function RequestAnswerTime({

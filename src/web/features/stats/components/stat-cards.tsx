@@ -1,9 +1,9 @@
-import { messages } from '@shared/messages/pt-BR';
+import { statsMessages } from '@shared/messages/stats';
 import type { Stats } from '@shared/schemas/stats';
 import { formatCount } from '@web/lib/format';
 import { DownloadIcon, EyeIcon, FilesIcon, type LucideIcon, TrendingUpIcon } from 'lucide-react';
 
-const m = messages.statsPage;
+const m = statsMessages.statsPage;
 
 /** SPEC 'Stats': total files, downloads, views and the (rounded) average downloads per file. */
 export function StatCards({ totals }: { totals: Stats['totals'] }) {

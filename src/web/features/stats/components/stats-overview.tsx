@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages/pt-BR';
+import { statsMessages } from '@shared/messages/stats';
 import { LoadError } from '@web/components/state-panels';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
@@ -14,7 +14,7 @@ import { TypeCounts } from './type-counts';
 import { UnitStatsPanel } from './unit-stats-panel';
 import { ZeroResultSearches } from './zero-result-searches';
 
-const m = messages.statsPage;
+const m = statsMessages.statsPage;
 
 function periodFrom(params: URLSearchParams): ChartPeriod {
   const days = Number(params.get('dias'));
@@ -44,8 +44,8 @@ export function StatsOverview() {
       <p className="mt-1 text-muted-foreground">{m.description}</p>
       <Tabs value={tab} onValueChange={changeTab} className="mt-6 gap-4">
         <TabsList className="grid w-full grid-cols-2 sm:w-fit">
-          <TabsTrigger value="geral">{messages.unitStats.tabOverview}</TabsTrigger>
-          <TabsTrigger value="unidades">{messages.unitStats.tabUnits}</TabsTrigger>
+          <TabsTrigger value="geral">{statsMessages.unitStats.tabOverview}</TabsTrigger>
+          <TabsTrigger value="unidades">{statsMessages.unitStats.tabUnits}</TabsTrigger>
         </TabsList>
         <TabsContent value="geral">
           <OverviewTab />

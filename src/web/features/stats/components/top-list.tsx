@@ -1,4 +1,6 @@
-import { format, messages } from '@shared/messages/pt-BR';
+import { format } from '@shared/messages/format';
+import { galleryMessages } from '@shared/messages/gallery';
+import { statsMessages } from '@shared/messages/stats';
 import type { Asset } from '@shared/schemas/asset';
 import { AssetThumbnail } from '@web/components/asset-thumbnail';
 import { Button } from '@web/components/ui/button';
@@ -9,7 +11,7 @@ import { paths } from '@web/lib/paths';
 import { ArrowRightIcon, DownloadIcon, EyeIcon, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 
-const g = messages.gallery;
+const g = galleryMessages.gallery;
 
 /**
  * A top-5 list: thumbnail (type icon without one), title (wrapped, whole on hover), views, downloads,
@@ -38,8 +40,8 @@ export function TopList({
         </CardTitle>
         <CardAction>
           <Button asChild variant="ghost" size="sm" className="-my-1.5 text-primary">
-            <Link to={seeAllTo} aria-label={format(messages.statsPage.seeAllLabel, { list: title })}>
-              {messages.statsPage.seeAll}
+            <Link to={seeAllTo} aria-label={format(statsMessages.statsPage.seeAllLabel, { list: title })}>
+              {statsMessages.statsPage.seeAll}
               <ArrowRightIcon aria-hidden />
             </Link>
           </Button>

@@ -1,12 +1,12 @@
 import { ASSET_TYPES } from '@shared/constants';
-import { messages } from '@shared/messages/pt-BR';
+import { statsMessages } from '@shared/messages/stats';
 import type { Stats } from '@shared/schemas/stats';
 import { AssetTypeIcon } from '@web/components/asset-type-icon';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { formatCount } from '@web/lib/format';
 import { cn } from '@web/lib/utils';
 
-const m = messages.statsPage;
+const m = statsMessages.statsPage;
 
 /** SPEC 'Stats': file counts per type, largest first, with a bar of each type's share. */
 export function TypeCounts({ byType, className }: { byType: Stats['byType']; className?: string }) {

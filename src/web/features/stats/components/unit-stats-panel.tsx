@@ -1,6 +1,7 @@
 import type { DateRange } from '@shared/domain/date-range';
 import { isValidDateRange } from '@shared/domain/date-range';
-import { format, messages } from '@shared/messages/pt-BR';
+import { format } from '@shared/messages/format';
+import { statsMessages } from '@shared/messages/stats';
 import type { UnitStats } from '@shared/schemas/stats';
 import { DataTable, type DataTableColumn } from '@web/components/data-table';
 import { DateRangeField } from '@web/components/date-range-field';
@@ -23,7 +24,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { unitStatsExportUrl, useUnitStats } from '../api/get-unit-stats';
 
-const m = messages.unitStats;
+const m = statsMessages.unitStats;
 
 type UnitRow = UnitStats['items'][number];
 

@@ -1,4 +1,6 @@
-import { format, messages } from '@shared/messages/pt-BR';
+import { format } from '@shared/messages/format';
+import { requestsMessages } from '@shared/messages/requests';
+import { statsMessages } from '@shared/messages/stats';
 import type { Stats } from '@shared/schemas/stats';
 import { DataTable, type DataTableColumn } from '@web/components/data-table';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -9,8 +11,8 @@ import { cn } from '@web/lib/utils';
 import { SearchXIcon } from 'lucide-react';
 import { Link } from 'react-router';
 
-const m = messages.statsPage;
-const r = messages.requests;
+const m = statsMessages.statsPage;
+const r = requestsMessages.requests;
 
 type Search = Stats['zeroResultSearches'][number];
 

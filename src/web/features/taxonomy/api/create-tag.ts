@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages/pt-BR';
+import { taxonomyMessages } from '@shared/messages/taxonomy';
 import { type TagInput, TagSchema } from '@shared/schemas/taxonomy';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
@@ -15,9 +15,9 @@ export function useCreateTag() {
   return useMutation({
     mutationFn: createTag,
     onSuccess: () => {
-      notify.success(messages.taxonomyAdmin.tagCreated);
+      notify.success(taxonomyMessages.taxonomyAdmin.tagCreated);
       return client.invalidateQueries({ queryKey: taxonomyKeys.tags() });
     },
-    onError: (error) => notifyServerFailure(error, messages.taxonomyAdmin.tagSaveError),
+    onError: (error) => notifyServerFailure(error, taxonomyMessages.taxonomyAdmin.tagSaveError),
   });
 }

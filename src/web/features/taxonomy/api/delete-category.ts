@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages/pt-BR';
+import { taxonomyMessages } from '@shared/messages/taxonomy';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, NoContent } from '@web/lib/api-client';
 import { notify, notifyServerFailure } from '@web/lib/notify';
@@ -14,9 +14,9 @@ export function useDeleteCategory() {
   return useMutation({
     mutationFn: deleteCategory,
     onSuccess: () => {
-      notify.success(messages.taxonomyAdmin.categoryDeleted);
+      notify.success(taxonomyMessages.taxonomyAdmin.categoryDeleted);
       return client.invalidateQueries({ queryKey: taxonomyKeys.categories() });
     },
-    onError: (error) => notifyServerFailure(error, messages.taxonomyAdmin.categoryDeleteError),
+    onError: (error) => notifyServerFailure(error, taxonomyMessages.taxonomyAdmin.categoryDeleteError),
   });
 }

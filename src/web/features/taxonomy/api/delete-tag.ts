@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages/pt-BR';
+import { taxonomyMessages } from '@shared/messages/taxonomy';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, NoContent } from '@web/lib/api-client';
 import { notify, notifyServerFailure } from '@web/lib/notify';
@@ -14,9 +14,9 @@ export function useDeleteTag() {
   return useMutation({
     mutationFn: deleteTag,
     onSuccess: () => {
-      notify.success(messages.taxonomyAdmin.tagDeleted);
+      notify.success(taxonomyMessages.taxonomyAdmin.tagDeleted);
       return client.invalidateQueries({ queryKey: taxonomyKeys.tags() });
     },
-    onError: (error) => notifyServerFailure(error, messages.taxonomyAdmin.tagDeleteError),
+    onError: (error) => notifyServerFailure(error, taxonomyMessages.taxonomyAdmin.tagDeleteError),
   });
 }

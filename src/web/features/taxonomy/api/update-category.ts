@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages/pt-BR';
+import { taxonomyMessages } from '@shared/messages/taxonomy';
 import { CategorySchema, type UpdateCategoryInput } from '@shared/schemas/taxonomy';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
@@ -15,9 +15,9 @@ export function useUpdateCategory() {
   return useMutation({
     mutationFn: updateCategory,
     onSuccess: () => {
-      notify.success(messages.taxonomyAdmin.categoryUpdated);
+      notify.success(taxonomyMessages.taxonomyAdmin.categoryUpdated);
       return client.invalidateQueries({ queryKey: taxonomyKeys.categories() });
     },
-    onError: (error) => notifyServerFailure(error, messages.taxonomyAdmin.categorySaveError),
+    onError: (error) => notifyServerFailure(error, taxonomyMessages.taxonomyAdmin.categorySaveError),
   });
 }

@@ -1,4 +1,5 @@
-import { format, messages } from '@shared/messages/pt-BR';
+import { format } from '@shared/messages/format';
+import { taxonomyMessages } from '@shared/messages/taxonomy';
 import type { Category, CategoryGroup } from '@shared/schemas/taxonomy';
 import { Button } from '@web/components/ui/button';
 import { useCategoryTree } from '@web/lib/taxonomy';
@@ -10,7 +11,7 @@ import { CategoryDialog, type CategoryDialogState } from './category-dialog';
 import { type DeleteTarget, DeleteTaxonomyDialog } from './delete-taxonomy-dialog';
 import { SectionEmpty, SectionError, SectionLoading } from './section-states';
 
-const t = messages.taxonomyAdmin;
+const t = taxonomyMessages.taxonomyAdmin;
 
 function isGroupWithChildren(category: Category | CategoryGroup): category is CategoryGroup {
   return 'children' in category && category.children.length > 0;

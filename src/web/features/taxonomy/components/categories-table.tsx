@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages/pt-BR';
+import { taxonomyMessages } from '@shared/messages/taxonomy';
 import type { Category, CategoryGroup } from '@shared/schemas/taxonomy';
 import { actionsColumn, DataTable, type DataTableColumn } from '@web/components/data-table';
 import { Badge } from '@web/components/ui/badge';
@@ -13,7 +13,7 @@ export interface CategoriesTableProps {
   onDelete: (category: Category | CategoryGroup) => void;
 }
 
-const t = messages.taxonomyAdmin;
+const t = taxonomyMessages.taxonomyAdmin;
 
 function NameCell({ category, isGroup }: { category: Category; isGroup: boolean }) {
   return (

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { messages } from '@shared/messages/pt-BR';
+import { taxonomyMessages } from '@shared/messages/taxonomy';
 import {
   type Category,
   type CategoryGroup,
@@ -19,7 +19,7 @@ import { useCreateCategory } from '../api/create-category';
 import { useUpdateCategory } from '../api/update-category';
 import { TaxonomyFormFrame } from './taxonomy-form-frame';
 
-const t = messages.taxonomyAdmin;
+const t = taxonomyMessages.taxonomyAdmin;
 /** SPEC 5: Select items may not have an empty value, so "no group" has its own. */
 const NO_GROUP = 'nenhum';
 

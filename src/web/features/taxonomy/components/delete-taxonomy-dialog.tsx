@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages/pt-BR';
+import { taxonomyMessages } from '@shared/messages/taxonomy';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { useRetainedValue } from '@web/lib/use-retained-value';
 import { useState } from 'react';
@@ -38,8 +38,8 @@ export function DeleteTaxonomyDialog({
       open={target !== null}
       title={shown?.title ?? ''}
       description={shown?.description}
-      confirmLabel={messages.taxonomyAdmin.deleteConfirm}
-      pendingLabel={messages.taxonomyAdmin.deleting}
+      confirmLabel={taxonomyMessages.taxonomyAdmin.deleteConfirm}
+      pendingLabel={taxonomyMessages.taxonomyAdmin.deleting}
       pending={pending}
       onConfirm={confirm}
       onClose={onClose}

@@ -1,4 +1,5 @@
-import { format, messages } from '@shared/messages/pt-BR';
+import { format } from '@shared/messages/format';
+import { taxonomyMessages } from '@shared/messages/taxonomy';
 import { IconButton } from '@web/components/icon-button';
 import { PencilIcon, Trash2Icon } from 'lucide-react';
 
@@ -12,8 +13,8 @@ export function RowActions({
   onEdit: () => void;
   onDelete: () => void;
 }) {
-  const editLabel = format(messages.taxonomyAdmin.editItem, { name });
-  const deleteLabel = format(messages.taxonomyAdmin.deleteItem, { name });
+  const editLabel = format(taxonomyMessages.taxonomyAdmin.editItem, { name });
+  const deleteLabel = format(taxonomyMessages.taxonomyAdmin.deleteItem, { name });
   return (
     <div className="flex items-center justify-end gap-1">
       <IconButton icon={PencilIcon} label={editLabel} tooltip className="size-8" onClick={onEdit} />
@@ -30,5 +31,7 @@ export function RowActions({
 }
 
 export function filesLabel(n: number): string {
-  return n === 1 ? messages.taxonomyAdmin.filesOne : format(messages.taxonomyAdmin.filesOther, { n });
+  return n === 1
+    ? taxonomyMessages.taxonomyAdmin.filesOne
+    : format(taxonomyMessages.taxonomyAdmin.filesOther, { n });
 }

@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages/pt-BR';
+import { commonMessages } from '@shared/messages/common';
 import { Alert, AlertDescription } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -27,7 +27,7 @@ export function SectionError({ text, onRetry }: { text: string; onRetry: () => v
         <AlertDescription className="flex flex-wrap items-center gap-3">
           {text}
           <Button size="sm" variant="outline" onClick={onRetry}>
-            {messages.common.retry}
+            {commonMessages.common.retry}
           </Button>
         </AlertDescription>
       </Alert>

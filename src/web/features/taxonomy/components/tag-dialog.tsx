@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { messages } from '@shared/messages/pt-BR';
+import { taxonomyMessages } from '@shared/messages/taxonomy';
 import { type Tag, type TagInput, TagInputSchema } from '@shared/schemas/taxonomy';
 import { Dialog, DialogContent } from '@web/components/ui/dialog';
 import { FormField, fieldAria } from '@web/components/ui/form-field';
@@ -12,7 +12,7 @@ import { useCreateTag } from '../api/create-tag';
 import { useUpdateTag } from '../api/update-tag';
 import { TaxonomyFormFrame } from './taxonomy-form-frame';
 
-const t = messages.taxonomyAdmin;
+const t = taxonomyMessages.taxonomyAdmin;
 const resolver = zodResolver(TagInputSchema);
 
 export type TagDialogState = { mode: 'create' } | { mode: 'edit'; tag: Tag };

@@ -1,5 +1,6 @@
 import { foldForMatching } from '@shared/domain/text';
-import { format, messages } from '@shared/messages/pt-BR';
+import { format } from '@shared/messages/format';
+import { taxonomyMessages } from '@shared/messages/taxonomy';
 import type { Tag } from '@shared/schemas/taxonomy';
 import { SearchInput } from '@web/components/search-input';
 import { Button } from '@web/components/ui/button';
@@ -12,7 +13,7 @@ import { SectionEmpty, SectionError, SectionLoading } from './section-states';
 import { TagDialog, type TagDialogState } from './tag-dialog';
 import { TagsTable } from './tags-table';
 
-const t = messages.taxonomyAdmin;
+const t = taxonomyMessages.taxonomyAdmin;
 
 const fold = foldForMatching;
 

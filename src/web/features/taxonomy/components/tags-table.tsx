@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages/pt-BR';
+import { taxonomyMessages } from '@shared/messages/taxonomy';
 import type { Tag } from '@shared/schemas/taxonomy';
 import { actionsColumn, DataTable, type DataTableColumn } from '@web/components/data-table';
 import { Badge } from '@web/components/ui/badge';
@@ -12,7 +12,7 @@ export interface TagsTableProps {
   onDelete: (tag: Tag) => void;
 }
 
-const t = messages.taxonomyAdmin;
+const t = taxonomyMessages.taxonomyAdmin;
 
 function NameCell({ tag }: { tag: Tag }) {
   return (

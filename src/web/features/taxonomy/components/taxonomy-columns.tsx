@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages/pt-BR';
+import { taxonomyMessages } from '@shared/messages/taxonomy';
 import { adminTableProps, type DataTableColumn } from '@web/components/data-table';
 import { filesLabel } from './row-actions';
 
@@ -9,7 +9,7 @@ export const taxonomyTableProps = { ...adminTableProps, cellClassName: 'py-1.5' 
 export function filesColumn<Row>(count: (row: Row) => number): DataTableColumn<Row> {
   return {
     id: 'files',
-    header: messages.taxonomyAdmin.colFiles,
+    header: taxonomyMessages.taxonomyAdmin.colFiles,
     align: 'right',
     className: 'whitespace-nowrap px-4',
     cellClassName: 'tabular-nums',

@@ -1,11 +1,12 @@
-import { messages } from '@shared/messages/pt-BR';
+import { commonMessages } from '@shared/messages/common';
+import { taxonomyMessages } from '@shared/messages/taxonomy';
 import { DialogActions } from '@web/components/dialog-frame';
 import { Alert, AlertDescription } from '@web/components/ui/alert';
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { CircleAlertIcon } from 'lucide-react';
 import type { FormEventHandler, ReactNode } from 'react';
 
-const t = messages.taxonomyAdmin;
+const t = taxonomyMessages.taxonomyAdmin;
 
 /**
  * What the category and tag dialogs share around their fields: heading, the server's error,
@@ -47,8 +48,8 @@ export function TaxonomyFormFrame({
         <DialogActions
           onCancel={onClose}
           pending={pending}
-          pendingLabel={editing ? messages.common.saving : t.creating}
-          submitLabel={editing ? messages.common.save : t.create}
+          pendingLabel={editing ? commonMessages.common.saving : t.creating}
+          submitLabel={editing ? commonMessages.common.save : t.create}
         />
       </DialogFooter>
     </form>

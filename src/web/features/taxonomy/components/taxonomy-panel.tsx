@@ -1,11 +1,11 @@
-import { messages } from '@shared/messages/pt-BR';
+import { taxonomyMessages } from '@shared/messages/taxonomy';
 import { Card } from '@web/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { FolderTreeIcon, TagsIcon } from 'lucide-react';
 import { CategoriesSection } from './categories-section';
 import { TagsSection } from './tags-section';
 
-const t = messages.taxonomyAdmin;
+const t = taxonomyMessages.taxonomyAdmin;
 
 /** SPEC 'Categorias e Tags': categories and tags tables with add, edit and delete (admin). */
 export function TaxonomyPanel() {

@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages/pt-BR';
+import { unitsMessages } from '@shared/messages/units';
 import { type CreateUnitInput, UnitSchema } from '@shared/schemas/unit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
@@ -15,7 +15,7 @@ export function useCreateUnit() {
   return useMutation({
     mutationFn: createUnit,
     onSuccess: () => {
-      notify.success(messages.unitsAdmin.created);
+      notify.success(unitsMessages.unitsAdmin.created);
       return client.invalidateQueries({ queryKey: unitKeys.all });
     },
   });

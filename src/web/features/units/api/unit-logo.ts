@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages/pt-BR';
+import { unitsMessages } from '@shared/messages/units';
 import { UnitSchema } from '@shared/schemas/unit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, upload } from '@web/lib/api-client';
@@ -21,10 +21,10 @@ export function useUploadUnitLogo() {
   return useMutation({
     mutationFn: uploadUnitLogo,
     onSuccess: () => {
-      notify.success(messages.unitsAdmin.logoSaved);
+      notify.success(unitsMessages.unitsAdmin.logoSaved);
       return client.invalidateQueries({ queryKey: unitKeys.all });
     },
-    onError: (error) => notifyServerFailure(error, messages.unitsAdmin.logoError),
+    onError: (error) => notifyServerFailure(error, unitsMessages.unitsAdmin.logoError),
   });
 }
 
@@ -34,9 +34,9 @@ export function useDeleteUnitLogo() {
   return useMutation({
     mutationFn: deleteUnitLogo,
     onSuccess: () => {
-      notify.success(messages.unitsAdmin.logoRemoved);
+      notify.success(unitsMessages.unitsAdmin.logoRemoved);
       return client.invalidateQueries({ queryKey: unitKeys.all });
     },
-    onError: (error) => notifyServerFailure(error, messages.unitsAdmin.logoError),
+    onError: (error) => notifyServerFailure(error, unitsMessages.unitsAdmin.logoError),
   });
 }

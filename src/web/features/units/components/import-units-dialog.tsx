@@ -1,4 +1,5 @@
-import { format, messages } from '@shared/messages/pt-BR';
+import { format } from '@shared/messages/format';
+import { unitsMessages } from '@shared/messages/units';
 import { UNIT_CSV_COLUMNS, type UnitImportResult } from '@shared/schemas/unit';
 import { DialogActions, DialogFrame } from '@web/components/dialog-frame';
 import { Alert, AlertDescription } from '@web/components/ui/alert';
@@ -9,7 +10,7 @@ import { CircleAlertIcon, CircleCheckIcon, DownloadIcon, FileSpreadsheetIcon } f
 import { useMemo, useRef, useState } from 'react';
 import { useImportUnits } from '../api/import-units';
 
-const m = messages.unitsAdmin;
+const m = unitsMessages.unitsAdmin;
 const FORM_ID = 'import-units-form';
 
 /** The model sheet: the header and one example row, with ';' and a BOM so Excel in Portuguese opens it right. */

@@ -1,5 +1,5 @@
 import { UFS } from '@shared/constants';
-import { messages } from '@shared/messages/pt-BR';
+import { unitsMessages } from '@shared/messages/units';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import type * as React from 'react';
 
@@ -28,7 +28,7 @@ export function UfSelect({
       disabled={disabled}
     >
       <SelectTrigger className="w-full" {...triggerProps}>
-        <SelectValue placeholder={messages.unitFields.ufPlaceholder} />
+        <SelectValue placeholder={unitsMessages.unitFields.ufPlaceholder} />
       </SelectTrigger>
       <SelectContent className="max-h-72">
         {allowNone ? <SelectItem value={NONE}>—</SelectItem> : null}

@@ -1,9 +1,10 @@
-import { format, messages } from '@shared/messages/pt-BR';
+import { format } from '@shared/messages/format';
+import { unitsMessages } from '@shared/messages/units';
 import type { Unit } from '@shared/schemas/unit';
 import { Badge } from '@web/components/ui/badge';
 import { TriangleAlertIcon } from 'lucide-react';
 
-const m = messages.unitsAdmin;
+const m = unitsMessages.unitsAdmin;
 
 /** 'Ativa' / 'Inativa'. */
 export function UnitStatusBadge({ active }: { active: boolean }) {

@@ -1,10 +1,10 @@
-import { messages } from '@shared/messages/pt-BR';
+import { unitsMessages } from '@shared/messages/units';
 import { FormField, fieldAria } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { UfSelect } from './uf-select';
 
-const f = messages.unitFields;
+const f = unitsMessages.unitFields;
 
 /** The form's values: every field as typed ('' for empty), checked by the shared schema on submit. */
 export interface UnitFormValues {
@@ -97,7 +97,7 @@ export function UnitFields({
   return (
     <div className="grid gap-6">
       <fieldset className="grid gap-4">
-        <legend className="mb-3 font-medium text-sm">{messages.unitsAdmin.sectionClinic}</legend>
+        <legend className="mb-3 font-medium text-sm">{unitsMessages.unitsAdmin.sectionClinic}</legend>
         {text('name')}
         <div className="grid gap-4 sm:grid-cols-[1fr_7rem]">
           {text('city')}
@@ -110,7 +110,7 @@ export function UnitFields({
         </div>
       </fieldset>
       <fieldset className="grid gap-4">
-        <legend className="mb-3 font-medium text-sm">{messages.unitsAdmin.sectionCro}</legend>
+        <legend className="mb-3 font-medium text-sm">{unitsMessages.unitsAdmin.sectionCro}</legend>
         {text('croRegistration', { placeholder: 'CRO-SP EPAO 12345' })}
         {text('rtName')}
         <div className="grid gap-4 sm:grid-cols-[1fr_7rem]">

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { messages } from '@shared/messages/pt-BR';
+import { commonMessages } from '@shared/messages/common';
+import { unitsMessages } from '@shared/messages/units';
 import { CreateUnitInputSchema, type Unit } from '@shared/schemas/unit';
 import { DialogActions, DialogFrame } from '@web/components/dialog-frame';
 import { Alert, AlertDescription } from '@web/components/ui/alert';
@@ -16,7 +17,7 @@ import { useUpdateUnit } from '../api/update-unit';
 import { UNIT_FORM_FIELDS, UnitFields, type UnitFormValues } from './unit-fields';
 import { UnitLogoField } from './unit-logo-field';
 
-const m = messages.unitsAdmin;
+const m = unitsMessages.unitsAdmin;
 type ParsedUnit = z.output<typeof CreateUnitInputSchema>;
 /** The shared schema checks the form as the server will (same messages, same normalising). */
 const resolver = zodResolver(CreateUnitInputSchema) as unknown as Resolver<
@@ -126,8 +127,8 @@ function UnitForm({ unit, onDone }: { unit: Unit | null; onDone: () => void }) {
         <DialogActions
           onCancel={onDone}
           pending={pending}
-          pendingLabel={unit ? messages.common.saving : m.creating}
-          submitLabel={unit ? messages.common.save : m.create}
+          pendingLabel={unit ? commonMessages.common.saving : m.creating}
+          submitLabel={unit ? commonMessages.common.save : m.create}
           form={formId}
         />
       </div>

@@ -1,4 +1,6 @@
-import { format, messages } from '@shared/messages/pt-BR';
+import { commonMessages } from '@shared/messages/common';
+import { format } from '@shared/messages/format';
+import { unitsMessages } from '@shared/messages/units';
 import type { Unit } from '@shared/schemas/unit';
 import { ImageFileInput } from '@web/components/image-file-input';
 import { PendingButton } from '@web/components/pending-button';
@@ -7,7 +9,7 @@ import { BuildingIcon, ImageUpIcon, Trash2Icon } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useDeleteUnitLogo, useUploadUnitLogo } from '../api/unit-logo';
 
-const m = messages.unitsAdmin;
+const m = unitsMessages.unitsAdmin;
 
 /** The edit dialog's logo: a preview, 'Escolher imagem' (sent at once) and 'Remover logotipo'. */
 export function UnitLogoField({ unit }: { unit: Unit }) {
@@ -57,7 +59,7 @@ export function UnitLogoField({ unit }: { unit: Unit }) {
             variant="outline"
             size="sm"
             pending={uploadLogo.isPending}
-            pendingLabel={messages.common.saving}
+            pendingLabel={commonMessages.common.saving}
             disabled={busy}
             icon={<ImageUpIcon aria-hidden />}
             onClick={() => input.current?.click()}

@@ -1,11 +1,13 @@
-import { format, messages } from '@shared/messages/pt-BR';
+import { commonMessages } from '@shared/messages/common';
+import { format } from '@shared/messages/format';
+import { unitsMessages } from '@shared/messages/units';
 import type { Unit } from '@shared/schemas/unit';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { notify, notifyFailure } from '@web/lib/notify';
 import { useRetainedValue } from '@web/lib/use-retained-value';
 import { useUpdateUnit } from '../api/update-unit';
 
-const m = messages.unitsAdmin;
+const m = unitsMessages.unitsAdmin;
 
 /** 'Desativar' or 'Reativar' a unit, after confirming. `unit` null means closed. */
 export function UnitStatusDialog({ unit, onClose }: { unit: Unit | null; onClose: () => void }) {
@@ -34,7 +36,7 @@ export function UnitStatusDialog({ unit, onClose }: { unit: Unit | null; onClose
       title={deactivating ? m.deactivateTitle : m.reactivateTitle}
       description={format(deactivating ? m.deactivateDescription : m.reactivateDescription, { name })}
       confirmLabel={deactivating ? m.deactivate : m.reactivate}
-      pendingLabel={messages.common.saving}
+      pendingLabel={commonMessages.common.saving}
       pending={update.isPending}
       onConfirm={confirm}
       onClose={onClose}

@@ -1,4 +1,5 @@
-import { format, messages } from '@shared/messages/pt-BR';
+import { format } from '@shared/messages/format';
+import { unitsMessages } from '@shared/messages/units';
 import type { Unit } from '@shared/schemas/unit';
 import { SearchInput } from '@web/components/search-input';
 import { LoadError, StatePanel } from '@web/components/state-panels';
@@ -15,7 +16,7 @@ import { UnitFormDialog } from './unit-form-dialog';
 import { UnitStatusDialog } from './unit-status-dialog';
 import { UnitsTable } from './units-table';
 
-const m = messages.unitsAdmin;
+const m = unitsMessages.unitsAdmin;
 type StatusFilter = 'all' | 'true' | 'false';
 
 /** /units: the network's clinics, their council data and users; create, edit, (de)activate, import. */
@@ -34,7 +35,7 @@ export function UnitsPanel() {
     <Card className="gap-0 overflow-hidden pb-0">
       <div className="flex flex-col gap-4 border-b px-6 pb-6 sm:flex-row sm:items-start sm:justify-between">
         <div className="grid gap-1">
-          <h1 className="font-semibold text-lg leading-tight">{messages.units.title}</h1>
+          <h1 className="font-semibold text-lg leading-tight">{unitsMessages.units.title}</h1>
           <p className="text-muted-foreground text-sm">{m.description}</p>
           {units.data ? (
             <p className="font-medium text-foreground/80 text-sm" aria-live="polite">

@@ -1,4 +1,5 @@
-import { format, messages } from '@shared/messages/pt-BR';
+import { format } from '@shared/messages/format';
+import { unitsMessages } from '@shared/messages/units';
 import type { Unit } from '@shared/schemas/unit';
 import { actionsColumn, adminTableProps, DataTable, type DataTableColumn } from '@web/components/data-table';
 import { IconButton } from '@web/components/icon-button';
@@ -8,7 +9,7 @@ import { unitPlace } from '@web/components/unit-select';
 import { BuildingIcon, PencilIcon, PowerIcon, PowerOffIcon } from 'lucide-react';
 import { ResponsibleDentist, UnitStatusBadge, userCountText } from './unit-badges';
 
-const m = messages.unitsAdmin;
+const m = unitsMessages.unitsAdmin;
 
 export interface UnitsTableProps {
   units: readonly Unit[];
@@ -110,7 +111,7 @@ export function UnitsTable({ units, onEdit, onToggleActive }: UnitsTableProps) {
   return (
     <DataTable
       {...adminTableProps}
-      caption={messages.units.title}
+      caption={unitsMessages.units.title}
       columns={columns}
       rows={units}
       rowClassName={(unit) => !unit.active && 'text-muted-foreground'}

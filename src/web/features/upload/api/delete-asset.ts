@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages/pt-BR';
+import { assetsMessages } from '@shared/messages/assets';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, NoContent } from '@web/lib/api-client';
 import { assetKeys } from '@web/lib/asset-query';
@@ -15,13 +15,13 @@ export function useDeleteAsset() {
   return useMutation({
     mutationFn: deleteAsset,
     onSuccess: () => {
-      notify.success(messages.assets.deleted);
+      notify.success(assetsMessages.assets.deleted);
       // Marked stale without refetching now: the screen still showing the asset would get a 404.
       return Promise.all([
         client.invalidateQueries({ queryKey: assetKeys.all, refetchType: 'none' }),
         client.invalidateQueries({ queryKey: taxonomyKeys.all }),
       ]);
     },
-    onError: (error) => notifyServerFailure(error, messages.assetEdit.deleteError),
+    onError: (error) => notifyServerFailure(error, assetsMessages.assetEdit.deleteError),
   });
 }

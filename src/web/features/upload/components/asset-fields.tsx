@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages/pt-BR';
+import { uploadMessages } from '@shared/messages/upload';
 import { FormField, fieldAria } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Textarea } from '@web/components/ui/textarea';
@@ -65,7 +65,11 @@ export function AssetFields({
       </div>
       {/* The warning sits under the description; its live region stays (empty, no height) when clean. */}
       <div className="grid grid-cols-1">
-        <FormField id={id('description')} label={messages.upload.descriptionLabel} error={descriptionError}>
+        <FormField
+          id={id('description')}
+          label={uploadMessages.upload.descriptionLabel}
+          error={descriptionError}
+        >
           <Textarea
             {...fieldAria(id('description'), descriptionError)}
             {...register('description')}

@@ -1,5 +1,5 @@
 import { ASSET_TYPES, type AssetType } from '@shared/constants';
-import { messages } from '@shared/messages/pt-BR';
+import { assetsMessages } from '@shared/messages/assets';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 
 /** The six asset types, in Portuguese (Imagem, Vídeo, Documento, PDF, PSD, Outro). */
@@ -22,7 +22,7 @@ export function AssetTypeSelect({
       <SelectContent>
         {ASSET_TYPES.map((type) => (
           <SelectItem key={type} value={type}>
-            {messages.assetTypes[type]}
+            {assetsMessages.assetTypes[type]}
           </SelectItem>
         ))}
       </SelectContent>

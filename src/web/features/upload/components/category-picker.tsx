@@ -1,4 +1,6 @@
-import { format, messages } from '@shared/messages/pt-BR';
+import { commonMessages } from '@shared/messages/common';
+import { format } from '@shared/messages/format';
+import { uploadMessages } from '@shared/messages/upload';
 import type { CategoryGroup } from '@shared/schemas/taxonomy';
 import { SearchInput } from '@web/components/search-input';
 import { Button } from '@web/components/ui/button';
@@ -10,7 +12,7 @@ import { ChevronRightIcon, XIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { filterTree, groupState, toggleGroup } from '../lib/category-selection';
 
-const m = messages.upload;
+const m = uploadMessages.upload;
 
 export interface CategoryPickerProps {
   id: string;
@@ -145,7 +147,7 @@ export function CategoryPicker({ id, value, onChange, error, disabled }: Categor
             <div className="flex flex-wrap items-center gap-2 p-3 text-destructive text-sm">
               {m.categoriesLoadError}
               <Button size="sm" variant="outline" onClick={() => tree.refetch()}>
-                {messages.common.retry}
+                {commonMessages.common.retry}
               </Button>
             </div>
           ) : groups.length === 0 ? (

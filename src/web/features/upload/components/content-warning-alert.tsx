@@ -1,12 +1,13 @@
 import { findForbiddenExpressionsIn } from '@shared/domain/content-check';
-import { format, messages } from '@shared/messages/pt-BR';
+import { contentCheckMessages } from '@shared/messages/content-check';
+import { format } from '@shared/messages/format';
 import { AlertDescription, AlertTitle, alertVariants } from '@web/components/ui/alert';
 import { quoteExpressions } from '@web/lib/admin-settings';
 import { cn } from '@web/lib/utils';
 import { TriangleAlertIcon } from 'lucide-react';
 import { useMemo } from 'react';
 
-const m = messages.contentCheck;
+const m = contentCheckMessages.contentCheck;
 
 /**
  * Issue 16 'Content check': while the admin types, the forbidden expressions (settings) found in the

@@ -1,4 +1,6 @@
-import { format, messages } from '@shared/messages/pt-BR';
+import { assetsMessages } from '@shared/messages/assets';
+import { commonMessages } from '@shared/messages/common';
+import { format } from '@shared/messages/format';
 import type { Asset } from '@shared/schemas/asset';
 import { AssetTypeIcon } from '@web/components/asset-type-icon';
 import { formatDateTime } from '@web/lib/dates';
@@ -9,9 +11,9 @@ import { useState } from 'react';
 /** What is stored now: thumbnail (or a type icon), name, size, dimensions, who sent it and when. */
 export function CurrentFile({ asset }: { asset: Asset }) {
   const [broken, setBroken] = useState(false);
-  const uploader = asset.uploader?.name || messages.common.anonymousUser;
+  const uploader = asset.uploader?.name || commonMessages.common.anonymousUser;
   const details = [
-    messages.assetTypes[asset.type],
+    assetsMessages.assetTypes[asset.type],
     asset.isExternal ? null : formatFileSize(asset.size),
     asset.width && asset.height ? `${asset.width} × ${asset.height} px` : null,
   ].filter(Boolean);
@@ -34,7 +36,7 @@ export function CurrentFile({ asset }: { asset: Asset }) {
       </div>
       <div className="grid grid-cols-1 min-w-0 gap-1 text-sm">
         <p className="text-muted-foreground text-xs uppercase tracking-wide">
-          {asset.isExternal ? messages.assetEdit.externalLink : messages.assetEdit.currentFile}
+          {asset.isExternal ? assetsMessages.assetEdit.externalLink : assetsMessages.assetEdit.currentFile}
         </p>
         {asset.isExternal && asset.externalUrl ? (
           <a
@@ -51,7 +53,10 @@ export function CurrentFile({ asset }: { asset: Asset }) {
         )}
         <p className="text-muted-foreground">{details.join(' · ')}</p>
         <p className="text-muted-foreground text-xs">
-          {format(messages.assetEdit.uploadedOn, { date: formatDateTime(asset.uploadedAt), name: uploader })}
+          {format(assetsMessages.assetEdit.uploadedOn, {
+            date: formatDateTime(asset.uploadedAt),
+            name: uploader,
+          })}
         </p>
       </div>
     </div>

@@ -1,4 +1,5 @@
-import { format, messages } from '@shared/messages/pt-BR';
+import { assetsMessages } from '@shared/messages/assets';
+import { format } from '@shared/messages/format';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { Button } from '@web/components/ui/button';
 import { paths } from '@web/lib/paths';
@@ -7,7 +8,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useDeleteAsset } from '../api/delete-asset';
 
-const m = messages.assetEdit;
+const m = assetsMessages.assetEdit;
 
 /** 'Excluir arquivo' with confirmation; on success the gallery (SPEC 4: delete navigates to the gallery). */
 export function DeleteAssetDialog({

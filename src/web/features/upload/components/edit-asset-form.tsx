@@ -1,4 +1,5 @@
-import { messages } from '@shared/messages/pt-BR';
+import { assetsMessages } from '@shared/messages/assets';
+import { commonMessages } from '@shared/messages/common';
 import type { Asset } from '@shared/schemas/asset';
 import { PendingButton } from '@web/components/pending-button';
 import { Button } from '@web/components/ui/button';
@@ -21,7 +22,7 @@ import { PublicationFields } from './publication-fields';
 import { ReplaceFileField } from './replace-file-field';
 import { UploadProgress } from './upload-progress';
 
-const m = messages.assetEdit;
+const m = assetsMessages.assetEdit;
 
 /**
  * SPEC 'Asset detail' edit panel and /edit/{id}: title, description, categories, tags, type, file;
@@ -119,7 +120,7 @@ export function EditAssetForm({ asset }: { asset: Asset }) {
             <DeleteAssetDialog id={asset.id} title={asset.title} disabled={pending} />
             <div className="flex flex-col-reverse gap-2 sm:ml-auto sm:flex-row">
               <Button variant="outline" asChild>
-                <Link to={paths.asset(asset.id)}>{messages.common.cancel}</Link>
+                <Link to={paths.asset(asset.id)}>{commonMessages.common.cancel}</Link>
               </Button>
               <PendingButton
                 type="submit"

@@ -1,4 +1,5 @@
-import { messages } from '@shared/messages/pt-BR';
+import { assetsMessages } from '@shared/messages/assets';
+import { commonMessages } from '@shared/messages/common';
 import { BackLink } from '@web/components/back-link';
 import { StatePanel } from '@web/components/state-panels';
 import { Button } from '@web/components/ui/button';
@@ -14,7 +15,7 @@ import { Link } from 'react-router';
 import { EditAssetForm } from './edit-asset-form';
 import { FocalPointCard } from './focal-point-card';
 
-const m = messages.assetEdit;
+const m = assetsMessages.assetEdit;
 
 function isNotFound(error: unknown): boolean {
   // A malformed id is refused by the params schema (400) with the same "not found" meaning.
@@ -36,7 +37,7 @@ function NotFound({ retry }: { retry?: (() => void) | undefined }) {
             <BackLink to={paths.gallery}>{m.backToGallery}</BackLink>
             {retry ? (
               <Button variant="outline" onClick={retry}>
-                {messages.common.retry}
+                {commonMessages.common.retry}
               </Button>
             ) : null}
             <Button asChild>

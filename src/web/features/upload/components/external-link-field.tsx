@@ -1,12 +1,12 @@
 import type { ExternalPlatform } from '@shared/constants';
 import { analyzeExternalLink, parseHttpUrl } from '@shared/domain/external-link';
-import { messages } from '@shared/messages/pt-BR';
+import { uploadMessages } from '@shared/messages/upload';
 import { FormField, fieldAria } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { CloudIcon, FolderIcon, GlobeIcon, PlayCircleIcon, VideoIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
 
-const m = messages.upload;
+const m = uploadMessages.upload;
 
 const platformIcons: Record<ExternalPlatform, typeof GlobeIcon> = {
   youtube: PlayCircleIcon,

@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages/pt-BR';
+import { uploadMessages } from '@shared/messages/upload';
 import { Button } from '@web/components/ui/button';
 import { useCoarsePointer } from '@web/lib/use-media-query';
 import { cn } from '@web/lib/utils';
@@ -71,12 +71,12 @@ export function FileDropZone({ onFiles, disabled, errorId, compact }: FileDropZo
       <div className="pointer-events-none grid gap-1">
         <p className="font-medium">
           {dragging
-            ? messages.upload.dropActive
+            ? uploadMessages.upload.dropActive
             : touch
-              ? messages.upload.dropTitleTouch
-              : messages.upload.dropTitle}
+              ? uploadMessages.upload.dropTitleTouch
+              : uploadMessages.upload.dropTitle}
         </p>
-        {touch ? null : <p className="text-muted-foreground text-sm">{messages.upload.dropOr}</p>}
+        {touch ? null : <p className="text-muted-foreground text-sm">{uploadMessages.upload.dropOr}</p>}
       </div>
       <input
         ref={inputRef}
@@ -85,7 +85,7 @@ export function FileDropZone({ onFiles, disabled, errorId, compact }: FileDropZo
         multiple
         tabIndex={-1}
         className="sr-only"
-        aria-label={messages.upload.chooseFiles}
+        aria-label={uploadMessages.upload.chooseFiles}
         disabled={disabled}
         onChange={(event) => {
           pick(event.target.files);
@@ -105,10 +105,10 @@ export function FileDropZone({ onFiles, disabled, errorId, compact }: FileDropZo
         aria-invalid={errorId ? true : undefined}
       >
         <FolderOpenIcon aria-hidden />
-        {messages.upload.chooseFiles}
+        {uploadMessages.upload.chooseFiles}
       </Button>
       <p className="pointer-events-none max-w-md text-balance text-muted-foreground text-xs">
-        {messages.upload.dropHint}
+        {uploadMessages.upload.dropHint}
       </p>
     </label>
   );

@@ -1,4 +1,5 @@
-import { format, messages } from '@shared/messages/pt-BR';
+import { downloadsMessages } from '@shared/messages/downloads';
+import { format } from '@shared/messages/format';
 import type { Asset, FocalPoint } from '@shared/schemas/asset';
 import { PendingButton } from '@web/components/pending-button';
 import { Button } from '@web/components/ui/button';
@@ -10,7 +11,7 @@ import { CrosshairIcon } from 'lucide-react';
 import { type KeyboardEvent, type MouseEvent, useId, useState } from 'react';
 import { useUpdateAsset } from '../api/update-asset';
 
-const m = messages.focalPoint;
+const m = downloadsMessages.focalPoint;
 const STEP = 0.05;
 
 const clamp = (value: number) => Math.min(1, Math.max(0, Math.round(value * 1000) / 1000));

@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages/pt-BR';
+import { uploadMessages } from '@shared/messages/upload';
 import { Button } from '@web/components/ui/button';
 import { Label } from '@web/components/ui/label';
 import { Textarea } from '@web/components/ui/textarea';
@@ -9,7 +9,7 @@ import { numberedTitle } from '../lib/titles';
 import { FileThumb } from './file-thumb';
 import { PublicationFields } from './publication-fields';
 
-const m = messages.upload;
+const m = uploadMessages.upload;
 
 export interface IndividualDescriptionsProps {
   files: readonly SelectedFile[];

@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages/pt-BR';
+import { commonMessages } from '@shared/messages/common';
 import { IconButton } from '@web/components/icon-button';
 import { Alert, AlertDescription } from '@web/components/ui/alert';
 import { TriangleAlertIcon, XIcon } from 'lucide-react';
@@ -18,7 +18,7 @@ export function PickNotices({ notices, onDismiss }: { notices: readonly string[]
       </AlertDescription>
       <IconButton
         icon={XIcon}
-        label={messages.common.close}
+        label={commonMessages.common.close}
         tone="destructive"
         onClick={onDismiss}
         className="absolute top-1.5 right-1.5 size-8"

@@ -1,5 +1,5 @@
 import { LIMITS } from '@shared/constants';
-import { messages } from '@shared/messages/pt-BR';
+import { uploadMessages } from '@shared/messages/upload';
 import { useTags } from '@web/lib/taxonomy';
 import { cn } from '@web/lib/utils';
 import { CheckIcon, PlusIcon } from 'lucide-react';
@@ -19,7 +19,7 @@ export function PopularTags({
   if (names.length === 0) return null;
   return (
     <div className="grid grid-cols-1 gap-2">
-      <p className="text-muted-foreground text-xs">{messages.upload.popularTags}</p>
+      <p className="text-muted-foreground text-xs">{uploadMessages.upload.popularTags}</p>
       <div className="flex flex-wrap gap-1.5">
         {names.map((name) => {
           const pressed = isSelected(name);

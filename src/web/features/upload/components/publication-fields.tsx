@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages/pt-BR';
+import { publicationMessages } from '@shared/messages/publication';
 import { Checkbox } from '@web/components/ui/checkbox';
 import { FormField, fieldAria } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
@@ -6,7 +6,7 @@ import { Label } from '@web/components/ui/label';
 import { cn } from '@web/lib/utils';
 import type { PublicationIssues, PublicationValues } from '../lib/publication';
 
-const m = messages.publication;
+const m = publicationMessages.publication;
 
 export interface PublicationFieldsProps {
   /** The ids of the controls ('upload-valid-from') and of their messages. */

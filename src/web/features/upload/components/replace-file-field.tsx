@@ -1,4 +1,5 @@
-import { format, messages } from '@shared/messages/pt-BR';
+import { assetsMessages } from '@shared/messages/assets';
+import { format } from '@shared/messages/format';
 import { IconButton } from '@web/components/icon-button';
 import { Button } from '@web/components/ui/button';
 import { Progress } from '@web/components/ui/progress';
@@ -7,7 +8,7 @@ import { useRef, useState } from 'react';
 import { fileKind, formatMegabytes, screenFiles } from '../lib/files';
 import { FileThumb } from './file-thumb';
 
-const m = messages.assetEdit;
+const m = assetsMessages.assetEdit;
 
 /** Optional replacement file, under the same client rules as the upload (no video, 50 MB). */
 export function ReplaceFileField({
@@ -28,8 +29,8 @@ export function ReplaceFileField({
   const pick = (picked: File | undefined) => {
     if (!picked) return;
     const screening = screenFiles([picked], 0, { maxFiles: 1, maxBytes: 50 * 1024 * 1024 });
-    if (screening.videos.length > 0) return setRefusal(messages.assets.videoRefused);
-    if (screening.tooLarge.length > 0) return setRefusal(messages.assets.fileTooLarge);
+    if (screening.videos.length > 0) return setRefusal(assetsMessages.assets.videoRefused);
+    if (screening.tooLarge.length > 0) return setRefusal(assetsMessages.assets.fileTooLarge);
     setRefusal(null);
     onChange(picked);
   };

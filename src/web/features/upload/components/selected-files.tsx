@@ -1,5 +1,6 @@
 import { LIMITS } from '@shared/constants';
-import { format, messages } from '@shared/messages/pt-BR';
+import { format } from '@shared/messages/format';
+import { uploadMessages } from '@shared/messages/upload';
 import { IconButton } from '@web/components/icon-button';
 import { Button } from '@web/components/ui/button';
 import { Progress } from '@web/components/ui/progress';
@@ -9,7 +10,7 @@ import type { SelectedFile } from '../hooks/use-file-selection';
 import { formatMegabytes } from '../lib/files';
 import { FileThumb } from './file-thumb';
 
-const m = messages.upload;
+const m = uploadMessages.upload;
 
 export interface SelectedFilesProps {
   files: readonly SelectedFile[];

@@ -1,5 +1,6 @@
 import { LIMITS } from '@shared/constants';
-import { format, messages } from '@shared/messages/pt-BR';
+import { format } from '@shared/messages/format';
+import { uploadMessages } from '@shared/messages/upload';
 import { Button } from '@web/components/ui/button';
 import { Command, CommandItem, CommandList, comboboxProps } from '@web/components/ui/command';
 import { Input } from '@web/components/ui/input';
@@ -10,7 +11,7 @@ import { useState } from 'react';
 import { addTag, hasTag, normalizeTag, pickSuggestions, removeTag } from '../lib/tags';
 import { PopularTags } from './popular-tags';
 
-const m = messages.upload;
+const m = uploadMessages.upload;
 
 export interface TagInputProps {
   id: string;

@@ -1,11 +1,11 @@
-import { messages } from '@shared/messages/pt-BR';
+import { uploadMessages } from '@shared/messages/upload';
 import { Button } from '@web/components/ui/button';
 import { paths } from '@web/lib/paths';
 import { CircleCheckIcon, XIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import type { CreatedAsset } from '../hooks/use-upload-submit';
 
-const m = messages.upload;
+const m = uploadMessages.upload;
 
 /** After a (partly) successful upload, a link to each new asset's page: the form itself is empty again. */
 export function UploadCreated({

@@ -1,5 +1,8 @@
 import { FRANCHISOR_UNIT_NAME } from '@shared/constants';
-import { format, messages } from '@shared/messages/pt-BR';
+import { assetsMessages } from '@shared/messages/assets';
+import { commonMessages } from '@shared/messages/common';
+import { format } from '@shared/messages/format';
+import { uploadMessages } from '@shared/messages/upload';
 import { PendingButton } from '@web/components/pending-button';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
@@ -26,12 +29,12 @@ import { UploadProgress } from './upload-progress';
 import { UploadResults } from './upload-results';
 import { UploadTypeToggle } from './upload-type-toggle';
 
-const m = messages.upload;
+const m = uploadMessages.upload;
 
 function noticesFor(screening: FileScreening<File>): string[] {
   const names = (files: File[]) => files.map((f) => f.name).join(', ');
   const notices: string[] = [];
-  if (screening.videos.length > 0) notices.push(messages.assets.videoRefused);
+  if (screening.videos.length > 0) notices.push(assetsMessages.assets.videoRefused);
   if (screening.tooLarge.length > 0)
     notices.push(format(m.tooLargeFiles, { names: names(screening.tooLarge) }));
   if (screening.overLimit.length > 0)
@@ -197,7 +200,7 @@ export function UploadPanel() {
             {sender.canCancel ? (
               <Button variant="outline" onClick={sender.cancel}>
                 <XIcon aria-hidden />
-                {messages.common.cancel}
+                {commonMessages.common.cancel}
               </Button>
             ) : (
               <Button

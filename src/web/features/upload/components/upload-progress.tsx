@@ -1,4 +1,5 @@
-import { format, messages } from '@shared/messages/pt-BR';
+import { format } from '@shared/messages/format';
+import { uploadMessages } from '@shared/messages/upload';
 import { Progress } from '@web/components/ui/progress';
 import { formatFileSize } from '@web/lib/format';
 import { LoaderCircleIcon } from 'lucide-react';
@@ -30,17 +31,17 @@ export function UploadProgress({
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 text-sm">
         <span className="flex items-center gap-2 font-medium">
           <LoaderCircleIcon className="size-4 animate-spin text-primary" aria-hidden />
-          {processing ? messages.upload.processing : label}
+          {processing ? uploadMessages.upload.processing : label}
         </span>
         <span className="text-muted-foreground text-xs tabular-nums">
           {pct}% ·{' '}
-          {format(messages.upload.progressBytes, {
+          {format(uploadMessages.upload.progressBytes, {
             loaded: formatFileSize(loaded),
             total: formatFileSize(total),
           })}
         </span>
       </div>
-      <Progress value={pct} aria-label={messages.upload.progressLabel} />
+      <Progress value={pct} aria-label={uploadMessages.upload.progressLabel} />
     </div>
   );
 }

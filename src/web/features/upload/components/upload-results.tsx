@@ -1,11 +1,12 @@
-import { format, messages } from '@shared/messages/pt-BR';
+import { format } from '@shared/messages/format';
+import { uploadMessages } from '@shared/messages/upload';
 import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert';
 import { paths } from '@web/lib/paths';
 import { CircleAlertIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import type { SelectedFile } from '../hooks/use-file-selection';
 
-const m = messages.upload;
+const m = uploadMessages.upload;
 
 /** After an attempt, the files that were not stored and why (STYLE: a partial success is told honestly). */
 export function UploadResults({ files }: { files: readonly SelectedFile[] }) {

@@ -1,11 +1,11 @@
-import { messages } from '@shared/messages/pt-BR';
+import { uploadMessages } from '@shared/messages/upload';
 import { cn } from '@web/lib/utils';
 import { LinkIcon, UploadIcon } from 'lucide-react';
 import type { UploadMode } from '../lib/asset-form';
 
 const options = [
-  { value: 'file' as const, label: messages.upload.typeFile, icon: UploadIcon },
-  { value: 'external' as const, label: messages.upload.typeExternal, icon: LinkIcon },
+  { value: 'file' as const, label: uploadMessages.upload.typeFile, icon: UploadIcon },
+  { value: 'external' as const, label: uploadMessages.upload.typeExternal, icon: LinkIcon },
 ];
 
 /** SPEC 'Upload': file or external link. Native radios, so arrows and screen readers just work. */
@@ -23,7 +23,7 @@ export function UploadTypeToggle({
       disabled={disabled}
       className="inline-grid w-full min-w-0 grid-cols-2 gap-1 rounded-lg bg-muted p-1 disabled:opacity-60 sm:w-auto"
     >
-      <legend className="sr-only">{messages.upload.typeLabel}</legend>
+      <legend className="sr-only">{uploadMessages.upload.typeLabel}</legend>
       {options.map((option) => {
         const checked = option.value === value;
         return (

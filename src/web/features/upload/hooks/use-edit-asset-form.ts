@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { messages } from '@shared/messages/pt-BR';
+import { assetsMessages } from '@shared/messages/assets';
+import { publicationMessages } from '@shared/messages/publication';
 import type { Asset } from '@shared/schemas/asset';
 import { isApiError } from '@web/lib/api-client';
 import { setServerFieldErrors } from '@web/lib/form-errors';
@@ -60,7 +61,7 @@ export function useEditAssetForm(asset: Asset) {
     try {
       if (replacement) await replaceMutation.mutateAsync({ id: asset.id, file: replacement });
       await updateMutation.mutateAsync({ id: asset.id, input });
-      notify.success(messages.assetEdit.updated);
+      notify.success(assetsMessages.assetEdit.updated);
       navigate(paths.asset(asset.id));
     } catch (error) {
       setServerFieldErrors(error, form.setError, editServerFields);
@@ -68,10 +69,10 @@ export function useEditAssetForm(asset: Asset) {
       if (isApiError(error) && error.code === 'ASSET_VALIDITY_RANGE')
         form.setError(
           'validUntil',
-          { type: 'server', message: messages.publication.rangeInvalid },
+          { type: 'server', message: publicationMessages.publication.rangeInvalid },
           { shouldFocus: true },
         );
-      notifyServerFailure(error, messages.assetEdit.updateError);
+      notifyServerFailure(error, assetsMessages.assetEdit.updateError);
     }
   };
 

@@ -1,4 +1,6 @@
-import { format, messages } from '@shared/messages/pt-BR';
+import { commonMessages } from '@shared/messages/common';
+import { format } from '@shared/messages/format';
+import { uploadMessages } from '@shared/messages/upload';
 import type { UploadItemResult, UploadMeta } from '@shared/schemas/asset';
 import { isApiError } from '@web/lib/api-client';
 import { setServerFieldErrors } from '@web/lib/form-errors';
@@ -12,7 +14,7 @@ import { publicationMeta } from '../lib/publication';
 import type { FileOutcome } from './use-file-selection';
 import type { UploadForm } from './use-upload-form';
 
-const m = messages.upload;
+const m = uploadMessages.upload;
 
 export interface UploadProgressView {
   /** 0..1 per file id, for the files being sent. */
@@ -120,7 +122,7 @@ export function useUploadSubmit(form: UploadForm) {
           const message =
             items && items.length > 1
               ? m.resultsNone
-              : describeServerError(error, messages.common.unknownError);
+              : describeServerError(error, commonMessages.common.unknownError);
           notify.error(format(m.errorWithMessage, { message }));
         },
         onSettled: () => {

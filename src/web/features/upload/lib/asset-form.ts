@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages/pt-BR';
+import { uploadMessages } from '@shared/messages/upload';
 import { ExternalAssetInputSchema, UpdateAssetInputSchema, UploadMetaSchema } from '@shared/schemas/asset';
 import { checkValidityRange } from '@shared/schemas/publication';
 import type { FieldError, FieldErrors } from 'react-hook-form';
@@ -21,7 +21,7 @@ export interface AssetFieldValues {
 
 const uploadFields = UploadMetaSchema.pick({ title: true, description: true, categoryIds: true, tags: true });
 // SPEC 5: a missing source, file or link, reads 'Selecione arquivos para upload ou insira um link válido.'
-const sourceRequired = messages.upload.sourceRequired;
+const sourceRequired = uploadMessages.upload.sourceRequired;
 
 /**
  * The upload form: the `meta` of a file upload or the body of an external link, by mode. Only the

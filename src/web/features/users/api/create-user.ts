@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages/pt-BR';
+import { usersMessages } from '@shared/messages/users';
 import { type CreateUserInput, UserSchema } from '@shared/schemas/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
@@ -15,7 +15,7 @@ export function useCreateUser() {
   return useMutation({
     mutationFn: createUser,
     onSuccess: () => {
-      notify.success(messages.users.created);
+      notify.success(usersMessages.users.created);
       return client.invalidateQueries({ queryKey: userKeys.all });
     },
   });

@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages/pt-BR';
+import { usersMessages } from '@shared/messages/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, NoContent } from '@web/lib/api-client';
 import { notify, notifyFailure } from '@web/lib/notify';
@@ -14,9 +14,9 @@ export function useDeleteUser() {
   return useMutation({
     mutationFn: deleteUser,
     onSuccess: () => {
-      notify.success(messages.users.deleted);
+      notify.success(usersMessages.users.deleted);
       return client.invalidateQueries({ queryKey: userKeys.all });
     },
-    onError: (error) => notifyFailure(error, messages.users.deleteError),
+    onError: (error) => notifyFailure(error, usersMessages.users.deleteError),
   });
 }

@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages/pt-BR';
+import { usersMessages } from '@shared/messages/users';
 import { useMutation } from '@tanstack/react-query';
 import { api, NoContent } from '@web/lib/api-client';
 import { notify, notifyFailure } from '@web/lib/notify';
@@ -11,7 +11,7 @@ export function endUserSessions(id: string): Promise<void> {
 export function useEndUserSessions() {
   return useMutation({
     mutationFn: endUserSessions,
-    onSuccess: () => notify.success(messages.users.sessionsEnded),
-    onError: (error) => notifyFailure(error, messages.users.endSessionsError),
+    onSuccess: () => notify.success(usersMessages.users.sessionsEnded),
+    onError: (error) => notifyFailure(error, usersMessages.users.endSessionsError),
   });
 }

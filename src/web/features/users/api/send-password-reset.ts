@@ -1,4 +1,5 @@
-import { format, messages } from '@shared/messages/pt-BR';
+import { format } from '@shared/messages/format';
+import { usersMessages } from '@shared/messages/users';
 import type { User } from '@shared/schemas/user';
 import { useMutation } from '@tanstack/react-query';
 import { api, NoContent } from '@web/lib/api-client';
@@ -12,7 +13,7 @@ export function sendPasswordReset(user: User): Promise<void> {
 export function useSendPasswordReset() {
   return useMutation({
     mutationFn: sendPasswordReset,
-    onSuccess: (_, user) => notify.success(format(messages.users.resetSent, { email: user.email })),
-    onError: (error) => notifyFailure(error, messages.users.sendResetError),
+    onSuccess: (_, user) => notify.success(format(usersMessages.users.resetSent, { email: user.email })),
+    onError: (error) => notifyFailure(error, usersMessages.users.sendResetError),
   });
 }

@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages/pt-BR';
+import { usersMessages } from '@shared/messages/users';
 import { type UpdateUserInput, UserSchema } from '@shared/schemas/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
@@ -16,12 +16,12 @@ export function useUpdateUser() {
   return useMutation({
     mutationFn: updateUser,
     onSuccess: async () => {
-      notify.success(messages.users.updated);
+      notify.success(usersMessages.users.updated);
       await Promise.all([
         client.invalidateQueries({ queryKey: userKeys.all }),
         client.invalidateQueries({ queryKey: sessionKeys.all }),
       ]);
     },
-    onError: (error) => notifyFailure(error, messages.users.updateError),
+    onError: (error) => notifyFailure(error, usersMessages.users.updateError),
   });
 }

@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages/pt-BR';
+import { usersMessages } from '@shared/messages/users';
 import { StatePanel } from '@web/components/state-panels';
 import { Card } from '@web/components/ui/card';
 import { ShieldAlertIcon } from 'lucide-react';
@@ -11,8 +11,8 @@ export function AccessRestricted() {
         icon={ShieldAlertIcon}
         tone="destructive"
         titleAs="h2"
-        title={messages.users.restrictedTitle}
-        text={messages.users.restrictedDescription}
+        title={usersMessages.users.restrictedTitle}
+        text={usersMessages.users.restrictedDescription}
         className="py-4"
       />
     </Card>

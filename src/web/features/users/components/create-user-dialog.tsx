@@ -1,6 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Role } from '@shared/constants';
-import { messages, validationMessages } from '@shared/messages/pt-BR';
+import { authMessages } from '@shared/messages/auth';
+import { commonMessages } from '@shared/messages/common';
+import { unitsMessages } from '@shared/messages/units';
+import { usersMessages } from '@shared/messages/users';
+import { validationMessages } from '@shared/messages/validation';
 import { type CreateUserInput, CreateUserInputSchema } from '@shared/schemas/user';
 import { DialogActions, DialogFrame } from '@web/components/dialog-frame';
 import { PasswordStrengthMeter } from '@web/components/password-strength-meter';
@@ -34,7 +38,7 @@ const resolver: Resolver<CreateUserForm, unknown, CreateUserInput> = async (valu
   const missing = FIELDS.filter((field) => !values[field].trim());
   if (missing.length > 0) {
     const errors: Record<string, FieldError> = {
-      root: { type: 'required', message: messages.validation.requiredFields },
+      root: { type: 'required', message: commonMessages.validation.requiredFields },
     };
     for (const field of missing) errors[field] = { type: 'required', message: validationMessages.required };
     return { values: {}, errors: errors as FieldErrors<CreateUserForm> };
@@ -44,7 +48,7 @@ const resolver: Resolver<CreateUserForm, unknown, CreateUserInput> = async (valu
     return {
       values: {},
       errors: {
-        unitId: { type: 'required', message: messages.units.required },
+        unitId: { type: 'required', message: commonMessages.validation.unitRequired },
       } as FieldErrors<CreateUserForm>,
     };
   }
@@ -83,7 +87,7 @@ export function CreateUserDialog({
   const unitError = isApiError(createMutation.error) && UNIT_CODES.has(createMutation.error.code);
   const alertText =
     createMutation.isError && !unitError
-      ? describeServerError(createMutation.error, messages.users.createError)
+      ? describeServerError(createMutation.error, usersMessages.users.createError)
       : errors.root?.message;
 
   const changeOpen = (next: boolean) => {
@@ -103,14 +107,14 @@ export function CreateUserDialog({
     <DialogFrame
       open={open}
       onOpenChange={changeOpen}
-      title={messages.users.createTitle}
-      description={messages.users.createDescription}
+      title={usersMessages.users.createTitle}
+      description={usersMessages.users.createDescription}
       footer={
         <DialogActions
           onCancel={() => changeOpen(false)}
           pending={pending}
-          pendingLabel={messages.users.creating}
-          submitLabel={messages.users.create}
+          pendingLabel={usersMessages.users.creating}
+          submitLabel={usersMessages.users.create}
           form="create-user-form"
         />
       }
@@ -122,7 +126,7 @@ export function CreateUserDialog({
             <AlertDescription>{alertText}</AlertDescription>
           </Alert>
         ) : null}
-        <FormField id="new-user-name" label={messages.auth.fullName} error={errors.name?.message}>
+        <FormField id="new-user-name" label={authMessages.auth.fullName} error={errors.name?.message}>
           <Input
             {...fieldAria('new-user-name', errors.name?.message)}
             autoComplete="off"
@@ -130,7 +134,7 @@ export function CreateUserDialog({
             {...form.register('name')}
           />
         </FormField>
-        <FormField id="new-user-email" label={messages.auth.email} error={errors.email?.message}>
+        <FormField id="new-user-email" label={authMessages.auth.email} error={errors.email?.message}>
           <Input
             {...fieldAria('new-user-email', errors.email?.message)}
             type="email"
@@ -141,9 +145,9 @@ export function CreateUserDialog({
         </FormField>
         <FormField
           id="new-user-password"
-          label={messages.auth.password}
+          label={authMessages.auth.password}
           error={errors.password?.message}
-          hint={password ? undefined : messages.auth.passwordHint}
+          hint={password ? undefined : authMessages.auth.passwordHint}
         >
           <PasswordInput
             {...fieldAria('new-user-password', errors.password?.message, true)}
@@ -153,7 +157,7 @@ export function CreateUserDialog({
           />
           <PasswordStrengthMeter id="new-user-password-hint" password={password} userInputs={[name, email]} />
         </FormField>
-        <FormField id="new-user-role" label={messages.users.role} error={errors.role?.message}>
+        <FormField id="new-user-role" label={usersMessages.users.role} error={errors.role?.message}>
           <Controller
             control={form.control}
             name="role"
@@ -170,9 +174,13 @@ export function CreateUserDialog({
         </FormField>
         <FormField
           id="new-user-unit"
-          label={messages.unitFields.unit}
+          label={unitsMessages.unitFields.unit}
           error={errors.unitId?.message}
-          hint={role === 'franqueado' ? messages.users.unitRequiredHint : messages.users.unitOptionalHint}
+          hint={
+            role === 'franqueado'
+              ? usersMessages.users.unitRequiredHint
+              : usersMessages.users.unitOptionalHint
+          }
         >
           <Controller
             control={form.control}

@@ -1,4 +1,5 @@
-import { format, messages } from '@shared/messages/pt-BR';
+import { format } from '@shared/messages/format';
+import { usersMessages } from '@shared/messages/users';
 import type { User } from '@shared/schemas/user';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { useRetainedValue } from '@web/lib/use-retained-value';
@@ -18,10 +19,10 @@ export function DeleteUserDialog({ user, onClose }: { user: User | null; onClose
   return (
     <ConfirmDialog
       open={user !== null}
-      title={messages.users.deleteTitle}
-      description={format(messages.users.deleteDescription, { name: shown?.name || shown?.email || '' })}
-      confirmLabel={messages.users.deleteConfirm}
-      pendingLabel={messages.users.deleting}
+      title={usersMessages.users.deleteTitle}
+      description={format(usersMessages.users.deleteDescription, { name: shown?.name || shown?.email || '' })}
+      confirmLabel={usersMessages.users.deleteConfirm}
+      pendingLabel={usersMessages.users.deleting}
       pending={deleteMutation.isPending}
       onConfirm={confirm}
       onClose={onClose}

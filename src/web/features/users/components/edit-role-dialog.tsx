@@ -1,5 +1,8 @@
 import type { Role } from '@shared/constants';
-import { format, messages } from '@shared/messages/pt-BR';
+import { commonMessages } from '@shared/messages/common';
+import { format } from '@shared/messages/format';
+import { unitsMessages } from '@shared/messages/units';
+import { usersMessages } from '@shared/messages/users';
 import type { UpdateUserInput, User } from '@shared/schemas/user';
 import { DialogActions, DialogFrame } from '@web/components/dialog-frame';
 import { FormField, fieldAria } from '@web/components/ui/form-field';
@@ -32,7 +35,7 @@ export function EditRoleDialog({ user, onClose }: { user: User | null; onClose: 
     if (role !== target.role) input.role = role;
     if ((unitId || null) !== target.unitId) input.unitId = unitId || null;
     if (Object.keys(input).length === 0) return close();
-    if (role === 'franqueado' && !unitId) return setUnitError(messages.units.required);
+    if (role === 'franqueado' && !unitId) return setUnitError(commonMessages.validation.unitRequired);
     updateMutation.mutate(
       { id: target.id, input },
       {
@@ -48,16 +51,16 @@ export function EditRoleDialog({ user, onClose }: { user: User | null; onClose: 
     <DialogFrame
       open={user !== null}
       onOpenChange={(open) => !open && close()}
-      title={messages.users.editAccessTitle}
+      title={usersMessages.users.editAccessTitle}
       description={
-        shown ? format(messages.users.editAccessDescription, { name: shown.name || shown.email }) : null
+        shown ? format(usersMessages.users.editAccessDescription, { name: shown.name || shown.email }) : null
       }
       footer={
         <DialogActions
           onCancel={close}
           pending={pending}
-          pendingLabel={messages.common.saving}
-          submitLabel={messages.common.save}
+          pendingLabel={commonMessages.common.saving}
+          submitLabel={commonMessages.common.save}
           form={FORM_ID}
         />
       }
@@ -103,14 +106,16 @@ function EditAccessForm({
 
   return (
     <form id={FORM_ID} onSubmit={submit} noValidate className="grid gap-4">
-      <FormField id="edit-role" label={messages.users.role}>
+      <FormField id="edit-role" label={usersMessages.users.role}>
         <RoleSelect id="edit-role" value={role} onValueChange={setRole} disabled={pending} />
       </FormField>
       <FormField
         id="edit-unit"
-        label={messages.unitFields.unit}
+        label={unitsMessages.unitFields.unit}
         error={unitError}
-        hint={role === 'franqueado' ? messages.users.unitRequiredHint : messages.users.unitOptionalHint}
+        hint={
+          role === 'franqueado' ? usersMessages.users.unitRequiredHint : usersMessages.users.unitOptionalHint
+        }
       >
         <UnitSelect
           {...fieldAria('edit-unit', unitError, true)}

@@ -1,4 +1,5 @@
-import { format, messages } from '@shared/messages/pt-BR';
+import { format } from '@shared/messages/format';
+import { usersMessages } from '@shared/messages/users';
 import type { User } from '@shared/schemas/user';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { useRetainedValue } from '@web/lib/use-retained-value';
@@ -17,10 +18,12 @@ export function EndSessionsDialog({ user, onClose }: { user: User | null; onClos
   return (
     <ConfirmDialog
       open={user !== null}
-      title={messages.users.endSessionsTitle}
-      description={format(messages.users.endSessionsDescription, { name: shown?.name || shown?.email || '' })}
-      confirmLabel={messages.users.endSessionsConfirm}
-      pendingLabel={messages.users.endingSessions}
+      title={usersMessages.users.endSessionsTitle}
+      description={format(usersMessages.users.endSessionsDescription, {
+        name: shown?.name || shown?.email || '',
+      })}
+      confirmLabel={usersMessages.users.endSessionsConfirm}
+      pendingLabel={usersMessages.users.endingSessions}
       pending={endMutation.isPending}
       onConfirm={confirm}
       onClose={onClose}

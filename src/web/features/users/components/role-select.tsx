@@ -1,5 +1,5 @@
 import { ROLES, type Role } from '@shared/constants';
-import { messages } from '@shared/messages/pt-BR';
+import { commonMessages } from '@shared/messages/common';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import type * as React from 'react';
 
@@ -14,12 +14,12 @@ export function RoleSelect({ value, onValueChange, disabled, ...triggerProps }: 
   return (
     <Select value={value} onValueChange={(next) => onValueChange(next as Role)} disabled={disabled}>
       <SelectTrigger className="w-full" {...triggerProps}>
-        <SelectValue placeholder={messages.ui.selectPlaceholder} />
+        <SelectValue placeholder={commonMessages.ui.selectPlaceholder} />
       </SelectTrigger>
       <SelectContent>
         {ROLES.map((role) => (
           <SelectItem key={role} value={role}>
-            {messages.roles[role]}
+            {commonMessages.roles[role]}
           </SelectItem>
         ))}
       </SelectContent>

@@ -1,4 +1,5 @@
-import { format, messages } from '@shared/messages/pt-BR';
+import { format } from '@shared/messages/format';
+import { usersMessages } from '@shared/messages/users';
 import type { User } from '@shared/schemas/user';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { useRetainedValue } from '@web/lib/use-retained-value';
@@ -17,10 +18,12 @@ export function SendResetDialog({ user, onClose }: { user: User | null; onClose:
   return (
     <ConfirmDialog
       open={user !== null}
-      title={messages.users.sendResetTitle}
-      description={format(messages.users.sendResetDescription, { name: shown?.name || shown?.email || '' })}
-      confirmLabel={messages.users.sendResetConfirm}
-      pendingLabel={messages.users.sendingReset}
+      title={usersMessages.users.sendResetTitle}
+      description={format(usersMessages.users.sendResetDescription, {
+        name: shown?.name || shown?.email || '',
+      })}
+      confirmLabel={usersMessages.users.sendResetConfirm}
+      pendingLabel={usersMessages.users.sendingReset}
       pending={sendMutation.isPending}
       onConfirm={confirm}
       onClose={onClose}

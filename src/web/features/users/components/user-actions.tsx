@@ -1,4 +1,5 @@
-import { format, messages } from '@shared/messages/pt-BR';
+import { format } from '@shared/messages/format';
+import { usersMessages } from '@shared/messages/users';
 import type { User } from '@shared/schemas/user';
 import { IconButton } from '@web/components/icon-button';
 import { KeyRoundIcon, LogOutIcon, PencilIcon, Trash2Icon } from 'lucide-react';
@@ -30,28 +31,28 @@ export function UserActions({
     <div className="flex items-center justify-end gap-1">
       <IconButton
         icon={PencilIcon}
-        label={format(messages.users.editRole, { name })}
+        label={format(usersMessages.users.editRole, { name })}
         tooltip
         onClick={() => onEditRole(user)}
       />
       {onSendReset ? (
         <IconButton
           icon={KeyRoundIcon}
-          label={format(messages.users.sendReset, { name })}
+          label={format(usersMessages.users.sendReset, { name })}
           tooltip
           onClick={() => onSendReset(user)}
         />
       ) : null}
       <IconButton
         icon={LogOutIcon}
-        label={format(messages.users.endSessions, { name })}
+        label={format(usersMessages.users.endSessions, { name })}
         tooltip
         disabled={isSelf}
         onClick={() => onEndSessions(user)}
       />
       <IconButton
         icon={Trash2Icon}
-        label={format(messages.users.deleteUser, { name })}
+        label={format(usersMessages.users.deleteUser, { name })}
         tooltip
         tone="destructive"
         disabled={isSelf}

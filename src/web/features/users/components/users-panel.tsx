@@ -1,4 +1,5 @@
-import { format, messages } from '@shared/messages/pt-BR';
+import { format } from '@shared/messages/format';
+import { usersMessages } from '@shared/messages/users';
 import type { SessionUser, User } from '@shared/schemas/user';
 import { LoadError, StatePanel } from '@web/components/state-panels';
 import { Button } from '@web/components/ui/button';
@@ -35,19 +36,19 @@ export function UsersPanel({ currentUser }: { currentUser: SessionUser }) {
     <Card className="gap-0 overflow-hidden pb-0">
       <div className="flex flex-col gap-4 border-b px-6 pb-6 sm:flex-row sm:items-start sm:justify-between">
         <div className="grid gap-1">
-          <h1 className="font-semibold text-lg leading-tight">{messages.users.title}</h1>
-          <p className="text-muted-foreground text-sm">{messages.users.description}</p>
+          <h1 className="font-semibold text-lg leading-tight">{usersMessages.users.title}</h1>
+          <p className="text-muted-foreground text-sm">{usersMessages.users.description}</p>
           {users.data ? (
             <p className="font-medium text-foreground/80 text-sm">
               {users.data.total === 1
-                ? messages.users.totalOne
-                : format(messages.users.totalOther, { n: users.data.total })}
+                ? usersMessages.users.totalOne
+                : format(usersMessages.users.totalOther, { n: users.data.total })}
             </p>
           ) : null}
         </div>
         <Button onClick={() => setCreating(true)} className="w-full shrink-0 sm:w-auto">
           <UserPlusIcon aria-hidden />
-          {messages.users.newUser}
+          {usersMessages.users.newUser}
         </Button>
       </div>
       <CardContent className="px-0">
@@ -55,17 +56,17 @@ export function UsersPanel({ currentUser }: { currentUser: SessionUser }) {
           <ListSkeleton rows={3} className="gap-4 p-6" />
         ) : users.isError ? (
           <div className="p-6">
-            <LoadError message={messages.users.loadError} onRetry={() => users.refetch()} />
+            <LoadError message={usersMessages.users.loadError} onRetry={() => users.refetch()} />
           </div>
         ) : list.length === 0 ? (
           <StatePanel
             icon={UsersIcon}
-            title={messages.users.emptyTitle}
-            text={messages.users.emptyDescription}
+            title={usersMessages.users.emptyTitle}
+            text={usersMessages.users.emptyDescription}
             actions={
               <Button onClick={() => setCreating(true)}>
                 <UserPlusIcon aria-hidden />
-                {messages.users.createFirst}
+                {usersMessages.users.createFirst}
               </Button>
             }
           />

@@ -1,4 +1,5 @@
-import { format, messages } from '@shared/messages/pt-BR';
+import { format } from '@shared/messages/format';
+import { usersMessages } from '@shared/messages/users';
 import type { User } from '@shared/schemas/user';
 import { actionsColumn, adminTableProps, DataTable, type DataTableColumn } from '@web/components/data-table';
 import { RoleBadge } from '@web/components/role-badge';
@@ -16,7 +17,7 @@ export interface UsersTableProps {
   onSendReset?: (user: User) => void;
 }
 
-const m = messages.users;
+const m = usersMessages.users;
 
 function NameCell({ user, isSelf }: { user: User; isSelf: boolean }) {
   return (
