@@ -51,6 +51,13 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             {
+              // The texts every page reads (the sign-in page's, validation, common): one chunk, not five.
+              name: 'messages-base',
+              test: /src[\\/]shared[\\/]messages[\\/](auth|common|content-check|format|validation)\.ts$/,
+              priority: 1,
+              includeDependenciesRecursively: false,
+            },
+            {
               // What every icon is drawn with, the entry's included: its own chunk, or the icon
               // chunk below would take it along and the sign-in page would load every icon.
               name: 'icon-base',

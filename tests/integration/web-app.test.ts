@@ -8,6 +8,8 @@ import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { createLocalStorage } from '../../src/server/storage/local';
 import { assetListPath, GALLERY_PAGE_SIZE } from '../../src/web/features/assets/api/get-assets';
+import { register } from '../helpers/accounts';
+import { insertAsset } from '../helpers/asset-factory';
 import { openTestDatabase } from '../helpers/test-app';
 
 let webDir: string;
@@ -62,6 +64,10 @@ describe('the built web app', () => {
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(br.headers.vary).toMatch(/accept-encoding/i);
+    // Immutable and read whole: nothing to revalidate or to read in parts.
+    expect(br.headers.etag).toBeUndefined();
+    expect(br.headers['last-modified']).toBeUndefined();
+    expect(br.headers['accept-ranges']).toBeUndefined();
     expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(script);
     expect(br.rawPayload.length).toBeLessThan(script.length / 10);
 
@@ -77,6 +83,8 @@ describe('the built web app', () => {
   it('keeps the page policy headers on the page and off its scripts, which the page governs', async () => {
     const page = await get('/gallery', 'br');
     expect(page.headers['content-security-policy']).toMatch(/script-src 'self'/);
+    // The page itself is revalidated (no-cache), so it keeps its validators.
+    expect(page.headers.etag ?? page.headers['last-modified']).toBeDefined();
     expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
     const asset = await get('/assets/app-Ab12Cd34.js', 'br');
     expect(asset.headers['content-security-policy']).toBeUndefined();
@@ -105,6 +113,54 @@ describe('the built web app', () => {
     });
     expect(filtered.headers.link).not.toMatch(/api\/assets/);
     expect(assetListPath({ limit: GALLERY_PAGE_SIZE })).toBe(`/api/assets?limit=${GALLERY_PAGE_SIZE}`);
+  });
+
+  it("has the browser preload a signed-in gallery's first thumbnails, as the API shows them to that person", async () => {
+    const admin = await register(app, { name: 'Ana Admin' });
+    const person = await register(app, { role: 'user' });
+    const ids: string[] = [];
+    for (let i = 1; i <= 8; i++) {
+      ids.push(
+        await insertAsset(database.handle.db, `Campanha ${i}`, {
+          values: { gridThumbKey: `thumbs/${i}.webp`, uploadedAt: new Date(Date.UTC(2026, 0, i)) },
+        }),
+      );
+    }
+    // The newest is scheduled for next year: an admin sees it, a user does not.
+    const scheduled = await insertAsset(database.handle.db, 'Campanha agendada', {
+      values: { gridThumbKey: 'thumbs/agendada.webp', validFrom: '2099-01-01', uploadedAt: new Date() },
+    });
+    const imagePreloads = async (cookie: string) => {
+      const page = await app.inject({ method: 'GET', url: '/gallery', headers: { cookie } });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['cache-control']).toBe('private, no-cache');
+      return String(page.headers.link)
+        .split(', ')
+        .filter((link) => link.endsWith('rel=preload; as=image'))
+        .map((link) => link.slice(1, link.indexOf('>')));
+    };
+    const firstSix = async (cookie: string) => {
+      const list = await app.inject({
+        method: 'GET',
+        url: assetListPath({ limit: GALLERY_PAGE_SIZE }),
+        headers: { cookie },
+      });
+      return (list.json().items as Array<{ thumbnailUrl: string }>)
+        .slice(0, 6)
+        .map((item) => item.thumbnailUrl);
+    };
+
+    const forPerson = await imagePreloads(person.cookie);
+    expect(forPerson).toHaveLength(6);
+    expect(forPerson).toEqual(await firstSix(person.cookie));
+    expect(forPerson.join()).not.toContain(scheduled);
+    expect(forPerson[0]).toContain(ids[7]);
+    const forAdmin = await imagePreloads(admin.cookie);
+    expect(forAdmin[0]).toContain(scheduled);
+    expect(forAdmin).toEqual(await firstSix(admin.cookie));
+    // An ended session gets the page without them, and without an error.
+    const ended = await imagePreloads('bdi_session=desconhecida');
+    expect(ended).toEqual([]);
   });
 
   it('serves the installable app: its manifest as application/manifest+json, allowed by the page policy', async () => {

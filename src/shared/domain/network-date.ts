@@ -1,11 +1,7 @@
 import { NETWORK_TIME_ZONE } from '../constants';
 
-const dayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: NETWORK_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+/** Made at first use: a time zone's data is loaded with its first formatter (a phone's first load need not wait). */
+let dayFormat: Intl.DateTimeFormat | undefined;
 
 /**
  * The calendar day (`YYYY-MM-DD`) that `instant` falls on in America/Sao_Paulo: the day every
@@ -13,6 +9,12 @@ const dayFormat = new Intl.DateTimeFormat('en-CA', {
  * the server's time zone).
  */
 export function networkDay(instant: Date): string {
+  dayFormat ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: NETWORK_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
   return dayFormat.format(instant);
 }
 

@@ -2,14 +2,22 @@ import { authMessages } from '@shared/messages/auth';
 import { AppLayout } from '@web/components/layout/app-layout';
 import { AuthLoading } from '@web/components/layout/auth-loading';
 import { useLogout } from '@web/features/auth/api/logout';
-import { LoginCard } from '@web/features/auth/components/login-card';
 import { GlobalSearch } from '@web/features/global-search/components/global-search';
 import { NotificationBell } from '@web/features/notifications/components/notification-bell';
 import { useLiveEvents } from '@web/lib/live-events';
 import { paths } from '@web/lib/paths';
 import { useSession } from '@web/lib/session';
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { requiresSession } from './route-access';
+
+/**
+ * The login card over a private page (the signed-out, or a session that ended) with its form stack
+ * (react-hook-form, zod's resolver): a chunk of its own, which a signed-in page never loads.
+ */
+const LoginCard = lazy(() =>
+  import('@web/features/auth/components/login-card').then((module) => ({ default: module.LoginCard })),
+);
 
 /** The screens where a phone shows the search without opening the menu (issue 14). */
 const PAGE_SEARCH_PATHS = new Set<string>([paths.home, paths.gallery]);
@@ -34,7 +42,11 @@ export function RootLayout() {
   // login attempt then reports the real problem.
   const user = session.data?.user ?? null;
   if (!user && matches.some((match) => requiresSession(match.handle))) {
-    return <LoginCard notice={session.data?.expired ? authMessages.accounts.sessionExpired : null} />;
+    return (
+      <Suspense fallback={<AuthLoading />}>
+        <LoginCard notice={session.data?.expired ? authMessages.accounts.sessionExpired : null} />
+      </Suspense>
+    );
   }
 
   return (

@@ -2,8 +2,14 @@ import { requestsMessages } from '@shared/messages/requests';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/utils';
 import { MessageSquarePlusIcon } from 'lucide-react';
-import { useState } from 'react';
-import { RequestMaterialDialog } from './request-material-dialog';
+import { lazy, Suspense, useState } from 'react';
+
+// The form (react-hook-form, the unit's select, the reference picture) comes when the button is
+// pointed at, focused or pressed: the gallery and asset pages that show the button start lighter.
+const loadDialog = () => import('./request-material-dialog');
+const RequestMaterialDialog = lazy(() =>
+  loadDialog().then((module) => ({ default: module.RequestMaterialDialog })),
+);
 
 const m = requestsMessages.requests;
 
@@ -18,11 +24,18 @@ export interface AskFranchisorProps {
 /** "Não encontrou o que precisa? Peça à franqueadora" and the "Pedir material" dialog it opens. */
 export function AskFranchisor({ fromSearch, variant = 'inline', className }: AskFranchisorProps) {
   const [open, setOpen] = useState(false);
+  // Once opened it stays mounted, so closing animates and gives the focus back to the button.
+  const [opened, setOpened] = useState(false);
   const button = (
     <Button
       variant={variant === 'card' ? 'outline' : 'default'}
       className={cn(variant === 'card' && 'w-full')}
-      onClick={() => setOpen(true)}
+      onPointerEnter={loadDialog}
+      onFocus={loadDialog}
+      onClick={() => {
+        setOpened(true);
+        setOpen(true);
+      }}
     >
       <MessageSquarePlusIcon aria-hidden />
       {m.askAction}
@@ -50,7 +63,11 @@ export function AskFranchisor({ fromSearch, variant = 'inline', className }: Ask
           {button}
         </div>
       )}
-      <RequestMaterialDialog open={open} onOpenChange={setOpen} fromSearch={fromSearch} />
+      {opened ? (
+        <Suspense fallback={null}>
+          <RequestMaterialDialog open={open} onOpenChange={setOpen} fromSearch={fromSearch} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
