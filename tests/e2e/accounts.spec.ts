@@ -1,6 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { ADMIN, E2E_UNIT, e2eUnitId, signInAsAdmin, uniqueEmail } from './support/accounts';
 import { sameOrigin } from './support/same-origin';
+import { chooseOption } from './support/select';
 
 /**
  * Accounts end to end (issue 3): signing in and out, the users admin, expired sessions. The first
@@ -84,12 +85,12 @@ test('an admin creates a franqueado in /users, who cannot reach /users', async (
   await dialog.getByLabel('Senha', { exact: true }).fill(franchisee.password);
   await dialog.getByRole('combobox', { name: 'Perfil de acesso' }).click();
   await expect(page.getByRole('option')).toHaveText(['Administrador', 'Franqueado', 'Usuário']);
-  await page.getByRole('option', { name: 'Franqueado' }).click();
+  await chooseOption(page, 'Franqueado');
   // A franqueado belongs to a unit: said beside the field until one is chosen.
   await dialog.getByRole('button', { name: 'Criar usuário' }).click();
   await expect(dialog.getByText('Escolha a unidade da pessoa franqueada.')).toBeVisible();
   await dialog.getByRole('combobox', { name: 'Unidade' }).click();
-  await page.getByRole('option', { name: new RegExp(`^${E2E_UNIT.name}`) }).click();
+  await chooseOption(page, new RegExp(`^${E2E_UNIT.name}`));
   await dialog.getByRole('button', { name: 'Criar usuário' }).click();
 
   await expect(page.getByText('Usuário criado com sucesso!')).toBeVisible();
@@ -118,7 +119,7 @@ test('an admin changes a role, cannot demote the last admin, and deletes with co
   await expect(row).toContainText(E2E_UNIT.name);
   await row.getByRole('button', { name: `Alterar perfil de ${franchisee.name}` }).click();
   await page.getByRole('dialog').getByRole('combobox', { name: 'Perfil de acesso' }).click();
-  await page.getByRole('option', { name: 'Usuário' }).click();
+  await chooseOption(page, 'Usuário');
   await page.getByRole('dialog').getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText('Usuário atualizado com sucesso!')).toBeVisible();
   await expect(row).toContainText('Usuário');
@@ -127,7 +128,7 @@ test('an admin changes a role, cannot demote the last admin, and deletes with co
   await expect(own.getByRole('button', { name: `Excluir ${admin.name}` })).toBeDisabled();
   await own.getByRole('button', { name: `Alterar perfil de ${admin.name}` }).click();
   await page.getByRole('dialog').getByRole('combobox', { name: 'Perfil de acesso' }).click();
-  await page.getByRole('option', { name: 'Usuário' }).click();
+  await chooseOption(page, 'Usuário');
   await page.getByRole('dialog').getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText('Erro ao atualizar usuário')).toBeVisible();
   await expect(page.getByText('Não é possível remover ou rebaixar o último administrador.')).toBeVisible();

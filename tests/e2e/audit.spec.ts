@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { messages } from '../../src/shared/messages/pt-BR';
 import { ADMIN, createUser, signInAsAdmin, uniqueEmail } from './support/accounts';
 import { seriousViolations } from './support/axe';
+import { chooseOption } from './support/select';
 
 /**
  * Issue 17 'Auditoria': an admin changes a person's role on /users, opens /audit from the user
@@ -26,7 +27,7 @@ test('a role change is in the audit log, with who, when, where and what changed'
   const row = page.getByRole('row', { name: new RegExp(person.name) });
   await row.getByRole('button', { name: `Alterar perfil de ${person.name}` }).click();
   await page.getByRole('dialog').getByRole('combobox', { name: 'Perfil de acesso' }).click();
-  await page.getByRole('option', { name: 'Administrador' }).click();
+  await chooseOption(page, 'Administrador');
   await page.getByRole('dialog').getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText('Usuário atualizado com sucesso!')).toBeVisible();
 
@@ -36,7 +37,7 @@ test('a role change is in the audit log, with who, when, where and what changed'
   await expect(page.getByRole('heading', { level: 1, name: m.pageTitle })).toBeVisible();
 
   await page.getByRole('combobox', { name: m.kind }).click();
-  await page.getByRole('option', { name: m.kinds['user.role'] }).click();
+  await chooseOption(page, m.kinds['user.role']);
   await expect(page).toHaveURL(/\/audit\?tipo=user\.role$/);
   const sentence = `Mudou o perfil de acesso de “${person.name}”`;
   const entry = page.getByRole('row').filter({ hasText: sentence });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { freePort, type ServerProcess, spawnServer, waitUntilHealthy } from '../helpers/server-process';
 import { uniqueEmail } from './support/accounts';
+import { chooseOption } from './support/select';
 
 /**
  * The first visitor of a new installation (issue 3): on the server's own machine the first account
@@ -43,7 +44,7 @@ test('the first visitor registers and is admin', async ({ page }) => {
   // Self-registration never offers Administrador.
   await page.getByRole('combobox', { name: 'Tipo de conta' }).click();
   await expect(page.getByRole('option')).toHaveText(['Franqueado', 'Usuário']);
-  await page.getByRole('option', { name: 'Usuário' }).click();
+  await chooseOption(page, 'Usuário');
 
   await page.getByLabel('Confirmar senha', { exact: true }).fill(admin.password);
   await page.getByRole('button', { name: 'Criar conta' }).click();

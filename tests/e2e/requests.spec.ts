@@ -4,6 +4,7 @@ import { createUser, signInAsAdmin, uniqueEmail } from './support/accounts';
 import { randomJpeg, uploadAsset } from './support/assets';
 import { seriousViolations } from './support/axe';
 import { sameOrigin } from './support/same-origin';
+import { chooseOption } from './support/select';
 
 /**
  * Issue 17 "Pedir material": a franqueado searches for something the library lacks and asks for it
@@ -71,7 +72,7 @@ test('a franqueado asks the franchisor for what a search did not find', async ({
   await dialog.getByRole('button', { name: 'Enviar pedido' }).click();
   await expect(dialog.getByText('Escolha o formato ou canal.')).toBeVisible();
   await dialog.getByRole('combobox', { name: 'Formato ou canal *' }).click();
-  await fernanda.getByRole('option', { name: 'Impresso' }).click();
+  await chooseOption(fernanda, 'Impresso');
   await dialog.getByLabel('Para quando? (opcional)').fill(addDays(networkDay(new Date()), 10));
   await dialog.locator('input[type="file"]').setInputFiles({
     name: 'vitrine-exemplo.jpg',
@@ -139,11 +140,11 @@ test('an admin finds it from "Buscas sem resultado", takes it and answers it wit
 
   // Takes it: status and assignee.
   await page.getByRole('combobox', { name: 'Situação' }).click();
-  await page.getByRole('option', { name: 'Em andamento' }).click();
+  await chooseOption(page, 'Em andamento');
   await expect(page.getByText('Pedido atualizado.').first()).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Situação' })).toHaveText('Em andamento');
   await page.getByRole('combobox', { name: 'Responsável' }).click();
-  await page.getByRole('option', { name: 'Ana Paula Figueiredo' }).click();
+  await chooseOption(page, 'Ana Paula Figueiredo');
   await expect(page.getByRole('combobox', { name: 'Responsável' })).toHaveText('Ana Paula Figueiredo');
 
   await page.getByLabel('Comentário').fill('Estamos produzindo, fica pronto em dois dias.');

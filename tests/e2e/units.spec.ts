@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signInAsAdmin, uniqueEmail } from './support/accounts';
+import { chooseOption } from './support/select';
 
 /**
  * Units (issue 15): the admin creates a clinic from the keyboard, sees that its CRO data is
@@ -145,7 +146,7 @@ test('an admin creates a franqueado of that unit in /users', async ({ page }) =>
   await dialog.getByLabel('E-mail', { exact: true }).fill(person.email);
   await dialog.getByLabel('Senha', { exact: true }).fill(person.password);
   await dialog.getByRole('combobox', { name: 'Perfil de acesso' }).click();
-  await page.getByRole('option', { name: 'Franqueado' }).click();
+  await chooseOption(page, 'Franqueado');
   // Hundreds of units are all "OdontoRede …": the picker searches every word, accents ignored.
   await dialog.getByRole('combobox', { name: 'Unidade' }).click();
   await page.getByRole('combobox', { name: 'Buscar por nome, cidade ou UF' }).fill(`teclado ${run} ribeirao`);

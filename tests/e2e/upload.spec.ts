@@ -3,6 +3,7 @@ import { type APIRequestContext, expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { signInAsAdmin } from './support/accounts';
 import { sameOrigin } from './support/same-origin';
+import { chooseOption } from './support/select';
 
 /**
  * Content management end to end (issue 4): upload with individual titles, validations, the
@@ -172,7 +173,7 @@ test('a category created in Categorias e Tags appears in the upload picker', asy
   await dialog.getByLabel('Nome *').fill('Campanha Sorriso de Verão');
   await dialog.getByLabel('Descrição').fill('Peças da campanha de verão da rede');
   await dialog.getByRole('combobox', { name: 'Grupo' }).click();
-  await page.getByRole('option', { name: 'Estrutura das Clínicas' }).click();
+  await chooseOption(page, 'Estrutura das Clínicas');
   await dialog.getByRole('button', { name: 'Criar' }).click();
   await expect(page.getByText('Categoria criada com sucesso!')).toBeVisible();
   await expect(dialog).toHaveCount(0);
