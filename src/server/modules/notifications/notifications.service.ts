@@ -27,7 +27,7 @@ export interface NotifyInput {
   link: string | null;
 }
 
-/** Kinds that also go by e-mail to the people named (never to a role broadcast). */
+/** Kinds that also go by e-mail to the people named. */
 const EMAILED_KINDS: ReadonlySet<NotificationKind> = new Set([
   'consent-revoked',
   'consent-expired',
@@ -35,6 +35,12 @@ const EMAILED_KINDS: ReadonlySet<NotificationKind> = new Set([
   'request-comment',
   'request-answered',
 ]);
+
+/**
+ * Role broadcasts that also go by e-mail: a new material request, to the admins (a handful of people
+ * whose work it is). A campaign starting goes to every franqueado and stays in the app.
+ */
+const EMAILED_BROADCASTS: ReadonlySet<NotificationKind> = new Set(['request-created']);
 
 /**
  * User ids per `notification` event: events cross processes through PostgreSQL NOTIFY, whose
@@ -126,7 +132,8 @@ export function createNotificationsService({ notifications, bus, emailNotificati
           : await notifications.insertForUsers(input.to.userIds, values);
       if (told.length === 0) return 0;
       announce(input.to, input.kind, told);
-      if ('userIds' in input.to && EMAILED_KINDS.has(input.kind)) sendEmails(input, told);
+      const emailed = 'roles' in input.to ? EMAILED_BROADCASTS : EMAILED_KINDS;
+      if (emailed.has(input.kind)) sendEmails(input, told);
       return told.length;
     },
 

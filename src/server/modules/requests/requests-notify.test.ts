@@ -173,10 +173,13 @@ describe('e-mail copies', () => {
         assetIds: [await insertAsset(t.db, 'Implante — post')],
       });
     }
-    await smtp.waitFor(before + 3);
+    // Three to Fernanda, and each new request to the two admins.
+    await smtp.waitFor(before + 7);
     await mailer.idle();
-    const mails = smtp.messages.slice(before);
-    // Gustavo turned e-mail off; a new request (a broadcast to admins) stays in the app.
+    const mails = smtp.messages
+      .slice(before)
+      .filter((mail) => !mail.to.includes(admin.user.email) && !mail.to.includes(paula.user.email));
+    // Gustavo turned e-mail off: nothing for him.
     expect(mails.map((mail) => mail.to)).toEqual([
       [fernanda.user.email],
       [fernanda.user.email],
@@ -193,6 +196,28 @@ describe('e-mail copies', () => {
     );
     for (const mail of parsed)
       expect(mail.text).toContain(`Abrir no Banco de Imagens: https://banco.rede.com.br/requests/${id}`);
+  });
+});
+
+describe('a new request by e-mail', () => {
+  it('mails every admin who kept e-mail on, with the request and a link to it; not the requester', async () => {
+    const off = await as(paula, 'PATCH', '/api/me/preferences', { emailNotifications: false });
+    expect(off.statusCode).toBe(200);
+    try {
+      await mailer.idle();
+      const before = smtp.messages.length;
+      const id = await ask(fernanda, 'Folder de prótese para a recepção');
+      await smtp.waitFor(before + 1);
+      await mailer.idle();
+      const mails = smtp.messages.slice(before);
+      expect(mails.map((mail) => mail.to)).toEqual([[admin.user.email]]);
+      const mail = parseMail(mails[0]!.raw);
+      expect(mail.subject).toBe('Novo pedido de material de Fernanda Franqueada');
+      expect(mail.text).toContain('Fernanda Franqueada pediu um material: Folder de prótese para a recepção');
+      expect(mail.text).toContain(`Abrir no Banco de Imagens: https://banco.rede.com.br/requests/${id}`);
+    } finally {
+      await as(paula, 'PATCH', '/api/me/preferences', { emailNotifications: true });
+    }
   });
 });
 
