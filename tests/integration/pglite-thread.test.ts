@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase, queryRows } from '../../src/server/db/client';
 import { isUniqueViolation } from '../../src/server/db/errors';
@@ -94,5 +95,45 @@ describe.runIf(process.env.TEST_DB === 'pglite')('embedded database on its own t
     setTimeout(release, 50);
     await tx;
     expect(await outside).toEqual([{ label: 'vinte!' }]);
+  });
+
+  it('keeps a prepared query parsed under a name, with the same answers, types and errors', async () => {
+    const named = pgTable('named_t', {
+      n: integer('n').primaryKey(),
+      label: text('label'),
+      at: timestamp('at', { withTimezone: true }),
+    });
+    await handle.db.execute(
+      sql`create table named_t (n int primary key, label text, at timestamptz default '2026-11-26T12:00:00Z')`,
+    );
+    await handle.db.insert(named).values([{ n: 1, label: 'um' }, { n: 2, label: 'dois' }, { n: 3 }]);
+    const byNumbers = handle.db
+      .select()
+      .from(named)
+      .where(sql`${named.n} = any(${sql.placeholder('numbers')}::int[])`)
+      .orderBy(named.n)
+      .prepare('named_t_by_numbers');
+    const insert = handle.db
+      .insert(named)
+      .values({ n: sql.placeholder('n'), label: sql.placeholder('label') })
+      .prepare('named_t_insert');
+
+    expect(await byNumbers.execute({ numbers: [2, 3] })).toEqual([
+      { n: 2, label: 'dois', at: new Date('2026-11-26T12:00:00Z') },
+      { n: 3, label: null, at: new Date('2026-11-26T12:00:00Z') },
+    ]);
+    expect((await byNumbers.execute({ numbers: [1] })).map((row) => row.label)).toEqual(['um']);
+    const error = await insert.execute({ n: 1, label: 'de novo' }).catch((e: unknown) => e);
+    expect(isUniqueViolation(error)).toBe(true);
+    await insert.execute({ n: 4, label: 'quatro' });
+    expect((await byNumbers.execute({ numbers: [4] })).map((row) => row.label)).toEqual(['quatro']);
+    // Parsed once, under a name, on the database's thread (PGlite itself parses every query anew).
+    const kept = await queryRows<{ statement: string }>(
+      handle.db,
+      sql`select statement from pg_prepared_statements where name like 'bdi_%'`,
+    );
+    expect(kept.map((row) => row.statement)).toEqual(
+      expect.arrayContaining([byNumbers.getQuery().sql, insert.getQuery().sql]),
+    );
   });
 });

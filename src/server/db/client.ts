@@ -104,6 +104,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // drizzle's PGlite driver asks only for query/exec/transaction, which the remote answers alike.
     const asPglite = client as unknown as PGlite;
     const db = drizzlePglite(asPglite, { schema }) as unknown as Database;
+    keepPreparedStatements(db, client);
     return {
       db,
       kind: 'pglite',
@@ -143,6 +144,21 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
         await client.end().catch(() => {});
       };
     },
+  };
+}
+
+/**
+ * The queries the app prepares with a name (`.prepare('session_with_user')`) become named statements
+ * on PostgreSQL through node-postgres; drizzle's PGlite driver drops the name, so it is caught here,
+ * where the query is prepared, and the remote told to keep that text parsed.
+ */
+function keepPreparedStatements(db: Database, client: PgliteRemote): void {
+  const session = (db as unknown as { session: { prepareQuery: (...args: unknown[]) => unknown } }).session;
+  const prepare = session.prepareQuery.bind(session);
+  session.prepareQuery = (...args: unknown[]) => {
+    const [query, , name] = args as [{ sql: string }, unknown, string | undefined];
+    if (name) client.nameStatement(query.sql);
+    return prepare(...args);
   };
 }
 

@@ -43,6 +43,8 @@ export class PgliteRemote implements RemoteQueries {
   >();
   #next = 1;
   #failure: Error | undefined;
+  /** Texts of the statements the app prepares: run as named statements on the database's thread. */
+  readonly #named = new Set<string>();
 
   private constructor(worker: Worker) {
     this.#worker = worker;
@@ -111,6 +113,7 @@ export class PgliteRemote implements RemoteQueries {
           tx,
           sql,
           params,
+          named: tx === undefined && this.#named.has(sql),
           rowMode: options.rowMode,
           rawTypes: Object.keys(options.parsers ?? {}).map(Number),
         }),
@@ -120,6 +123,14 @@ export class PgliteRemote implements RemoteQueries {
 
   query(sql: string, params?: unknown[], options?: RemoteQueryOptions): Promise<RemoteResults> {
     return this.#queries().query(sql, params, options);
+  }
+
+  /**
+   * From now on `sql` (a query the app prepares, run on every request) is kept parsed and planned
+   * on the database's thread, as PostgreSQL keeps a named statement; outside transactions only.
+   */
+  nameStatement(sql: string): void {
+    this.#named.add(sql);
   }
 
   exec(sql: string): Promise<RemoteResults[]> {

@@ -4,7 +4,7 @@
 // event loop only waits for replies. Plain JavaScript: a worker is not transformed by tsx or vitest.
 import fs from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, parse, protocol } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 
@@ -46,6 +46,47 @@ function options(message) {
   return { rowMode: message.rowMode, parsers };
 }
 
+/**
+ * Statements kept parsed under a name, by their text: the queries the app prepares (`named` in the
+ * message), asked on every request (the session, a page's rows). PGlite itself parses and plans
+ * each query anew, which for the session's three-table join took 2 ms of the 2.5 ms it cost.
+ */
+const statements = new Map();
+
+/** `query` through a named statement: parsed (and planned, PostgreSQL's plan cache) once. */
+async function namedQuery(db, message) {
+  const { serialize } = protocol;
+  const run = (bytes) => db.execProtocolStream(bytes, { syncToFs: false });
+  return db.runExclusive(async () => {
+    const messages = [];
+    try {
+      let statement = statements.get(message.sql);
+      if (!statement) {
+        const name = `bdi_${statements.size + 1}`;
+        await run(serialize.parse({ name, text: message.sql }));
+        const types = parse.parseDescribeStatementResults(await run(serialize.describe({ type: 'S', name })));
+        statement = { name, types };
+        statements.set(message.sql, statement);
+      }
+      // Parameters as PGlite's own `query` sends them: text, by the type PostgreSQL expects.
+      const values = (message.params ?? []).map((value, i) => {
+        if (value === null || value === undefined) return null;
+        const serializer = db.serializers[statement.types[i]];
+        return serializer ? serializer(value) : value.toString();
+      });
+      messages.push(
+        ...(await run(serialize.bind({ statement: statement.name, values }))),
+        ...(await run(serialize.describe({ type: 'P' }))),
+        ...(await run(serialize.execute({}))),
+      );
+    } finally {
+      messages.push(...(await run(serialize.sync())));
+    }
+    await db.syncToFs();
+    return parse.parseResults(messages, db.parsers, options(message))[0];
+  });
+}
+
 const ROLLBACK = Symbol('rollback');
 /** Open transactions by id: the handle to query through and how to end it. */
 const transactions = new Map();
@@ -56,7 +97,10 @@ async function handle(db, message) {
   switch (message.op) {
     case 'query': {
       if (!target) throw new Error('transaction already ended');
-      const result = await target.query(message.sql, message.params, options(message));
+      const result =
+        message.named && !message.tx
+          ? await namedQuery(db, message)
+          : await target.query(message.sql, message.params, options(message));
       return { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows };
     }
     case 'exec':

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  compileForbiddenExpressions,
   DEFAULT_FORBIDDEN_EXPRESSIONS,
   expressionKey,
   findForbiddenExpressions,
@@ -66,6 +67,18 @@ describe('findForbiddenExpressionsIn', () => {
       'grátis',
     ]);
     expect(findForbiddenExpressionsIn(['Clareamento antes e', 'depois'], list)).toEqual([]);
+  });
+});
+
+describe('compileForbiddenExpressions', () => {
+  it('matches text after text with the list compiled once, repeats of an expression reported once', () => {
+    const match = compileForbiddenExpressions([...list, 'GRATIS', '  sem   dor ', '100%']);
+    expect(match(['Clareamento GRATIS — Antes e Depois', ''])).toEqual(['antes e depois', 'grátis']);
+    expect(match(['Desconto', 'Sem dor e grátis'])).toEqual(['sem dor', 'desconto', 'grátis']);
+    expect(match(['Oferta 100% aprovada', 'apreçou'])).toEqual(['100%']);
+    expect(match(['', ''])).toEqual([]);
+    expect(match(['antes\r\ne\r\ndepois', 'promocao de natal'])).toEqual(['antes e depois', 'promoção']);
+    expect(compileForbiddenExpressions([])(['grátis'])).toEqual([]);
   });
 });
 

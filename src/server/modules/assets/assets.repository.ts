@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
 import { SETTING_KEYS } from '../../../shared/constants';
 import type { Database } from '../../db/client';
 import {
@@ -18,6 +18,7 @@ import { presentFields, recordAudit, recordAuditEdit } from '../audit/audit-log'
 import type { RenderSweepState } from '../downloads/render-key';
 import { type Audience, visibleTo } from './audience';
 import { refreshConsentState } from './consent-state';
+import { publishedOn } from './publication';
 import { type CategoryRef, createTaxonomyNames, type TagRef } from './taxonomy-names';
 
 export type AssetRow = typeof assets.$inferSelect;
@@ -127,6 +128,30 @@ const PUBLICATION_KEYS = ['validFrom', 'validUntil', 'containsPatient'] as const
 
 export function createAssetsRepository(db: Database) {
   const taxonomy = createTaxonomyNames(db);
+  /**
+   * The rows of a page (every list and search answer asks this): prepared once per audience kind,
+   * the ids as one array parameter, so it is parsed and planned once per connection on PostgreSQL
+   * and not rebuilt by drizzle per request (planning it took longer than running it).
+   */
+  const loadQuery = (published: SQL | undefined, name: string) =>
+    db
+      .select({
+        row: shownColumns,
+        uploaderName: users.name,
+        unitName: units.name,
+        unitIsFranchisor: units.isFranchisor,
+        categoryIds: assets.categoryIds,
+        tagIds: assets.tagIds,
+        version: sql<string>`(select last_value::text from library_version)`,
+      })
+      .from(assets)
+      .leftJoin(users, eq(users.id, assets.uploadedBy))
+      .leftJoin(units, eq(units.id, assets.unitId))
+      .where(and(sql`${assets.id} = any(${sql.placeholder('ids')}::uuid[])`, published))
+      .prepare(name);
+  const loadAll = loadQuery(undefined, 'assets_load');
+  const loadPublished = loadQuery(publishedOn(sql.placeholder('today')), 'assets_load_published');
+
   return {
     /**
      * Rows with their uploader, unit, categories and tags (each list by name), in the order of `ids`:
@@ -135,20 +160,10 @@ export function createAssetsRepository(db: Database) {
      */
     async load(ids: string[], audience?: Audience): Promise<AssetRecord[]> {
       if (ids.length === 0) return [];
-      const rows = await db
-        .select({
-          row: shownColumns,
-          uploaderName: users.name,
-          unitName: units.name,
-          unitIsFranchisor: units.isFranchisor,
-          categoryIds: assets.categoryIds,
-          tagIds: assets.tagIds,
-          version: sql<string>`(select last_value::text from library_version)`,
-        })
-        .from(assets)
-        .leftJoin(users, eq(users.id, assets.uploadedBy))
-        .leftJoin(units, eq(units.id, assets.unitId))
-        .where(and(inArray(assets.id, ids), visibleTo(audience)));
+      const rows =
+        audience && !audience.seesAll
+          ? await loadPublished.execute({ ids, today: audience.today })
+          : await loadAll.execute({ ids });
 
       const names = await taxonomy.at(
         rows[0]?.version ?? '',

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, lt, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sessions, units, users } from '../../db/schema/index';
 import { type AuditChange, recordAudit } from '../audit/audit-log';
@@ -7,6 +7,16 @@ import { userWithUnitColumns } from '../users/users.repository';
 export type SessionRow = typeof sessions.$inferSelect;
 
 export function createSessionsRepository(db: Database) {
+  // Every API request with a cookie asks this: prepared once (a named statement on PostgreSQL, so it
+  // is parsed and planned once per connection, and drizzle does not rebuild it per request).
+  const withUser = db
+    .select({ session: sessions, user: userWithUnitColumns })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(units, eq(units.id, users.unitId))
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .prepare('session_with_user');
+
   return {
     /** Starts a session; an admin's sign-in (`audit`) is recorded in the same transaction. */
     async create(values: typeof sessions.$inferInsert, audit?: AuditChange): Promise<void> {
@@ -17,12 +27,7 @@ export function createSessionsRepository(db: Database) {
     },
 
     async findWithUser(tokenHash: string) {
-      const [row] = await db
-        .select({ session: sessions, user: userWithUnitColumns })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .leftJoin(units, eq(units.id, users.unitId))
-        .where(eq(sessions.tokenHash, tokenHash));
+      const [row] = await withUser.execute({ tokenHash });
       return row;
     },
 

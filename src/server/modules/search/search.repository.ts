@@ -277,7 +277,17 @@ export function createSearchRepository(db: Database) {
      * slug brings in all its subcategories) and tags.
      */
     async context(categorySlugs: string[], tagSlugs: string[]): Promise<SearchContext> {
-      const slugs = (values: string[]) => (values.length ? sql`(${list(values)})` : sql`(null)`);
+      // Each slug list is one array parameter, and a list that is empty is not asked for at all:
+      // planning the subqueries cost more than running them.
+      const categories = categorySlugs.length
+        ? sql`array(
+            select c.id::text from categories c left join categories g on g.id = c.parent_id
+            where c.slug = any(${sql.param(categorySlugs)}::text[]) or g.slug = any(${sql.param(categorySlugs)}::text[])
+          )`
+        : sql`'{}'::text[]`;
+      const tags = tagSlugs.length
+        ? sql`array(select t.id::text from tags t where t.slug = any(${sql.param(tagSlugs)}::text[]))`
+        : sql`'{}'::text[]`;
       const [row] = await rows<{
         version: string;
         rows: number | string;
@@ -286,13 +296,7 @@ export function createSearchRepository(db: Database) {
       }>(sql`
         select v.last_value::text as version,
           (select greatest(reltuples, 0)::bigint from pg_class where oid = 'assets'::regclass) as rows,
-          array(
-            select c.id::text from categories c where c.slug in ${slugs(categorySlugs)}
-            union
-            select child.id::text from categories child join categories g on g.id = child.parent_id
-              where g.slug in ${slugs(categorySlugs)}
-          ) as categories,
-          array(select t.id::text from tags t where t.slug in ${slugs(tagSlugs)}) as tags
+          ${categories} as categories, ${tags} as tags
         from library_version v`);
       return {
         version: row?.version ?? '0',

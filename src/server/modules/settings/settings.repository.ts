@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { settings } from '../../db/schema/index';
 import { type AuditChange, recordAudit } from '../audit/audit-log';
@@ -7,9 +7,16 @@ import { type AuditChange, recordAudit } from '../audit/audit-log';
 export type StoredSettings = Record<string, unknown>;
 
 export function createSettingsRepository(db: Database) {
+  // Read on every admin's list answer (the content check's expressions): prepared once.
+  const value = db
+    .select({ value: settings.value })
+    .from(settings)
+    .where(eq(settings.key, sql.placeholder('key')))
+    .prepare('setting_value');
+
   return {
     async get<T>(key: string): Promise<T | undefined> {
-      const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key));
+      const [row] = await value.execute({ key });
       return row?.value as T | undefined;
     },
 
