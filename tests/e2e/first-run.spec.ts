@@ -33,7 +33,7 @@ test('the first visitor registers and is admin', async ({ page }) => {
   expect((await session.json()).error.code).toBe('UNAUTHENTICATED');
 
   await page.goto(`${server.base}/auth?tab=cadastrar`);
-  await expect(page.getByRole('tab', { name: 'Cadastrar' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('link', { name: 'Cadastrar' })).toHaveAttribute('aria-current', 'page');
   await page.getByLabel('Nome completo').fill(admin.name);
   await page.getByLabel('E-mail', { exact: true }).fill(admin.email);
   await page.getByLabel('Senha', { exact: true }).fill(admin.password);

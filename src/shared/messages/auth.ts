@@ -21,6 +21,8 @@ export const authMessages = {
     signingIn: 'Entrando...',
     noAccount: 'Ainda não tem acesso?',
     createAccount: 'Criar conta',
+    /** The two forms of the sign-in page, as links (their names are the tabs'). */
+    formChoice: 'Entrar ou cadastrar',
     tabSignIn: 'Entrar',
     tabRegister: 'Cadastrar',
     fullName: 'Nome completo',
