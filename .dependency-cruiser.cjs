@@ -9,6 +9,7 @@
  * - A web feature (src/web/features/<a>) uses another feature only through that feature's `api/`
  *   folder (its queries and mutations) or its `index.ts`; components, hooks and lib are private.
  *   What several features need lives in src/web/components or src/web/lib.
+ * - Web and shared code take zod from src/shared/schemas/z.ts (its Portuguese messages come with it).
  * - A server module (src/server/modules/<a>) uses another module's service, repository or types,
  *   never its routes: HTTP stays in the module that owns it.
  */
@@ -40,6 +41,14 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/server/' },
       to: { path: '^src/web/' },
+    },
+    {
+      name: 'zod-through-shared-z',
+      severity: 'error',
+      comment:
+        "Web and shared code take zod's `z` from src/shared/schemas/z.ts, which sets its Portuguese messages wherever zod first loads (the web loads it late, not with its entry). Type-only imports are free.",
+      from: { path: '^src/(web|shared)/', pathNot: '^src/shared/schemas/(z|zod-pt-br)[.]ts$' },
+      to: { path: 'node_modules/zod/', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'feature-internals',

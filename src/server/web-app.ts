@@ -1,16 +1,24 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LIMITS } from '../shared/constants';
+import { PAGE_DATA_ELEMENT_ID, type PageData } from '../shared/page-data';
+import type { PublicSettings } from '../shared/schemas/settings';
+import type { PublicConfig } from '../shared/schemas/system';
+import type { SessionResponse } from '../shared/schemas/user';
 import { AppError } from './errors';
-import { readSessionCookie } from './plugins/auth';
+import { readSessionCookie, type SessionState } from './plugins/auth';
 import { createScreenPreloads, type ScreenPreloads } from './web-preloads';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The scripts each page's screen needs (web-preloads.ts); set by registerWebApp. */
     screenPreloads?: ScreenPreloads;
+    /** The built index.html, into which each page's data is written; set by registerWebApp. */
+    appPage?: string;
   }
 }
 
@@ -54,54 +62,118 @@ const PRELOADED_THUMBNAILS = 6;
 /** How long the page may wait for them: a busy server sends the page without them rather than late. */
 const THUMBNAILS_WAIT_MS = 150;
 
-/**
- * The first thumbnails of the gallery's first page for this request's session, asked of the API
- * itself (the same access, audience and search as the app's own request); none when the session is
- * not valid or anything fails: the page never waits on an error. The browser fetches them with the
- * app's code, so they are in its cache when the cards render (on a 4G phone the thumbnails came
- * only after the code had run and the list had rendered).
- */
-async function firstThumbnails(request: FastifyRequest): Promise<string[]> {
+/** The answer of one of the API's GET routes, asked of the route itself; undefined unless a 200. */
+async function answerOf<T>(request: FastifyRequest, url: string, cookie?: string): Promise<T | undefined> {
   try {
     const answer = await request.server.inject({
       method: 'GET',
-      url: GALLERY_FIRST_PAGE,
-      headers: { cookie: request.headers.cookie ?? '' },
+      url,
+      headers: cookie ? { cookie } : {},
     });
-    if (answer.statusCode !== 200) return [];
-    const { items } = answer.json() as { items?: Array<{ thumbnailUrl?: string | null }> };
-    return (items ?? [])
-      .slice(0, PRELOADED_THUMBNAILS)
-      .flatMap((item) => (item.thumbnailUrl?.startsWith('/api/') ? [item.thumbnailUrl] : []));
+    return answer.statusCode === 200 ? (answer.json() as T) : undefined;
   } catch (error) {
-    request.log.warn({ err: error }, 'gallery thumbnails not preloaded');
-    return [];
+    request.log.warn({ err: error, url }, 'page data not written');
+    return undefined;
   }
 }
 
 /**
- * API answers the page will ask for at once, fetched by the browser while it still downloads and runs
- * the app's code (a 4G phone spends about a second there): the session on every page, and on the
- * gallery's plain address with a session cookie its first page, exactly as the app asks for it
- * (features/assets/api/get-assets). The app's own fetch then takes the preloaded answer.
+ * The first thumbnails of the gallery's first page for this request's session, asked of the API
+ * itself (the same access, audience and search as the app's own request); none when anything fails
+ * or takes longer than THUMBNAILS_WAIT_MS: the page never waits on an error. The browser fetches
+ * them with the app's code, so they are in its cache when the cards render (on a 4G phone the
+ * thumbnails came only after the code had run and the list had rendered).
  */
-async function preloads(request: FastifyRequest, screens: ScreenPreloads | undefined): Promise<string> {
-  const signedIn = Boolean(readSessionCookie(request));
-  const links = ['</api/auth/session>; rel=preload; as=fetch; crossorigin'];
+async function firstThumbnails(request: FastifyRequest): Promise<string[]> {
+  const late = delay(THUMBNAILS_WAIT_MS, undefined, { ref: false });
+  const page = await Promise.race([
+    answerOf<{ items?: Array<{ thumbnailUrl?: string | null }> }>(
+      request,
+      GALLERY_FIRST_PAGE,
+      request.headers.cookie,
+    ),
+    late,
+  ]);
+  return (page?.items ?? [])
+    .slice(0, PRELOADED_THUMBNAILS)
+    .flatMap((item) => (item.thumbnailUrl?.startsWith('/api/') ? [item.thumbnailUrl] : []));
+}
+
+/**
+ * The answers the app reads before its first screen (shared/page-data.ts), each through its own
+ * route: the session (resolved as the API's guard does, so a renewed or cleared cookie is set on
+ * this page's answer), the public settings and the brand. What fails is left out.
+ */
+async function pageData(request: FastifyRequest, state: SessionState | undefined): Promise<PageData> {
+  const [session, publicSettings, config] = await Promise.all([
+    state === 'signed-in'
+      ? answerOf<SessionResponse>(request, '/api/auth/session', request.headers.cookie).then((answer) =>
+          answer ? { user: answer.user, expired: false } : undefined,
+        )
+      : state && { user: null, expired: state === 'ended' },
+    answerOf<PublicSettings>(request, '/api/settings/public'),
+    answerOf<PublicConfig>(request, '/api/config'),
+  ]);
+  return { session, publicSettings, config };
+}
+
+/**
+ * The page's data as a JSON data block (not a script: the page policy has nothing to allow). Every
+ * `<` is written as \u003c, so no text in it (a user's name) can close the element.
+ */
+export function pageDataElement(data: PageData): string {
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${json}</script>`;
+}
+
+/**
+ * What the page has the browser fetch with it, while it still downloads and runs the app's code (a
+ * 4G phone spends about a second there): on the gallery's plain address when signed in, its first
+ * page exactly as the app asks for it (features/assets/api/get-assets), which the app's own fetch
+ * then takes, and its first thumbnails; then the page's code, in the order it is needed (same-origin
+ * module scripts need no crossorigin).
+ */
+function preloads(request: FastifyRequest, signedIn: boolean, thumbnails: string[]): string {
+  const links: string[] = [];
   if (request.url === GALLERY_PATH && signedIn) {
     links.push(`<${GALLERY_FIRST_PAGE}>; rel=preload; as=fetch; crossorigin`);
-    const late = new Promise<string[]>((resolve) => setTimeout(resolve, THUMBNAILS_WAIT_MS, []).unref());
-    const thumbnails = await Promise.race([firstThumbnails(request), late]);
     links.push(...thumbnails.map((url) => `<${url}>; rel=preload; as=image`));
   }
-  // The page's code too, in the order it is needed (same-origin module scripts need no crossorigin).
+  const screens = request.server.screenPreloads;
   links.push(...(screens?.forPage(request.url.split('?')[0] ?? '', signedIn) ?? []));
   return links.join(', ');
 }
 
+/** Resolves the session cookie; undefined when that failed (the app then asks for the session). */
+async function sessionState(request: FastifyRequest, reply: FastifyReply) {
+  try {
+    return await request.server.identifySession(request, reply);
+  } catch (error) {
+    request.log.warn({ err: error }, 'session not resolved for the page');
+    return undefined;
+  }
+}
+
 async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
-  const links = await preloads(request, reply.server.screenPreloads);
-  return reply.header('link', links).sendFile('index.html');
+  const template = request.server.appPage ?? '';
+  const state = await sessionState(request, reply);
+  const signedIn = state === 'signed-in' || (state === undefined && Boolean(readSessionCookie(request)));
+  const gallery = request.url === GALLERY_PATH && state === 'signed-in';
+  const [data, thumbnails] = await Promise.all([
+    pageData(request, state),
+    gallery ? firstThumbnails(request) : [],
+  ]);
+  const element = pageDataElement(data);
+  const html = template.includes('</body>')
+    ? template.replace('</body>', `${element}</body>`)
+    : `${template}${element}`;
+  const links = preloads(request, signedIn, thumbnails);
+  if (links) reply.header('link', links);
+  // Revalidated on every visit (no-cache): unchanged, it is a 304 without a body.
+  const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+  reply.header('cache-control', 'no-cache').header('etag', etag);
+  if (reply.statusCode === 200 && request.headers['if-none-match'] === etag) return reply.status(304).send();
+  return reply.type('text/html; charset=utf-8').send(html);
 }
 
 /**
@@ -110,14 +182,8 @@ async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
  * tests, development through Vite) it answers as any page there does: ROUTE_NOT_FOUND.
  */
 export function sendAppPage(request: FastifyRequest, reply: FastifyReply, status: number) {
-  if (!reply.server.hasReplyDecorator('sendFile')) {
+  if (reply.server.appPage === undefined) {
     throw new AppError('ROUTE_NOT_FOUND', { details: { path: request.url.split('?')[0] } });
-  }
-  // @fastify/static answers a revalidation with 304 and no body, which under another status would
-  // be an empty error page: the page is sent whole whenever it is not a plain 200.
-  if (status !== 200) {
-    delete request.raw.headers['if-none-match'];
-    delete request.raw.headers['if-modified-since'];
   }
   return sendIndex(request, reply.status(status));
 }
@@ -129,17 +195,19 @@ export function sendAppPage(request: FastifyRequest, reply: FastifyReply, status
 export async function registerWebApp(app: FastifyInstance, webDir: string | undefined): Promise<void> {
   const indexFile = webDir ? path.join(webDir, 'index.html') : undefined;
   const hasWebApp = Boolean(webDir && indexFile && fs.existsSync(indexFile));
-  app.setNotFoundHandler((request, reply) => {
-    // Client routes never name a file: a missing script, style or map is a 404, not the page
-    // (which a browser would try to run as the script).
+  // Client routes never name a file: a missing script, style or map is a 404, not the page (which a
+  // browser would try to run as the script).
+  const pageOrNotFound = (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '';
     const isPage =
       request.method === 'GET' && !pathname.startsWith('/api') && !/\.[a-z0-9]+$/i.test(pathname);
     if (hasWebApp && isPage) return sendIndex(request, reply);
-    throw new AppError('ROUTE_NOT_FOUND', { details: { path: request.url.split('?')[0] } });
-  });
-  if (!hasWebApp || !webDir) return;
+    throw new AppError('ROUTE_NOT_FOUND', { details: { path: pathname } });
+  };
+  app.setNotFoundHandler(pageOrNotFound);
+  if (!hasWebApp || !webDir || !indexFile) return;
   app.decorate('screenPreloads', createScreenPreloads(webDir));
+  app.decorate('appPage', fs.readFileSync(indexFile, 'utf8'));
 
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith(ASSETS_PREFIX) && reply.statusCode === 200) {
@@ -163,7 +231,9 @@ export async function registerWebApp(app: FastifyInstance, webDir: string | unde
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  app.get('/', { config: { access: 'public' }, schema: { hide: true } }, (request, reply) =>
-    sendIndex(request, reply),
-  );
+  // The page is made per request (its data), so it is a route, compressed as the API's answers are
+  // (a not-found handler is not); a built file's route comes first, by its exact path.
+  const page = { config: { access: 'public' as const }, schema: { hide: true } };
+  app.get('/', page, (request, reply) => sendIndex(request, reply));
+  app.get('/*', page, pageOrNotFound);
 }

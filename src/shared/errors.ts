@@ -1,6 +1,5 @@
-import { z } from 'zod';
-
 import { type ErrorCode, errorCatalog } from './messages/errors';
+import { z } from './schemas/z';
 
 export type { ErrorCode, ErrorParams } from './messages/errors';
 export { errorCatalog, isErrorCode } from './messages/errors';

@@ -7,6 +7,8 @@ import { compressWeb } from '../../scripts/compress-web';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { createLocalStorage } from '../../src/server/storage/local';
+import { pageDataElement } from '../../src/server/web-app';
+import { PAGE_DATA_ELEMENT_ID, type PageData } from '../../src/shared/page-data';
 import { assetListPath, GALLERY_PAGE_SIZE } from '../../src/web/features/assets/api/get-assets';
 import { register } from '../helpers/accounts';
 import { insertAsset } from '../helpers/asset-factory';
@@ -15,6 +17,7 @@ import { openTestDatabase } from '../helpers/test-app';
 let webDir: string;
 let app: Awaited<ReturnType<typeof buildApp>>;
 let database: Awaited<ReturnType<typeof openTestDatabase>>;
+let admin: Awaited<ReturnType<typeof register>>;
 const script = `export const greeting = ${JSON.stringify('Olá, franqueado! '.repeat(400))};\n`;
 
 beforeAll(async () => {
@@ -45,6 +48,8 @@ beforeAll(async () => {
     logger: false,
   });
   await app.ready();
+  // The first account is the network's admin.
+  admin = await register(app, { name: 'Ana Admin' });
 });
 
 afterAll(async () => {
@@ -96,27 +101,77 @@ describe('the built web app', () => {
     expect((await get('/assets/nada-00000000.js')).headers['content-security-policy']).toBeDefined();
   });
 
-  it('has the browser preload what the page asks for first: the session, and the gallery list when signed in', async () => {
-    const signedOut = await get('/gallery');
-    expect(signedOut.headers.link).toBe('</api/auth/session>; rel=preload; as=fetch; crossorigin');
-    const withCookie = await app.inject({ method: 'GET', url: '/gallery', cookies: { bdi_session: 'x' } });
+  it('writes text that would close the element as JSON escapes, read back unchanged', () => {
+    const hostile = '</script><script>alert(1)</script><!-- \u2028';
+    const element = pageDataElement({ config: { brandName: hostile, mailEnabled: false } });
+    expect(element.match(/<script/g)).toHaveLength(1);
+    expect(element.match(/<\/script>/g)).toHaveLength(1);
+    const json = element.slice(element.indexOf('>') + 1, element.lastIndexOf('</script>'));
+    expect((JSON.parse(json) as PageData).config?.brandName).toBe(hostile);
+  });
+
+  it('has the browser preload the gallery list with the page when signed in, and nothing it guesses', async () => {
+    const person = await register(app, { role: 'user' });
+    expect((await get('/gallery')).headers.link).toBeUndefined();
+    const withCookie = await app.inject({
+      method: 'GET',
+      url: '/gallery',
+      headers: { cookie: person.cookie },
+    });
     // The very address the app's first request uses (GALLERY_PAGE_SIZE, no filter).
-    expect(String(withCookie.headers.link).split(', ')).toEqual([
-      '</api/auth/session>; rel=preload; as=fetch; crossorigin',
+    expect(String(withCookie.headers.link).split(', ')[0]).toBe(
       `</api/assets?limit=${GALLERY_PAGE_SIZE}>; rel=preload; as=fetch; crossorigin`,
-    ]);
-    // A filtered gallery is not guessed.
+    );
+    // A filtered gallery is not guessed, nor is an ended session's.
     const filtered = await app.inject({
       method: 'GET',
       url: '/gallery?q=sorriso',
-      cookies: { bdi_session: 'x' },
+      headers: { cookie: person.cookie },
     });
-    expect(filtered.headers.link).not.toMatch(/api\/assets/);
+    expect(filtered.headers.link).toBeUndefined();
+    const ended = await app.inject({ method: 'GET', url: '/gallery', cookies: { bdi_session: 'x' } });
+    expect(ended.headers.link).toBeUndefined();
     expect(assetListPath({ limit: GALLERY_PAGE_SIZE })).toBe(`/api/assets?limit=${GALLERY_PAGE_SIZE}`);
   });
 
+  it('writes into the page the answers its first screen reads, each as its own route answers', async () => {
+    const pageData = async (cookie?: string) => {
+      const page = await app.inject({ method: 'GET', url: '/auth', headers: cookie ? { cookie } : {} });
+      expect(page.statusCode).toBe(200);
+      const element = new RegExp(
+        `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">(.*?)</script>`,
+      );
+      const match = element.exec(page.body);
+      expect(match, 'the page data element').not.toBeNull();
+      return { page, data: JSON.parse(match?.[1] ?? 'null') as PageData };
+    };
+    const api = async (url: string, cookie?: string) =>
+      (await app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} })).json();
+
+    const visitor = await pageData();
+    expect(visitor.data).toEqual({
+      session: { user: null, expired: false },
+      publicSettings: await api('/api/settings/public'),
+      config: await api('/api/config'),
+    });
+    expect(visitor.page.headers['cache-control']).toBe('no-cache');
+
+    const person = await register(app, { role: 'user', name: "Bia D'Ávila" });
+    const signedIn = await pageData(person.cookie);
+    expect(signedIn.data.session).toEqual({
+      ...(await api('/api/auth/session', person.cookie)),
+      expired: false,
+    });
+    expect(signedIn.data.session?.user?.name).toBe("Bia D'Ávila");
+    expect(signedIn.page.headers['cache-control']).toBe('private, no-cache');
+
+    // An ended session: the page says so (the login card's notice) and clears the cookie, as the API does.
+    const ended = await pageData('bdi_session=desconhecida');
+    expect(ended.data.session).toEqual({ user: null, expired: true });
+    expect(ended.page.cookies.find((c) => c.name === 'bdi_session')?.value).toBe('');
+  });
+
   it("has the browser preload a signed-in gallery's first thumbnails, as the API shows them to that person", async () => {
-    const admin = await register(app, { name: 'Ana Admin' });
     const person = await register(app, { role: 'user' });
     const ids: string[] = [];
     for (let i = 1; i <= 8; i++) {

@@ -48,6 +48,19 @@ export function currentUser(request: FastifyRequest): SessionUser {
   return request.user;
 }
 
+/** What a request's session cookie turned out to be: none sent, a valid session, or an ended one. */
+export type SessionState = 'none' | 'signed-in' | 'ended';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Resolves the request's session cookie as the API's guard does (sets `request.user`, renews or
+     * clears the cookie on `reply`); for a page that carries the session's answer (web-app.ts).
+     */
+    identifySession(request: FastifyRequest, reply: FastifyReply): Promise<SessionState>;
+  }
+}
+
 /**
  * The one role guard. Runs on every API request before the body is read, so an anonymous upload is
  * refused without streaming it: resolves the session cookie, then enforces the route's `access`.
@@ -56,22 +69,26 @@ export const authPlugin = fp(async (app: FastifyInstance, { auth }: { auth: Auth
   app.decorateRequest('user', null);
   app.decorateRequest('sessionTokenHash', null);
 
+  async function identifySession(request: FastifyRequest, reply: FastifyReply): Promise<SessionState> {
+    const token = readSessionCookie(request);
+    if (!token) return 'none';
+    const result = await auth.authenticate(token);
+    if (result.kind !== 'ok') {
+      clearSessionCookie(reply);
+      return 'ended';
+    }
+    request.user = result.user;
+    request.sessionTokenHash = result.tokenHash;
+    if (result.renewedUntil) setSessionCookie(request, reply, token, result.renewedUntil);
+    return 'signed-in';
+  }
+  app.decorate('identifySession', identifySession);
+
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return;
     const access: Access = request.routeOptions.config?.access ?? 'public';
-    const token = readSessionCookie(request);
-
-    if (token) {
-      const result = await auth.authenticate(token);
-      if (result.kind === 'ok') {
-        request.user = result.user;
-        request.sessionTokenHash = result.tokenHash;
-        if (result.renewedUntil) setSessionCookie(request, reply, token, result.renewedUntil);
-      } else {
-        clearSessionCookie(reply);
-        if (access !== 'public') throw new AppError('SESSION_EXPIRED');
-      }
-    }
+    const state = await identifySession(request, reply);
+    if (state === 'ended' && access !== 'public') throw new AppError('SESSION_EXPIRED');
 
     if (access === 'public') return;
     if (!request.user) throw new AppError('UNAUTHENTICATED');

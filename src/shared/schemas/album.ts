@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { albumsMessages } from '../messages/albums';
 import { assetsMessages } from '../messages/assets';
 import { commonMessages } from '../messages/common';
@@ -7,6 +6,7 @@ import { validationMessages } from '../messages/validation';
 import { AssetSchema } from './asset';
 import { nameFilter, safeText } from './input';
 import { textField } from './user';
+import { z } from './z';
 
 const m = albumsMessages.albums;
 

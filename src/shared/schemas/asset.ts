@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { ASSET_TYPES, EXTERNAL_PLATFORMS, LIMITS } from '../constants';
 import { checkExternalUrl } from '../domain/external-link';
 import { assetsMessages } from '../messages/assets';
@@ -8,6 +7,7 @@ import { safeText } from './input';
 import { checkValidityRange, PublicationStateSchema, publicationFields } from './publication';
 import { TagNamesSchema } from './taxonomy';
 import { textField } from './user';
+import { z } from './z';
 
 const m = assetsMessages.assets;
 

@@ -1,9 +1,9 @@
-import { z } from 'zod';
 import { AUDIT_KINDS } from '../constants';
 import { isIsoDate, isValidDateRange } from '../domain/date-range';
 import { auditMessages } from '../messages/audit';
 import { queryInteger, safeText } from './input';
 import { keysetPageSchema } from './keyset';
+import { z } from './z';
 
 const m = auditMessages.audit;
 

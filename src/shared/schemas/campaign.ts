@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { CAMPAIGN_STATUSES } from '../constants';
 import { isIsoDate } from '../domain/date-range';
 import { campaignsMessages } from '../messages/campaigns';
@@ -8,6 +7,7 @@ import { validationMessages } from '../messages/validation';
 import { AssetSchema } from './asset';
 import { safeText } from './input';
 import { textField } from './user';
+import { z } from './z';
 
 const m = campaignsMessages.campaigns;
 

@@ -1,9 +1,9 @@
-import { z } from 'zod';
 import { CONSENT_STATES } from '../constants';
 import { consentsMessages } from '../messages/consents';
 import { safeText } from './input';
 import { NotificationRecipientSchema } from './notification';
 import { calendarDay } from './publication';
+import { z } from './z';
 
 const m = consentsMessages.consents;
 

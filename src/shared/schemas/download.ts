@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { DOWNLOAD_FORMATS } from '../constants';
 import { downloadsMessages } from '../messages/downloads';
+import { z } from './z';
 
 const m = downloadsMessages.downloadFormats;
 

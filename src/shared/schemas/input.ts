@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { hasControlCharacters } from '../domain/text';
 import { commonMessages } from '../messages/common';
+import { z } from './z';
 
 const m = commonMessages.hostileInput;
 

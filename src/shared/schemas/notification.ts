@@ -1,8 +1,8 @@
-import { z } from 'zod';
 import { NOTIFICATION_KINDS } from '../constants';
 import { commonMessages } from '../messages/common';
 import { notificationsMessages } from '../messages/notifications';
 import { queryInteger, safeText } from './input';
+import { z } from './z';
 
 const m = notificationsMessages.notifications;
 

@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { PUBLICATION_STATES } from '../constants';
 import { publicationMessages } from '../messages/publication';
 import { safeText } from './input';
+import { z } from './z';
 
 const m = publicationMessages.publication;
 

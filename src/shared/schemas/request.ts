@@ -1,10 +1,10 @@
-import { z } from 'zod';
 import { ASSET_TYPES, REQUEST_CHANNELS, REQUEST_STATUSES } from '../constants';
 import { format } from '../messages/format';
 import { requestsMessages } from '../messages/requests';
 import { validationMessages } from '../messages/validation';
 import { queryInteger, safeText } from './input';
 import { calendarDay } from './publication';
+import { z } from './z';
 
 const m = requestsMessages.requests;
 

@@ -1,9 +1,9 @@
-import { z } from 'zod';
 import { ASSET_TYPES, LIMITS, SORTS } from '../constants';
 import { galleryMessages } from '../messages/gallery';
 import { AssetSchema } from './asset';
 import { DownloadOptionsSchema } from './download';
 import { queryInteger, safeText, searchQuery } from './input';
+import { z } from './z';
 
 const m = galleryMessages.search;
 

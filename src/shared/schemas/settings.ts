@@ -1,8 +1,8 @@
-import { z } from 'zod';
 import { FORBIDDEN_EXPRESSION_LIMITS, normalizeExpressionList } from '../domain/content-check';
 import { commonMessages } from '../messages/common';
 import { contentCheckMessages } from '../messages/content-check';
 import { safeText } from './input';
+import { z } from './z';
 
 const cc = contentCheckMessages.contentCheck;
 

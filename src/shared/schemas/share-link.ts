@@ -1,9 +1,9 @@
-import { z } from 'zod';
 import { SHARE_LINK_DAYS } from '../constants';
 import { shareLinksMessages } from '../messages/share-links';
 import { AssetTypeSchema } from './asset';
 import { queryInteger, safeText } from './input';
 import { textField } from './user';
+import { z } from './z';
 
 const m = shareLinksMessages.shareLinks;
 

@@ -1,10 +1,10 @@
-import { z } from 'zod';
 import { DOWNLOAD_FORMATS } from '../constants';
 import { isIsoDate, isValidDateRange } from '../domain/date-range';
 import { format } from '../messages/format';
 import { statsMessages } from '../messages/stats';
 import { AssetSchema } from './asset';
 import { queryInteger, safeText } from './input';
+import { z } from './z';
 
 export const STATS_PERIODS = [7, 30, 90] as const;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './z';
 
 const CheckSchema = <Kind extends [string, ...string[]]>(kinds: Kind) =>
   z.object({ kind: z.enum(kinds), ok: z.boolean() });

@@ -1,9 +1,9 @@
-import { z } from 'zod';
 import { commonMessages } from '../messages/common';
 import { taxonomyMessages } from '../messages/taxonomy';
 import { validationMessages } from '../messages/validation';
 import { nameFilter, queryInteger, safeText } from './input';
 import { textField } from './user';
+import { z } from './z';
 
 const m = taxonomyMessages.taxonomy;
 

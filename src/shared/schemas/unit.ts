@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { UFS } from '../constants';
 import { normalizePhone } from '../domain/phone';
 import { commonMessages } from '../messages/common';
@@ -6,6 +5,7 @@ import { format } from '../messages/format';
 import { unitsMessages } from '../messages/units';
 import { nameFilter } from './input';
 import { textField } from './user';
+import { z } from './z';
 
 const m = unitsMessages.unitFields;
 

@@ -1,8 +1,8 @@
-import { z } from 'zod';
 import { LIMITS, ROLES } from '../constants';
 import { commonMessages } from '../messages/common';
 import { validationMessages } from '../messages/validation';
 import { safeText } from './input';
+import { z } from './z';
 
 const m = commonMessages.validation;
 

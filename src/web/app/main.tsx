@@ -1,5 +1,5 @@
 import '@web/styles.css';
-import { installPortugueseZodMessages } from '@shared/schemas/zod-pt-br';
+import { readPageData, seedQueries } from '@web/lib/page-data';
 import { queryClient } from '@web/lib/query-client';
 import { sessionQueryOptions } from '@web/lib/session';
 import { StrictMode } from 'react';
@@ -11,9 +11,9 @@ import { createRouter } from './router';
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');
 
-installPortugueseZodMessages();
-// Ask who is signed in while the first screen's code downloads.
-void queryClient.prefetchQuery(sessionQueryOptions);
+// The page carries the session, the brand and the public settings (server/web-app.ts); without them
+// (development through Vite), ask who is signed in while the first screen's code downloads.
+if (!seedQueries(queryClient, readPageData())) void queryClient.prefetchQuery(sessionQueryOptions);
 
 const router = createRouter();
 

@@ -3,9 +3,9 @@ import { AlbumSchema } from '@shared/schemas/album';
 import { BannerSchema } from '@shared/schemas/settings';
 import { HealthSchema } from '@shared/schemas/system';
 import { UserListSchema } from '@shared/schemas/user';
+import { z } from '@shared/schemas/z';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
-import { ApiError, api, NoContent, toApiError, upload } from './api-client';
+import { ApiError, api, lazySchema, NoContent, toApiError, upload } from './api-client';
 import { describeError } from './notify';
 import { shouldRetry } from './query-client';
 
@@ -76,6 +76,32 @@ describe('api client', () => {
     expect(log).toHaveBeenCalledOnce();
     expect(log.mock.calls[0]![0]).toContain('GET /api/albums/a1');
     expect(log.mock.calls[0]![1]).toEqual([expect.objectContaining({ path: ['assetCount'] })]);
+  });
+
+  it('loads a lazy schema once, with the first answer, and checks every answer with it', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const load = vi.fn(async () => AlbumSchema);
+    const expected = lazySchema(load);
+    mockFetch(async () => jsonResponse(AlbumAnswer));
+    expect(load).not.toHaveBeenCalled();
+
+    await expect(api.get('/api/albums/a1', expected)).resolves.toMatchObject({ id: 'a1', name: 'Campanha' });
+    mockFetch(async () => jsonResponse({ ...AlbumAnswer, assetCount: 'três' }));
+    await expect(api.get('/api/albums/a1', expected)).rejects.toMatchObject({ code: 'UNKNOWN' });
+    expect(load).toHaveBeenCalledOnce();
+  });
+
+  it('reports a lazy schema that cannot load as NETWORK, and tries again on the next call', async () => {
+    const load = vi
+      .fn<() => Promise<typeof AlbumSchema>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(AlbumSchema);
+    const expected = lazySchema(load);
+    mockFetch(async () => jsonResponse(AlbumAnswer));
+
+    await expect(api.get('/api/albums/a1', expected)).rejects.toMatchObject({ code: 'NETWORK' });
+    await expect(api.get('/api/albums/a1', expected)).resolves.toMatchObject({ id: 'a1' });
+    expect(load).toHaveBeenCalledTimes(2);
   });
 
   it('rejects an empty answer where a body was expected', async () => {

@@ -77,22 +77,56 @@ function isAbort(error: unknown): boolean {
 }
 
 /**
+ * A schema loaded when the answer arrives (`lazySchema(() => import('@shared/schemas/user').then((m) =>
+ * m.SessionResponseSchema))`): for the calls of the pages that show before any schema code loads
+ * (the sign-in page), so zod comes with the first answer to check, not with the page.
+ */
+export interface LazySchema<S extends z.ZodType> {
+  readonly load: () => Promise<S>;
+}
+
+export function lazySchema<S extends z.ZodType>(load: () => Promise<S>): LazySchema<S> {
+  let loading: Promise<S> | undefined;
+  return {
+    load: () => {
+      // A failed load (offline) is tried again by the next call.
+      loading ??= load().catch((error: unknown) => {
+        loading = undefined;
+        throw error;
+      });
+      return loading;
+    },
+  };
+}
+
+/**
  * What a call expects back: the shared zod schema of the JSON answer (the one the server's route
- * declares in `schema.response`), or `NoContent` for the calls answered without a body (204, 202).
+ * declares in `schema.response`), that schema loaded on demand, or `NoContent` for the calls
+ * answered without a body (204, 202).
  */
 export const NoContent: unique symbol = Symbol('NoContent');
-export type Expected = z.ZodType | typeof NoContent;
+export type Expected = z.ZodType | LazySchema<z.ZodType> | typeof NoContent;
 /** The value a call resolves with: the schema's output, or nothing for `NoContent`. */
-export type Answer<E extends Expected> = E extends z.ZodType ? z.output<E> : undefined;
+export type Answer<E extends Expected> = E extends z.ZodType
+  ? z.output<E>
+  : E extends LazySchema<infer S>
+    ? z.output<S>
+    : undefined;
 
 /**
  * Checks a 2xx answer against what the call expects. An answer that does not match is a broken
  * contract, not something the user can act on: it becomes 'UNKNOWN' with the catalogue message, and
  * the zod issues go to the console in development only (raw zod text is never shown to users).
  */
-function readAnswer(expected: Expected, status: number, data: unknown, call: string): unknown {
+async function readAnswer(expected: Expected, status: number, data: unknown, call: string): Promise<unknown> {
   if (expected === NoContent) return undefined;
-  const result = expected.safeParse(data);
+  let schema: z.ZodType;
+  try {
+    schema = 'load' in expected ? await expected.load() : expected;
+  } catch {
+    throw networkError();
+  }
+  const result = schema.safeParse(data);
   if (result.success) return result.data;
   if (import.meta.env.DEV)
     console.error(`${call}: the answer does not match its schema`, result.error.issues);
@@ -152,8 +186,8 @@ const withBody =
  * `api.delete('/api/albums/1', NoContent)`.
  */
 export const api = {
-  get: <S extends z.ZodType>(path: string, schema: S, options?: RequestOptions) =>
-    request('GET', path, undefined, schema, options) as Promise<z.output<S>>,
+  get: <E extends Exclude<Expected, typeof NoContent>>(path: string, schema: E, options?: RequestOptions) =>
+    request('GET', path, undefined, schema, options) as Promise<Answer<E>>,
   post: withBody('POST'),
   patch: withBody('PATCH'),
   put: withBody('PUT'),
@@ -200,11 +234,7 @@ export function upload<S extends z.ZodType>(
         reject(toApiError(xhr.status, data));
         return;
       }
-      try {
-        resolve(readAnswer(schema, xhr.status, data, `${method} ${path}`) as z.output<S>);
-      } catch (error) {
-        reject(error);
-      }
+      resolve(readAnswer(schema, xhr.status, data, `${method} ${path}`) as Promise<z.output<S>>);
     };
     xhr.onerror = () => {
       cleanup();

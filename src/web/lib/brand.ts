@@ -1,12 +1,16 @@
 import { commonMessages } from '@shared/messages/common';
-import { PublicConfigSchema } from '@shared/schemas/system';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from './api-client';
+import { api, lazySchema } from './api-client';
 
 // The brand is configuration (DESIGN.md departure 8): the server answers it at GET /api/config.
 export const configQueryOptions = queryOptions({
   queryKey: ['config'],
-  queryFn: ({ signal }) => api.get('/api/config', PublicConfigSchema, { signal }),
+  queryFn: ({ signal }) =>
+    api.get(
+      '/api/config',
+      lazySchema(() => import('@shared/schemas/system').then((m) => m.PublicConfigSchema)),
+      { signal },
+    ),
   staleTime: Number.POSITIVE_INFINITY,
 });
 

@@ -1,13 +1,18 @@
-import { type Banner, type PublicSettings, PublicSettingsSchema } from '@shared/schemas/settings';
+import type { Banner, PublicSettings } from '@shared/schemas/settings';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from './api-client';
+import { api, lazySchema } from './api-client';
 
 export type { Banner, PublicSettings };
 
 /** GET /api/settings/public: what anyone may know before signing in (sign-up open, homepage banner). */
 export const publicSettingsQueryOptions = queryOptions({
   queryKey: ['public-settings'],
-  queryFn: ({ signal }) => api.get('/api/settings/public', PublicSettingsSchema, { signal }),
+  queryFn: ({ signal }) =>
+    api.get(
+      '/api/settings/public',
+      lazySchema(() => import('@shared/schemas/settings').then((m) => m.PublicSettingsSchema)),
+      { signal },
+    ),
   staleTime: 5 * 60_000,
 });
 

@@ -1,6 +1,6 @@
-import { SessionResponseSchema, type SessionUser } from '@shared/schemas/user';
+import type { SessionUser } from '@shared/schemas/user';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, isApiError } from './api-client';
+import { api, isApiError, lazySchema } from './api-client';
 import { configQueryOptions } from './brand';
 import { clearPrivateStorage } from './private-storage';
 import { publicSettingsQueryOptions } from './public-settings';
@@ -29,9 +29,17 @@ const sharedKeys = new Set<string>([
   String(publicSettingsQueryOptions.queryKey[0]),
 ]);
 
+/**
+ * The schema of the answers that carry the session (GET /api/auth/session, sign-in, sign-up), loaded
+ * with the first of them the page did not answer itself: the sign-in page shows without zod.
+ */
+export const sessionAnswer = lazySchema(() =>
+  import('@shared/schemas/user').then((m) => m.SessionResponseSchema),
+);
+
 export async function getSession(signal?: AbortSignal, previous?: Session): Promise<Session> {
   try {
-    const { user } = await api.get('/api/auth/session', SessionResponseSchema, { signal });
+    const { user } = await api.get('/api/auth/session', sessionAnswer, { signal });
     return { user, expired: false };
   } catch (error) {
     if (isApiError(error) && error.code === 'SESSION_EXPIRED') return signedOut(true);

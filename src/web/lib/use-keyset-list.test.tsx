@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { messages } from '@shared/messages/pt-BR';
 import { keysetPageSchema } from '@shared/schemas/keyset';
+import { z } from '@shared/schemas/z';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { DataTable } from '@web/components/data-table';
 import { fakeApi } from '@web/test/fake-api';
 import { renderWithProviders } from '@web/test/render';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
 import { api } from './api-client';
 import { useKeysetList } from './use-keyset-list';
 

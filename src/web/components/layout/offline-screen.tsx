@@ -1,12 +1,14 @@
 import { commonMessages } from '@shared/messages/common';
-import { HealthSchema } from '@shared/schemas/system';
 import { useQueryClient } from '@tanstack/react-query';
 import { PendingButton } from '@web/components/pending-button';
 import { StatePanel } from '@web/components/state-panels';
-import { api } from '@web/lib/api-client';
+import { api, lazySchema } from '@web/lib/api-client';
 import { clearOffline, useOffline } from '@web/lib/connection';
 import { RotateCwIcon, WifiOffIcon } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+
+// Part of the entry (every page may go offline): its schema loads with the first check.
+const healthAnswer = lazySchema(() => import('@shared/schemas/system').then((m) => m.HealthSchema));
 
 /**
  * 'Sem conexão' over the whole app while the network is gone (lib/connection). The page stays
@@ -31,7 +33,7 @@ export function OfflineScreen() {
     setChecking(true);
     try {
       // Still offline: the call fails and the screen stays (the API client notes the failure).
-      await api.get('/api/health', HealthSchema);
+      await api.get('/api/health', healthAnswer);
       clearOffline();
       void client.refetchQueries({ type: 'active' });
     } catch {

@@ -1,10 +1,10 @@
-import { type RegisterInput, SessionResponseSchema } from '@shared/schemas/user';
+import type { RegisterInput } from '@shared/schemas/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
-import { startSession } from '@web/lib/session';
+import { sessionAnswer, startSession } from '@web/lib/session';
 
 export function register(input: RegisterInput) {
-  return api.post('/api/auth/register', input, SessionResponseSchema);
+  return api.post('/api/auth/register', input, sessionAnswer);
 }
 
 /** POST /api/auth/register: creates the account and signs it in (the first account is admin). */

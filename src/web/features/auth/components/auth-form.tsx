@@ -1,9 +1,11 @@
 import { PendingButton } from '@web/components/pending-button';
-import type { FormEventHandler, ReactNode } from 'react';
+import type { FocusEventHandler, FormEventHandler, ReactNode } from 'react';
 import { AuthErrorAlert } from './auth-error-alert';
 
 export interface AuthFormProps {
   onSubmit: FormEventHandler<HTMLFormElement>;
+  /** When a field is first focused: a form whose checks load on demand starts loading them. */
+  onFocus?: FocusEventHandler<HTMLFormElement>;
   /** The server's answer, in a red alert above the fields. */
   error: string | null | undefined;
   pending: boolean;
@@ -17,6 +19,7 @@ export interface AuthFormProps {
 /** The sign-in, sign-up and password forms: the error, the fields and one full-width submit button. */
 export function AuthForm({
   onSubmit,
+  onFocus,
   error,
   pending,
   submitLabel,
@@ -25,7 +28,7 @@ export function AuthForm({
   children,
 }: AuthFormProps) {
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <form onSubmit={onSubmit} onFocus={onFocus} noValidate className="grid gap-4">
       <AuthErrorAlert message={error} />
       {children}
       <PendingButton

@@ -1,9 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { authMessages } from '@shared/messages/auth';
-import { type LoginInput, LoginInputSchema } from '@shared/schemas/user';
+import type { LoginInput } from '@shared/schemas/user';
 import { FormField, fieldAria } from '@web/components/ui/form-field';
 import { PasswordInput } from '@web/components/ui/password-input';
 import { sameFieldNames, setServerFieldErrors } from '@web/lib/form-errors';
+import { lazyResolver } from '@web/lib/lazy-resolver';
 import { describeServerError } from '@web/lib/notify';
 import { useForm } from 'react-hook-form';
 import { useLogin } from '../api/login';
@@ -18,11 +18,16 @@ export interface LoginFormProps {
   idPrefix?: string;
 }
 
+// The sign-in page shows before any schema code: it loads when the form is first focused.
+const loginResolver = lazyResolver<LoginInput>(() =>
+  import('@shared/schemas/user').then((m) => m.LoginInputSchema),
+);
+
 /** E-mail and password; 'Entrar' becomes 'Entrando...' and everything is disabled while it runs. */
 export function LoginForm({ notice, idPrefix = 'login' }: LoginFormProps) {
   const loginMutation = useLogin();
   const form = useForm<LoginInput, unknown, LoginInput>({
-    resolver: zodResolver(LoginInputSchema),
+    resolver: loginResolver,
     defaultValues: { email: '', password: '' },
   });
   // The server's field errors land beside their fields, as the form's own.
@@ -42,6 +47,7 @@ export function LoginForm({ notice, idPrefix = 'login' }: LoginFormProps) {
     <div className="grid gap-4">
       <AuthForm
         onSubmit={onSubmit}
+        onFocus={loginResolver.prepare}
         error={errorText}
         pending={pending}
         submitLabel={authMessages.auth.signIn}

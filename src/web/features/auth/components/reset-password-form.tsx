@@ -2,13 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { authMessages } from '@shared/messages/auth';
 import { commonMessages } from '@shared/messages/common';
 import { PasswordResetConfirmInputSchema } from '@shared/schemas/user';
+import { z } from '@shared/schemas/z';
 import { PasswordStrengthMeter } from '@web/components/password-strength-meter';
 import { FormField, fieldAria } from '@web/components/ui/form-field';
 import { PasswordInput } from '@web/components/ui/password-input';
 import { setServerFieldErrors } from '@web/lib/form-errors';
 import { describeServerError } from '@web/lib/notify';
 import { useForm, useWatch } from 'react-hook-form';
-import { z } from 'zod';
 import { useConfirmPasswordReset } from '../api/password-reset';
 import { AuthForm } from './auth-form';
 

@@ -3,12 +3,12 @@ import { authMessages } from '@shared/messages/auth';
 import { commonMessages } from '@shared/messages/common';
 import { usersMessages } from '@shared/messages/users';
 import { ChangePasswordInputSchema } from '@shared/schemas/user';
+import { z } from '@shared/schemas/z';
 import { PasswordStrengthMeter } from '@web/components/password-strength-meter';
 import { FormField, fieldAria } from '@web/components/ui/form-field';
 import { PasswordInput } from '@web/components/ui/password-input';
 import { sameFieldNames, setServerFieldErrors } from '@web/lib/form-errors';
 import { useForm, useWatch } from 'react-hook-form';
-import { z } from 'zod';
 import { useChangePassword } from '../api/change-password';
 import { FormSubmitRow } from './form-status';
 

@@ -1,8 +1,8 @@
 import { uploadMessages } from '@shared/messages/upload';
 import { ExternalAssetInputSchema, UpdateAssetInputSchema, UploadMetaSchema } from '@shared/schemas/asset';
 import { checkValidityRange } from '@shared/schemas/publication';
+import { z } from '@shared/schemas/z';
 import type { FieldError, FieldErrors } from 'react-hook-form';
-import { z } from 'zod';
 
 /**
  * The upload and edit forms, as the server's own contracts (src/shared/schemas/asset.ts): the rules
