@@ -36,4 +36,16 @@ describe('formatCount', () => {
     expect(formatCount(2340)).toBe('2.340');
     expect(formatCount(7)).toBe('7');
   });
+
+  it('writes every integer as Intl pt-BR does, rounding and signs included', () => {
+    const intl = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
+    const values = [
+      0, 1, 12, 999, 1000, 1001, 12_345, 999_999, 1_000_000, 123_456_789, 9_007_199_254_740_991,
+    ];
+    // Intl writes a negative that rounds to zero as '-0'; a count never is one.
+    for (const value of [...values, ...values.slice(1).map((v) => -v), 2.5, -2.5, 1234.49, 1234.5, 0.4]) {
+      expect(formatCount(value), String(value)).toBe(intl.format(value));
+    }
+    expect(formatCount(Number.NaN)).toBe('0');
+  });
 });

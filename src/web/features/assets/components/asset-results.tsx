@@ -1,5 +1,5 @@
 import type { Asset } from '@shared/schemas/asset';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import type { ResultsController } from '../hooks/use-results-controller';
 import { authorLabel } from '../lib/labels';
 import { GRID_CLASSES, isWideSlot, type ViewMode } from '../lib/layout';
@@ -25,11 +25,20 @@ export interface AssetResultsProps {
   badgeFor?: (asset: Asset) => ReactNode;
 }
 
-/** The results in the chosen view. Cards are memoised: a new page only renders its own cards. */
 /** Cards on a first screen, phone or desktop: their thumbnails are fetched first, not lazily. */
 const FIRST_SCREEN = 8;
 
-export function AssetResults({ items, view, controller, badgeFor }: AssetResultsProps) {
+/** What the first render shows of a longer list: a desktop's first screen and a little more. */
+const FIRST_RENDER = 12;
+
+/**
+ * The results in the chosen view. Cards are memoised: a new page only renders its own cards. A list
+ * shown for the first time renders its first cards at once and the rest just after, in the
+ * background (React's deferred value): on a slow phone the first screen no longer waits for the
+ * forty cards of a page, most of them below the fold.
+ */
+export function AssetResults({ items: allItems, view, controller, badgeFor }: AssetResultsProps) {
+  const items = useDeferredValue(allItems, allItems.slice(0, FIRST_RENDER));
   const { handlers } = controller;
   const { active: selecting, ids: selectedIds } = controller.selection;
   return (

@@ -5,6 +5,7 @@ import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { formatCount } from '@web/lib/format';
 import { clearedFilters, EMPTY_FILTERS, type GalleryFilters, sameFilters } from '@web/lib/gallery-url';
+import { useMediaQuery } from '@web/lib/use-media-query';
 import { cn } from '@web/lib/utils';
 import { type ReactNode, useMemo } from 'react';
 import { toAssetListParams, useAssetsInfinite } from '../api/get-assets';
@@ -20,6 +21,13 @@ import { GalleryEmpty, GalleryError, GalleryLoading } from './gallery-states';
 import { ResultsPreviewDialog } from './preview-dialog';
 import { ResultsToolbar } from './results-toolbar';
 import { ResultsSelectionBar } from './selection-bar';
+
+/**
+ * Where the filters stand beside the results (Tailwind's lg); below it they live in the drawer only,
+ * and the sidebar's panel is not rendered at all (hidden, it cost a phone's first screen its
+ * collapsibles' measuring and the category tree).
+ */
+const SIDEBAR_QUERY = '(min-width: 64rem)';
 
 /** The skip link's target: the results themselves, after the toolbar and the filter chips. */
 const RESULTS_ID = 'gallery-results';
@@ -44,6 +52,7 @@ export function GalleryBrowse({
   const listKey = useMemo(() => JSON.stringify(toAssetListParams(filters)), [filters]);
   const controller = useResultsController(items, listKey);
   const { selection } = controller;
+  const sidebar = useMediaQuery(SIDEBAR_QUERY);
 
   const canLoadMore = Boolean(query.hasNextPage) && !query.isPlaceholderData && !query.isFetchNextPageError;
   const sentinel = useInfiniteSentinel(
@@ -86,13 +95,15 @@ export function GalleryBrowse({
       {/* Before the filters: the first result is one Tab after it, not the whole sidebar away. */}
       <SkipLink targetId={RESULTS_ID}>{galleryMessages.gallery.skipToResults}</SkipLink>
       <aside aria-label={galleryMessages.gallery.filters} className="hidden lg:block">
-        <div className="sticky top-20 max-h-[calc(100svh-6rem)] overflow-y-auto pr-2 pb-6">
-          <FilterPanel
-            filters={filters}
-            setFilters={setFilters}
-            typeCounts={firstPage?.typeCounts ?? undefined}
-          />
-        </div>
+        {sidebar ? (
+          <div className="sticky top-20 max-h-[calc(100svh-6rem)] overflow-y-auto pr-2 pb-6">
+            <FilterPanel
+              filters={filters}
+              setFilters={setFilters}
+              typeCounts={firstPage?.typeCounts ?? undefined}
+            />
+          </div>
+        ) : null}
       </aside>
       <section className="grid min-w-0 content-start gap-4">
         <ResultsToolbar

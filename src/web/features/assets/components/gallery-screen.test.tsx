@@ -118,7 +118,21 @@ describe('gallery screen', () => {
     expect(screen.getByText('Por Franqueadora')).toBeTruthy();
   });
 
+  it('renders the filter sidebar only where it shows (a phone has the drawer)', async () => {
+    await renderGallery('/gallery', twoResults);
+    await screen.findByText('2 resultados');
+    const aside = screen.getAllByRole('complementary', { hidden: true })[0]!;
+    expect(within(aside).queryByRole('checkbox', { hidden: true })).toBeNull();
+  });
+
   it('writes a sidebar choice to the URL and keeps the search text on Limpar', async () => {
+    // A desktop: the sidebar's breakpoint matches.
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('min-width'),
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
     const { router } = await renderGallery('/gallery?q=fachada&sort=oldest', twoResults);
     await screen.findByText('2 resultados');
     const sidebar = screen.getAllByRole('complementary')[0]!;
