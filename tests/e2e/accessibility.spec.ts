@@ -172,7 +172,11 @@ const screens: Screen[] = [
         name: 'filter drawer',
         widths: PHONE,
         scope: DIALOG,
-        open: (page) => openDialog(page, page.getByRole('button', { name: messages.gallery.filters })),
+        open: async (page) => {
+          await openDialog(page, page.getByRole('button', { name: messages.gallery.filters }));
+          // The filters are a chunk of their own: check them, not their spinner.
+          await expect(page.getByRole('dialog').getByRole('checkbox').first()).toBeVisible();
+        },
       },
       {
         name: 'selection mode',

@@ -6,7 +6,8 @@ import type { GalleryFilters } from '@web/lib/gallery-url';
 import { SlidersHorizontalIcon } from 'lucide-react';
 import { useState } from 'react';
 import type { FiltersUpdate } from '../hooks/use-gallery-filters';
-import { ClearFiltersButton, FilterPanel } from './filter-panel';
+import { ClearFiltersButton } from './clear-filters-button';
+import { LazyFilterPanel, loadFilterPanel } from './lazy-filter-panel';
 
 export interface FilterDrawerProps {
   filters: GalleryFilters;
@@ -42,7 +43,12 @@ export function FilterDrawer({ filters, setFilters, typeCounts, resultsLabel }: 
         </Button>
       }
       trigger={
-        <Button variant="outline" className="lg:hidden">
+        <Button
+          variant="outline"
+          className="lg:hidden"
+          onPointerEnter={loadFilterPanel}
+          onFocus={loadFilterPanel}
+        >
           <SlidersHorizontalIcon aria-hidden />
           {galleryMessages.gallery.filters}
           {count > 0 ? (
@@ -54,7 +60,12 @@ export function FilterDrawer({ filters, setFilters, typeCounts, resultsLabel }: 
       }
     >
       <div className="flex-1 overflow-y-auto px-4 py-4">
-        <FilterPanel filters={filters} setFilters={setFilters} typeCounts={typeCounts} showTitle={false} />
+        <LazyFilterPanel
+          filters={filters}
+          setFilters={setFilters}
+          typeCounts={typeCounts}
+          showTitle={false}
+        />
       </div>
     </SheetFrame>
   );

@@ -1,10 +1,9 @@
 import { galleryMessages } from '@shared/messages/gallery';
-import { Button } from '@web/components/ui/button';
 import { Separator } from '@web/components/ui/separator';
-import { clearedFilters, type GalleryFilters, sameFilters } from '@web/lib/gallery-url';
-import { RotateCcwIcon } from 'lucide-react';
+import type { GalleryFilters } from '@web/lib/gallery-url';
 import type { FiltersUpdate } from '../hooks/use-gallery-filters';
 import { CategoryFilter } from './category-filter';
+import { ClearFiltersButton } from './clear-filters-button';
 import { SortSelect } from './sort-select';
 import { TagFilter } from './tag-filter';
 import { TypeFilter } from './type-filter';
@@ -15,29 +14,6 @@ export interface FilterPanelProps {
   typeCounts?: Record<string, number>;
   /** The drawer shows its own title and 'Limpar' in its header. */
   showTitle?: boolean;
-}
-
-/** SPEC 'Limpar': resets every filter except the search text. */
-export function ClearFiltersButton({
-  filters,
-  setFilters,
-}: {
-  filters: GalleryFilters;
-  setFilters: (update: FiltersUpdate) => void;
-}) {
-  return (
-    <Button
-      variant="ghost"
-      size="sm"
-      className="h-7 px-2 text-muted-foreground"
-      disabled={sameFilters(filters, clearedFilters(filters))}
-      onClick={() => setFilters(clearedFilters)}
-      title={galleryMessages.gallery.clearFiltersLabel}
-    >
-      <RotateCcwIcon aria-hidden className="size-3.5" />
-      {galleryMessages.gallery.clearFilters}
-    </Button>
-  );
 }
 
 /** SPEC sidebar 'Filtros': 'Limpar', sort, types, category tree, 'Tags Populares'. */

@@ -16,8 +16,8 @@ import { resultsLabel } from '../lib/labels';
 import { ActiveFilters } from './active-filters';
 import { AssetResults, type ResultsViewProps } from './asset-results';
 import { FilterDrawer } from './filter-drawer';
-import { FilterPanel } from './filter-panel';
 import { GalleryEmpty, GalleryError, GalleryLoading } from './gallery-states';
+import { LazyFilterPanel } from './lazy-filter-panel';
 import { ResultsPreviewDialog } from './preview-dialog';
 import { ResultsToolbar } from './results-toolbar';
 import { ResultsSelectionBar } from './selection-bar';
@@ -97,7 +97,7 @@ export function GalleryBrowse({
       <aside aria-label={galleryMessages.gallery.filters} className="hidden lg:block">
         {sidebar ? (
           <div className="sticky top-20 max-h-[calc(100svh-6rem)] overflow-y-auto pr-2 pb-6">
-            <FilterPanel
+            <LazyFilterPanel
               filters={filters}
               setFilters={setFilters}
               typeCounts={firstPage?.typeCounts ?? undefined}

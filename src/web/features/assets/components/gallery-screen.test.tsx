@@ -136,7 +136,8 @@ describe('gallery screen', () => {
     const { router } = await renderGallery('/gallery?q=fachada&sort=oldest', twoResults);
     await screen.findByText('2 resultados');
     const sidebar = screen.getAllByRole('complementary')[0]!;
-    fireEvent.click(within(sidebar).getByRole('checkbox', { name: /Imagens/ }));
+    // The filters are a chunk of their own: they come just after the results.
+    fireEvent.click(await within(sidebar).findByRole('checkbox', { name: /Imagens/ }));
     await waitFor(() => expect(router.state.location.search).toContain('types=image'));
 
     fireEvent.click(within(sidebar).getByRole('button', { name: /Limpar/ }));
