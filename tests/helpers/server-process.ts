@@ -23,8 +23,12 @@ export interface ServerProcess {
 }
 
 /** `src/server/main.ts` as its own process, as an operator runs it (API only, no web build). */
-export function spawnServer(port: number, env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+export function spawnServer(
+  port: number,
+  env: Record<string, string>,
+  nodeFlags: string[] = [],
+): ServerProcess {
+  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', 'src/server/main.ts'], {
     cwd: repoRoot,
     env: {
       PATH: process.env.PATH ?? '',

@@ -29,6 +29,16 @@ export function expressionKey(expression: string): string {
 }
 
 /**
+ * The content check's list as a stored setting holds it: the councils' usual expressions until an
+ * admin saves one (even an empty one); anything but strings in it is ignored.
+ */
+export function storedExpressionList(stored: unknown): string[] {
+  return Array.isArray(stored)
+    ? stored.filter((e): e is string => typeof e === 'string')
+    : [...DEFAULT_FORBIDDEN_EXPRESSIONS];
+}
+
+/**
  * The list as stored: each expression trimmed with its inner spaces collapsed, repeats (ignoring case
  * and accents) dropped after their first appearance.
  */

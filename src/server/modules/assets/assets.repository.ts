@@ -18,6 +18,7 @@ import { presentFields, recordAudit, recordAuditEdit } from '../audit/audit-log'
 import type { RenderSweepState } from '../downloads/render-key';
 import { type Audience, visibleTo } from './audience';
 import { refreshConsentState } from './consent-state';
+import { type ListedRow, type LoadedRow, parseListedRow, shownColumns } from './listed-rows';
 import { publishedOn } from './publication';
 import { type CategoryRef, createTaxonomyNames, type TagRef } from './taxonomy-names';
 
@@ -25,10 +26,7 @@ export type AssetRow = typeof assets.$inferSelect;
 export type NewAssetRow = typeof assets.$inferInsert;
 type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
-/**
- * The columns a screen shows: the whole row less the search data (the tsvector, the taxonomy text)
- * and the hashes, which only search and ingest read. Lists load 40 of these a page.
- */
+/** The whole row less the search data (the tsvectors, the taxonomy text and ids). */
 const {
   searchVector: _searchVector,
   titleVector: _titleVector,
@@ -38,7 +36,6 @@ const {
   tagIds: _tagIds,
   ...rowColumns
 } = getTableColumns(assets);
-const { phash: _phash, sha256: _sha256, ...shownColumns } = rowColumns;
 /** A row without its search data, which only search reads (the wide part of the row). */
 export type StoredAssetRow = Omit<
   AssetRow,
@@ -152,6 +149,23 @@ export function createAssetsRepository(db: Database) {
   const loadAll = loadQuery(undefined, 'assets_load');
   const loadPublished = loadQuery(publishedOn(sql.placeholder('today')), 'assets_load_published');
 
+  /** Rows with their uploader, unit, categories and tags by name (the taxonomy as of `version`). */
+  async function records(rows: LoadedRow[], version: string): Promise<AssetRecord[]> {
+    if (rows.length === 0) return [];
+    const names = await taxonomy.at(
+      version,
+      rows.flatMap((r) => [...r.categoryIds, ...r.tagIds]),
+    );
+    return rows.map(({ row, uploaderName, unitName, unitIsFranchisor, categoryIds, tagIds }) => ({
+      row,
+      uploader: row.uploadedBy && uploaderName ? { id: row.uploadedBy, name: uploaderName } : null,
+      unit: row.unitId && unitName ? { id: row.unitId, name: unitName } : null,
+      fromFranchisor: unitIsFranchisor === true,
+      categories: names.categories(categoryIds),
+      tags: names.tags(tagIds),
+    }));
+  }
+
   return {
     /**
      * Rows with their uploader, unit, categories and tags (each list by name), in the order of `ids`:
@@ -165,27 +179,19 @@ export function createAssetsRepository(db: Database) {
           ? await loadPublished.execute({ ids, today: audience.today })
           : await loadAll.execute({ ids });
 
-      const names = await taxonomy.at(
-        rows[0]?.version ?? '',
-        rows.flatMap((r) => [...r.categoryIds, ...r.tagIds]),
-      );
       const byId = new Map(rows.map((r) => [r.row.id, r]));
-      return ids.flatMap((id) => {
-        const found = byId.get(id);
-        if (!found) return [];
-        const { row } = found;
-        return [
-          {
-            row,
-            uploader:
-              row.uploadedBy && found.uploaderName ? { id: row.uploadedBy, name: found.uploaderName } : null,
-            unit: row.unitId && found.unitName ? { id: row.unitId, name: found.unitName } : null,
-            fromFranchisor: found.unitIsFranchisor === true,
-            categories: names.categories(found.categoryIds),
-            tags: names.tags(found.tagIds),
-          },
-        ];
-      });
+      return records(
+        ids.flatMap((id) => byId.get(id) ?? []),
+        rows[0]?.version ?? '',
+      );
+    },
+
+    /**
+     * The records of rows read with LISTED_COLUMNS (a search page: the statement that chose them read
+     * them too), in their order; `version` is the library's, read in that same statement.
+     */
+    listed(rows: ListedRow[], version: string): Promise<AssetRecord[]> {
+      return records(rows.map(parseListedRow), version);
     },
 
     /** The row, or undefined when it does not exist (for `audience`, when it may not see it). */

@@ -1,7 +1,11 @@
+import { SETTING_KEYS } from '../../../shared/constants';
 import {
   compileForbiddenExpressions,
+  expressionKey,
   type ForbiddenExpressionMatcher,
+  storedExpressionList,
 } from '../../../shared/domain/content-check';
+import { foldForMatching } from '../../../shared/domain/text';
 import type { Asset } from '../../../shared/schemas/asset';
 import type { SessionUser } from '../../../shared/schemas/user';
 
@@ -20,38 +24,58 @@ const REMEMBERED = 5000;
  * warns: nothing is refused for it.
  */
 export function createContentWarnings({ forbiddenExpressions }: Deps) {
-  // The list is read on every answer, but compiled only when it differs from the last one read; the
-  // warnings of a text are a function of the text and the list, so they are kept with the list (by
-  // title, then description: no key string to build for each asset of a page).
+  // The list is read on every answer, but compiled only when it differs from the last one read. The
+  // warnings of a text are a function of the text and the list, so they are kept with the list, per
+  // text: descriptions repeat across a library far more than titles do, and an asset's warnings are
+  // those of its title and of its description together, in the list's order.
   let compiled: {
     list: string;
     match: ForbiddenExpressionMatcher;
-    found: Map<string, Map<string, string[]>>;
-    size: number;
+    /** Each expression's place in the list (the matcher answers in that order). */
+    rank: Map<string, number>;
+    /**
+     * The first word of each expression, folded: a text whose folded form holds none of them matches
+     * none (most texts), which a substring test tells at a fraction of the patterns' cost.
+     */
+    firstWords: string[];
+    found: Map<string, string[]>;
   } | null = null;
   function warningsFor(expressions: string[]): (title: string, description: string) => string[] {
     const list = JSON.stringify(expressions);
     if (compiled?.list !== list) {
-      compiled = { list, match: compileForbiddenExpressions(expressions), found: new Map(), size: 0 };
+      const rank = new Map<string, number>();
+      expressions.forEach((expression, i) => {
+        if (!rank.has(expression)) rank.set(expression, i);
+      });
+      const firstWords = [
+        ...new Set(expressions.map((e) => expressionKey(e).split(' ')[0] ?? '').filter(Boolean)),
+      ];
+      compiled = {
+        list,
+        match: compileForbiddenExpressions(expressions),
+        rank,
+        firstWords,
+        found: new Map(),
+      };
     }
     const kept = compiled;
-    return (title, description) => {
-      let byDescription = kept.found.get(title);
-      let warnings = byDescription?.get(description);
+    const of = (text: string): string[] => {
+      let warnings = kept.found.get(text);
       if (!warnings) {
-        warnings = kept.match([title, description]);
-        if (kept.size >= REMEMBERED) {
-          kept.found.clear();
-          kept.size = 0;
-        }
-        if (!byDescription) {
-          byDescription = new Map();
-          kept.found.set(title, byDescription);
-        }
-        byDescription.set(description, warnings);
-        kept.size++;
+        const folded = foldForMatching(text);
+        warnings = kept.firstWords.some((word) => folded.includes(word)) ? kept.match([text]) : [];
+        if (kept.found.size >= REMEMBERED) kept.found.clear();
+        kept.found.set(text, warnings);
       }
-      return [...warnings];
+      return warnings;
+    };
+    return (title, description) => {
+      const inTitle = of(title);
+      const inDescription = of(description);
+      if (inDescription.length === 0) return [...inTitle];
+      if (inTitle.length === 0) return [...inDescription];
+      const both = new Set([...inTitle, ...inDescription]);
+      return [...both].sort((x, y) => kept.rank.get(x)! - kept.rank.get(y)!);
     };
   }
 
@@ -66,6 +90,27 @@ export function createContentWarnings({ forbiddenExpressions }: Deps) {
 
   return {
     forViewer,
+
+    /** The setting that holds the list, for a caller that reads it with its own first statement. */
+    settingKey: SETTING_KEYS.forbiddenExpressions,
+
+    /**
+     * `forViewer` for assets made for this answer alone (a search page): the field is set on them
+     * instead of on copies, which cost as much as finding the warnings of a page already seen.
+     * `stored`: the setting `settingKey` as the caller read it for this answer (else it is read here).
+     */
+    async annotate<T extends Asset>(
+      viewer: Pick<SessionUser, 'role'>,
+      assets: T[],
+      stored?: { value: unknown },
+    ): Promise<T[]> {
+      if (viewer.role !== 'admin' || assets.length === 0) return assets;
+      const warnings = warningsFor(
+        stored ? storedExpressionList(stored.value) : await forbiddenExpressions(),
+      );
+      for (const asset of assets) asset.contentWarnings = warnings(asset.title, asset.description);
+      return assets;
+    },
 
     async one<T extends Asset>(viewer: Pick<SessionUser, 'role'>, asset: T): Promise<T> {
       const [annotated] = await forViewer(viewer, [asset]);

@@ -20,10 +20,10 @@ describe('search slots', () => {
       countMatches: async () => ({ image: { n: 0, title: 0, label: 0 } }),
       page: async () => {
         running--;
-        return { ids: [], last: undefined };
+        return { ids: [], rows: [], version: '1', last: undefined };
       },
     } as unknown as SearchRepository;
-    const assets = { load: async () => [] } as unknown as AssetsRepository;
+    const assets = { load: async () => [], listed: async () => [] } as unknown as AssetsRepository;
     const service = createSearchService({ search, assets, concurrency: 2 });
 
     const lists = Array.from({ length: 5 }, () =>

@@ -1,7 +1,10 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { AssetType } from '../../../shared/constants';
 import { type Database, queryRows } from '../../db/client';
+import { settings } from '../../db/schema/index';
+import { LISTED_COLUMNS, type ListedRow } from '../assets/listed-rows';
 import { publishedOn } from '../assets/publication';
+import { createTaxonomyNames } from '../assets/taxonomy-names';
 import type { Cursor, SearchSort } from './cursor';
 import type { SearchLogEntry } from './search-log-buffer';
 
@@ -46,6 +49,8 @@ export interface SearchContext {
   rows: number;
   categoryIds: string[];
   tagIds: string[];
+  /** The stored value of the setting asked for (undefined when it was not asked for, or is not set). */
+  setting?: unknown;
 }
 
 /** The last row of a page: its id and sort value (and, in relevance order, its upload time). */
@@ -54,6 +59,36 @@ export interface PageEnd {
   v: string;
   t?: string;
 }
+
+/**
+ * A page in order: its ids, its rows as a list shows them (LISTED_COLUMNS, read by the statement that chose
+ * them), `limit + 1` at most (the last one only says there is more), the library's version read with
+ * them, and the values the next cursor needs.
+ */
+export interface Page {
+  ids: string[];
+  rows: Array<ListedRow & PageEnd>;
+  version: string;
+  last: PageEnd | undefined;
+}
+
+/**
+ * `page` (a keyset page: `id`, `v`, maybe `t`, and its sort key `k`, limited) with what a list shows
+ * of each row: a page is one round trip, not two. The page is chosen first and joined afterwards, so
+ * the plan and the sort are those of the narrow page alone.
+ */
+function listed(page: SQL, direction: SQL): SQL {
+  return sql`select p.v, p.t, ${LISTED_COLUMNS}, (select last_value::text from library_version) as version
+    from (${page}) p join assets a on a.id = p.id
+    order by p.k ${direction}, p.id ${direction}`;
+}
+
+const pageOf = (rows: Array<ListedRow & PageEnd & { version: string }>, limit: number): Page => ({
+  ids: rows.map((r) => r.id),
+  rows,
+  version: rows.at(-1)?.version ?? '',
+  last: rows.slice(0, limit).at(-1),
+});
 
 const list = (values: string[]) =>
   sql.join(
@@ -178,6 +213,22 @@ const SORT_COLUMN = {
 
 export function createSearchRepository(db: Database) {
   const rows = <T>(query: SQL) => queryRows<T>(db, query);
+  const taxonomy = createTaxonomyNames(db);
+  // Its text never changes, so it is prepared once (parsed and planned once per connection): built
+  // per search with the slugs' subqueries, planning it cost more than running it.
+  const contextQuery = (withSetting: boolean, name: string) =>
+    db
+      .select({
+        version: sql<string>`v.last_value::text`,
+        rows: sql<string>`(select greatest(reltuples, 0)::bigint from pg_class where oid = 'assets'::regclass)`,
+        setting: withSetting
+          ? sql`(select value from settings where key = ${sql.placeholder('key')})`.mapWith(settings.value)
+          : sql`null`,
+      })
+      .from(sql`library_version v`)
+      .prepare(name);
+  const contextAlone = contextQuery(false, 'search_context');
+  const contextWithSetting = contextQuery(true, 'search_context_setting');
 
   /**
    * A relevance page, tier after tier, each newest first: a tier is read only when the ones before it
@@ -188,7 +239,7 @@ export function createSearchRepository(db: Database) {
     const q = textQuery(filters.text);
     const base = conditions(filters, { withText: false });
     const from = cursor?.s === 'relevance' ? Number(cursor.v) : 0;
-    const found: PageEnd[] = [];
+    const found: Array<ListedRow & PageEnd & { version: string }> = [];
     for (let tier = from; tier < (q ? TIER_COLUMNS.length : 1) && found.length <= limit; tier++) {
       if (tiers?.exact && tiers.sizes[tier] === 0) continue;
       const need = limit + 1 - found.length;
@@ -200,22 +251,33 @@ export function createSearchRepository(db: Database) {
       }
       const order = plan === 'gather' ? sql`a.uploaded_at + ${GATHER_OFFSET.newest}` : sql`a.uploaded_at`;
       found.push(
-        ...(await rows<PageEnd>(sql`
-          select a.id, ${String(tier)} as v, ${CURSOR_VALUE.newest} as t
-          from ${source(filters.publishedOn)} a where ${sql.join(where, sql` and `)}
-          order by ${order} desc, a.id desc
-          limit ${need}`)),
+        ...(await rows<ListedRow & PageEnd & { version: string }>(
+          listed(
+            sql`select a.id, ${String(tier)} as v, ${CURSOR_VALUE.newest} as t, a.uploaded_at as k
+              from ${source(filters.publishedOn)} a where ${sql.join(where, sql` and `)}
+              order by ${order} desc, a.id desc
+              limit ${need}`,
+            sql`desc`,
+          ),
+        )),
       );
     }
-    return { ids: found.map((r) => r.id), last: found.slice(0, limit).at(-1) };
+    return pageOf(found, limit);
   }
 
   return {
     /**
-     * One page of ids in order, plus the values the next cursor needs. Every order is a keyset one:
-     * the page starts after the cursor's row, so page 26 costs what page 1 does.
+     * One page in order (its rows as a list shows them), plus the values the next cursor needs.
+     * Every order is a keyset one: the page starts after the cursor's row, so page 26 costs what
+     * page 1 does.
      */
-    async page(filters: SearchFilters, sort: SearchSort, limit: number, cursor?: Cursor, tiers?: TierSizes) {
+    async page(
+      filters: SearchFilters,
+      sort: SearchSort,
+      limit: number,
+      cursor?: Cursor,
+      tiers?: TierSizes,
+    ): Promise<Page> {
       if (sort === 'relevance') return relevancePage(filters, limit, cursor, tiers);
       const where = conditions(filters);
       const column = SORT_COLUMN[sort];
@@ -239,12 +301,17 @@ export function createSearchRepository(db: Database) {
       }
       const direction = ascending ? sql`asc` : sql`desc`;
       const order = plan === 'gather' ? sql`${column} + ${GATHER_OFFSET[sort]}` : column;
-      const found = await rows<PageEnd>(sql`
-        select a.id, ${CURSOR_VALUE[sort]} as v from ${source(filters.publishedOn)} a
-        where ${sql.join(where, sql` and `)}
-        order by ${order} ${direction}, a.id ${direction}
-        limit ${limit + 1}`);
-      return { ids: found.map((r) => r.id), last: found.slice(0, limit).at(-1) };
+      const found = await rows<ListedRow & PageEnd & { version: string }>(
+        listed(
+          sql`select a.id, ${CURSOR_VALUE[sort]} as v, null::text as t, ${column} as k
+            from ${source(filters.publishedOn)} a
+            where ${sql.join(where, sql` and `)}
+            order by ${order} ${direction}, a.id ${direction}
+            limit ${limit + 1}`,
+          direction,
+        ),
+      );
+      return pageOf(found, limit);
     },
 
     /**
@@ -263,7 +330,8 @@ export function createSearchRepository(db: Database) {
           ${q ? sql`count(*) filter (where a.title_vector @@ ${q})` : sql`count(*)`} as title,
           ${q ? sql`count(*) filter (where a.label_vector @@ ${q})` : sql`count(*)`} as label
           from ${source(filters.publishedOn)} a
-          where ${sql.join(conditions(filters, { withTypes: false }), sql` and `)} group by a.type`,
+          where ${sql.join(conditions(filters, { withTypes: false }), sql` and `)}
+          group by a.type order by a.type`,
       );
       return Object.fromEntries(
         found.map((r) => [r.type, { n: Number(r.n), title: Number(r.title), label: Number(r.label) }]),
@@ -273,36 +341,25 @@ export function createSearchRepository(db: Database) {
     /**
      * What a search starts from, in one round trip: the library's version (migration 0008: it moves
      * at every commit that changes what is counted), about how many assets there are (the planner's
-     * own figure, kept by ANALYZE and autovacuum), and the ids of the filter's categories (a group's
-     * slug brings in all its subcategories) and tags.
+     * own figure, kept by ANALYZE and autovacuum), and, when `settingKey` is given, that setting's
+     * stored value (the content check's list, for an admin's answer). The ids of the filter's
+     * categories (a group's slug brings in all its subcategories) and tags come from the taxonomy
+     * kept under that version (taxonomy changes move it too, migration 0011).
      */
-    async context(categorySlugs: string[], tagSlugs: string[]): Promise<SearchContext> {
-      // Each slug list is one array parameter, and a list that is empty is not asked for at all:
-      // planning the subqueries cost more than running them.
-      const categories = categorySlugs.length
-        ? sql`array(
-            select c.id::text from categories c left join categories g on g.id = c.parent_id
-            where c.slug = any(${sql.param(categorySlugs)}::text[]) or g.slug = any(${sql.param(categorySlugs)}::text[])
-          )`
-        : sql`'{}'::text[]`;
-      const tags = tagSlugs.length
-        ? sql`array(select t.id::text from tags t where t.slug = any(${sql.param(tagSlugs)}::text[]))`
-        : sql`'{}'::text[]`;
-      const [row] = await rows<{
-        version: string;
-        rows: number | string;
-        categories: string[];
-        tags: string[];
-      }>(sql`
-        select v.last_value::text as version,
-          (select greatest(reltuples, 0)::bigint from pg_class where oid = 'assets'::regclass) as rows,
-          ${categories} as categories, ${tags} as tags
-        from library_version v`);
+    async context(categorySlugs: string[], tagSlugs: string[], settingKey?: string): Promise<SearchContext> {
+      const [row] = settingKey
+        ? await contextWithSetting.execute({ key: settingKey })
+        : await contextAlone.execute();
+      const version = row?.version ?? '0';
+      const ids =
+        categorySlugs.length || tagSlugs.length
+          ? await taxonomy.idsOf(version, categorySlugs, tagSlugs)
+          : { categoryIds: [], tagIds: [] };
       return {
-        version: row?.version ?? '0',
+        version,
         rows: Number(row?.rows ?? 0),
-        categoryIds: row?.categories ?? [],
-        tagIds: row?.tags ?? [],
+        ...ids,
+        ...(settingKey ? { setting: row?.setting ?? undefined } : {}),
       };
     },
 

@@ -96,13 +96,18 @@ export function createSearchService({
     return (await assets.load(ids, audience)).map((record) => toAsset(record, audience));
   }
 
-  async function list(params: ListParams, userId: string, audience: Audience): Promise<AssetList> {
+  async function list(
+    params: ListParams,
+    userId: string,
+    audience: Audience,
+    settingKey?: string,
+  ): Promise<{ page: AssetList; setting?: unknown }> {
     // The search rule (shared/schemas/input.ts): no letter or digit means no search at all.
     const trimmed = params.q?.trim();
     const text = trimmed && hasSearchableText(trimmed) ? trimmed : undefined;
     const sort: SearchSort = params.sort ?? (text ? 'relevance' : 'newest');
     const cursor = params.cursor ? decodeCursor(params.cursor, sort) : undefined;
-    const context = await search.context(params.categories, params.tags);
+    const context = await search.context(params.categories, params.tags, settingKey);
     const filters: SearchFilters = {
       text,
       categoryIds: params.categories.length ? context.categoryIds : undefined,
@@ -147,7 +152,7 @@ export function createSearchService({
 
     let page = await search.page(filters, sort, params.limit, cursor, await tiersFor(filters));
     // A later page of a corrected search: the words as typed find nothing, so neither does this page.
-    const corrected = !firstPage && text && page.ids.length === 0 ? await correction(text) : null;
+    const corrected = !firstPage && text && page.rows.length === 0 ? await correction(text) : null;
     if (corrected) {
       filters.text = corrected;
       page = await search.page(filters, sort, params.limit, cursor, await tiersFor(filters));
@@ -155,8 +160,7 @@ export function createSearchService({
     }
     const typeCounts = firstPage && matches ? typeCountsOf(matches) : null;
     const total = firstPage && matches ? totalOf(matches, filters) : null;
-    const hasMore = page.ids.length > params.limit;
-    const ids = page.ids.slice(0, params.limit);
+    const hasMore = page.rows.length > params.limit;
     const last = page.last;
     let nextCursor: string | null = null;
     if (hasMore && last) {
@@ -165,7 +169,9 @@ export function createSearchService({
           ? encodeCursor({ s: 'relevance', v: last.v as '0' | '1' | '2', t: last.t ?? '', id: last.id })
           : encodeCursor({ s: sort, v: last.v, id: last.id });
     }
-    const items = await toAssets(ids, audience);
+    const items = (await assets.listed(page.rows.slice(0, params.limit), page.version)).map((record) =>
+      toAsset(record, audience),
+    );
 
     // Logged once per search (its first page), with what it found, for "Buscas sem resultado".
     if (text && !cursor) {
@@ -177,7 +183,7 @@ export function createSearchService({
         at: new Date(),
       });
     }
-    return { items, total, nextCursor, typeCounts, correctedQuery };
+    return { page: { items, total, nextCursor, typeCounts, correctedQuery }, setting: context.setting };
   }
 
   const slots = pLimit(concurrency);
@@ -187,8 +193,21 @@ export function createSearchService({
 
   return {
     /** A gallery page as `audience` sees it (users and franqueados: what is published today). */
-    list(params: ListParams, userId: string, audience: Audience): Promise<AssetList> {
-      return slots(() => list(params, userId, audience));
+    async list(params: ListParams, userId: string, audience: Audience): Promise<AssetList> {
+      return (await slots(() => list(params, userId, audience))).page;
+    },
+
+    /**
+     * `list`, and the stored value of the setting `settingKey` read in the same round trip as the
+     * search's first statement (an admin's answer carries the content check, whose list is a setting).
+     */
+    listWithSetting(
+      params: ListParams,
+      userId: string,
+      audience: Audience,
+      settingKey: string,
+    ): Promise<{ page: AssetList; setting?: unknown }> {
+      return slots(() => list(params, userId, audience, settingKey));
     },
 
     async recentSearches(userId: string): Promise<string[]> {

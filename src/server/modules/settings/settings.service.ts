@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { SETTING_KEYS } from '../../../shared/constants';
-import { DEFAULT_FORBIDDEN_EXPRESSIONS } from '../../../shared/domain/content-check';
+import { storedExpressionList } from '../../../shared/domain/content-check';
 import type {
   AdminSettings,
   Banner,
@@ -27,18 +27,11 @@ interface Deps {
   bus: EventBus;
 }
 
-/** The content check's list as stored: the councils' usual expressions until an admin saves one (even empty). */
-function expressionsOf(stored: unknown): string[] {
-  return Array.isArray(stored)
-    ? stored.filter((e): e is string => typeof e === 'string')
-    : [...DEFAULT_FORBIDDEN_EXPRESSIONS];
-}
-
 /** The settings an admin edits in /settings, as they are in effect (what the audit log compares). */
 function inEffect(stored: StoredSettings) {
   return {
     publicSignup: stored[SETTING_KEYS.publicSignup] !== false,
-    forbiddenExpressions: expressionsOf(stored[SETTING_KEYS.forbiddenExpressions]),
+    forbiddenExpressions: storedExpressionList(stored[SETTING_KEYS.forbiddenExpressions]),
   };
 }
 
@@ -54,7 +47,7 @@ export function createSettingsService({ settings, storage, bus }: Deps) {
 
   /** The content check's list: the councils' usual expressions until an admin saves one (even empty). */
   async function forbiddenExpressions(): Promise<string[]> {
-    return expressionsOf(await settings.get<unknown>(SETTING_KEYS.forbiddenExpressions));
+    return storedExpressionList(await settings.get<unknown>(SETTING_KEYS.forbiddenExpressions));
   }
 
   async function getAdmin(): Promise<AdminSettings> {
