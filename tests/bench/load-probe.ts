@@ -16,7 +16,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { openDatabase } from '../../src/server/db/client';
 import { seedDatabase } from '../../src/server/db/seed';
 import { freePort, spawnServer, waitUntilHealthy } from '../helpers/server-process';
@@ -25,7 +24,7 @@ import { runLoad } from './load';
 import { waitForQuietMachine } from './machine';
 import { runPass } from './search';
 import { loadUrls, searchMix } from './search-mix';
-import type { BenchServer } from './server';
+import { adminQuery, type BenchServer } from './server';
 
 const kind = process.argv[2] === 'postgres' ? 'postgres' : 'pglite';
 const runs = Number(process.argv[3] ?? 1);
@@ -41,15 +40,7 @@ function databaseUrl(): string {
   return url.toString();
 }
 
-async function admin(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
+const admin = (text: string) => adminQuery(adminUrl, text);
 
 async function ensureLibrary(): Promise<void> {
   const marker = path.join(dataDir, `built-${size}`);

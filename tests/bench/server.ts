@@ -26,7 +26,8 @@ export interface RungStore {
   remove(): Promise<void>;
 }
 
-async function adminQuery(adminUrl: string, text: string): Promise<void> {
+/** One statement on the admin connection (create or drop a bench database). */
+export async function adminQuery(adminUrl: string, text: string): Promise<void> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { PAGE_DATA_ELEMENT_ID, type PageData } from '@shared/page-data';
 import { QueryClient } from '@tanstack/react-query';
+import { fakeSessionUser } from '@web/test/user';
 import { afterEach, describe, expect, it } from 'vitest';
 import { configQueryOptions } from './brand';
 import { readPageData, seedQueries } from './page-data';
@@ -9,16 +10,7 @@ import { type Session, sessionKeys } from './session';
 
 const data: PageData = {
   session: {
-    user: {
-      id: 'u1',
-      email: 'ana@rede.com.br',
-      name: 'Ana </script>',
-      role: 'user',
-      avatarUrl: null,
-      emailNotifications: true,
-      unitId: null,
-      unitName: null,
-    },
+    user: fakeSessionUser({ name: 'Ana </script>' }),
     expired: false,
   },
   publicSettings: { publicSignup: true, banner: null },

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { QueryClient } from '@tanstack/react-query';
 import { apiError } from '@web/test/fake-api';
+import { fakeSessionUser } from '@web/test/user';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-client';
 import { configQueryOptions } from './brand';
@@ -16,16 +17,7 @@ afterEach(() => {
 function clientWithUserData() {
   const client = new QueryClient();
   client.setQueryData<Session>(sessionKeys.current(), {
-    user: {
-      id: 'u1',
-      email: 'ana@rede.com.br',
-      name: 'Ana',
-      role: 'user',
-      avatarUrl: null,
-      emailNotifications: true,
-      unitId: null,
-      unitName: null,
-    },
+    user: fakeSessionUser(),
     expired: false,
   });
   client.setQueryData(['assets', 'list', {}], { items: [{ id: 'a1', title: 'Fachada' }] });

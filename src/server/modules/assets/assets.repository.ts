@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, inArray, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
 import { SETTING_KEYS } from '../../../shared/constants';
 import type { Database } from '../../db/client';
 import {
@@ -18,7 +18,15 @@ import { presentFields, recordAudit, recordAuditEdit } from '../audit/audit-log'
 import type { RenderSweepState } from '../downloads/render-key';
 import { type Audience, visibleTo } from './audience';
 import { refreshConsentState } from './consent-state';
-import { type ListedRow, type LoadedRow, parseListedRow, shownColumns } from './listed-rows';
+import {
+  type ListedRow,
+  type LoadedRow,
+  parseListedRow,
+  rowColumns,
+  type ShownAssetRow,
+  type StoredAssetRow,
+  shownColumns,
+} from './listed-rows';
 import { publishedOn } from './publication';
 import { type CategoryRef, createTaxonomyNames, type TagRef } from './taxonomy-names';
 
@@ -26,22 +34,7 @@ export type AssetRow = typeof assets.$inferSelect;
 export type NewAssetRow = typeof assets.$inferInsert;
 type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
-/** The whole row less the search data (the tsvectors, the taxonomy text and ids). */
-const {
-  searchVector: _searchVector,
-  titleVector: _titleVector,
-  labelVector: _labelVector,
-  taxonomyText: _taxonomyText,
-  categoryIds: _categoryIds,
-  tagIds: _tagIds,
-  ...rowColumns
-} = getTableColumns(assets);
-/** A row without its search data, which only search reads (the wide part of the row). */
-export type StoredAssetRow = Omit<
-  AssetRow,
-  'searchVector' | 'titleVector' | 'labelVector' | 'taxonomyText' | 'categoryIds' | 'tagIds'
->;
-export type ShownAssetRow = Omit<StoredAssetRow, 'phash' | 'sha256'>;
+export type { ShownAssetRow, StoredAssetRow };
 
 export interface AssetRecord {
   row: ShownAssetRow;

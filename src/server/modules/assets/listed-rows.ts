@@ -1,11 +1,7 @@
 import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { assets } from '../../db/schema/index';
-import type { ShownAssetRow } from './assets.repository';
 
-/**
- * The columns a screen shows: the whole row less the search data (the tsvectors, the taxonomy text
- * and ids) and the hashes, which only search and ingest read. Lists load 40 of these a page.
- */
+/** The whole row less the search data (the tsvectors, the taxonomy text and ids). */
 const {
   searchVector: _searchVector,
   titleVector: _titleVector,
@@ -13,12 +9,24 @@ const {
   taxonomyText: _taxonomyText,
   categoryIds: _categoryIds,
   tagIds: _tagIds,
-  phash: _phash,
-  sha256: _sha256,
-  ...shownColumns
+  ...rowColumns
 } = getTableColumns(assets);
 
-export { shownColumns };
+/**
+ * The columns a screen shows: the row less its search data and the hashes, which only search and
+ * ingest read. Lists load 40 of these a page.
+ */
+const { phash: _phash, sha256: _sha256, ...shownColumns } = rowColumns;
+
+export { rowColumns, shownColumns };
+
+type AssetRow = typeof assets.$inferSelect;
+/** A row without its search data, which only search reads (the wide part of the row). */
+export type StoredAssetRow = Omit<
+  AssetRow,
+  'searchVector' | 'titleVector' | 'labelVector' | 'taxonomyText' | 'categoryIds' | 'tagIds'
+>;
+export type ShownAssetRow = Omit<StoredAssetRow, 'phash' | 'sha256'>;
 
 /** A shown row with what a list names besides: its uploader, its unit, its category and tag ids. */
 export interface LoadedRow {
