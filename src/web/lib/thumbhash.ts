@@ -19,3 +19,8 @@ export function thumbhashDataUrl(hash: string | null | undefined): string | null
   cache.set(hash, url);
   return url;
 }
+
+/** The data URL already made for `hash`, without making it: undefined when it has not been made. */
+export function madeThumbhashDataUrl(hash: string | null | undefined): string | null | undefined {
+  return hash ? cache.get(hash) : null;
+}
