@@ -8,7 +8,7 @@ import { LIMITS } from '../shared/constants';
 import { PAGE_DATA_ELEMENT_ID, type PageData } from '../shared/page-data';
 import type { PublicSettings } from '../shared/schemas/settings';
 import type { PublicConfig } from '../shared/schemas/system';
-import type { SessionResponse } from '../shared/schemas/user';
+import { SessionResponseSchema } from '../shared/schemas/user';
 import { AppError } from './errors';
 import { readSessionCookie, type SessionState } from './plugins/auth';
 import { createScreenPreloads, type ScreenPreloads } from './web-preloads';
@@ -100,17 +100,23 @@ async function firstThumbnails(request: FastifyRequest): Promise<string[]> {
 }
 
 /**
+ * GET /api/auth/session's answer for a request whose session is resolved: what that route answers
+ * (`{ user }`), through the same response schema, without looking the session up a second time.
+ */
+function sessionAnswer(request: FastifyRequest): PageData['session'] {
+  const answer = SessionResponseSchema.safeParse({ user: request.user });
+  return answer.success ? { user: answer.data.user, expired: false } : undefined;
+}
+
+/**
  * The answers the app reads before its first screen (shared/page-data.ts), each through its own
  * route: the session (resolved as the API's guard does, so a renewed or cleared cookie is set on
- * this page's answer), the public settings and the brand. What fails is left out.
+ * this page's answer; then answered as its route does), the public settings and the brand. What
+ * fails is left out.
  */
 async function pageData(request: FastifyRequest, state: SessionState | undefined): Promise<PageData> {
   const [session, publicSettings, config] = await Promise.all([
-    state === 'signed-in'
-      ? answerOf<SessionResponse>(request, '/api/auth/session', request.headers.cookie).then((answer) =>
-          answer ? { user: answer.user, expired: false } : undefined,
-        )
-      : state && { user: null, expired: state === 'ended' },
+    state === 'signed-in' ? sessionAnswer(request) : state && { user: null, expired: state === 'ended' },
     answerOf<PublicSettings>(request, '/api/settings/public'),
     answerOf<PublicConfig>(request, '/api/config'),
   ]);

@@ -5,8 +5,8 @@ import type { SessionUser } from './schemas/user';
 /**
  * The app's page carries the answers its first screen reads at once, so that screen needs no round
  * trip and no schema code before it shows (server/web-app.ts writes them, web/lib/page-data.ts reads
- * them). Each is the answer of its own route, made through that route and checked by its response
- * schema on the server; one that could not be made is absent and the app asks for it as usual.
+ * them). Each is what its own route answers, checked by that route's response schema on the server;
+ * one that could not be made is absent and the app asks for it as usual.
  */
 export interface PageData {
   /** GET /api/auth/session: the user, or none; `expired` when the cookie sent named an ended session. */
