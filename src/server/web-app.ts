@@ -175,9 +175,11 @@ async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
     : `${template}${element}`;
   const links = preloads(request, signedIn, thumbnails);
   if (links) reply.header('link', links);
-  // Revalidated on every visit (no-cache): unchanged, it is a 304 without a body.
+  // Revalidated on every visit (no-cache): unchanged, it is a 304 without a body. With a session
+  // cookie it names what this person sees (their session, their preloads): for no shared cache.
   const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
-  reply.header('cache-control', 'no-cache').header('etag', etag);
+  const cacheControl = readSessionCookie(request) ? 'private, no-cache' : 'no-cache';
+  reply.header('cache-control', cacheControl).header('etag', etag);
   if (reply.statusCode === 200 && request.headers['if-none-match'] === etag) return reply.status(304).send();
   return reply.type('text/html; charset=utf-8').send(html);
 }
@@ -218,10 +220,6 @@ export async function registerWebApp(app: FastifyInstance, webDir: string | unde
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith(ASSETS_PREFIX) && reply.statusCode === 200) {
       for (const name of [...DOCUMENT_ONLY_HEADERS, ...REVALIDATION_HEADERS]) reply.removeHeader(name);
-    }
-    // With a session cookie the page's preloads name what this person sees: for no shared cache.
-    if (String(reply.getHeader('content-type')).startsWith('text/html') && readSessionCookie(request)) {
-      reply.header('cache-control', 'private, no-cache');
     }
   });
   await app.register(fastifyStatic, {

@@ -3,14 +3,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, lazySchema } from './api-client';
 
 // The brand is configuration (DESIGN.md departure 8): the server answers it at GET /api/config.
+const configAnswer = lazySchema(() => import('@shared/schemas/system').then((m) => m.PublicConfigSchema));
+
 export const configQueryOptions = queryOptions({
   queryKey: ['config'],
-  queryFn: ({ signal }) =>
-    api.get(
-      '/api/config',
-      lazySchema(() => import('@shared/schemas/system').then((m) => m.PublicConfigSchema)),
-      { signal },
-    ),
+  queryFn: ({ signal }) => api.get('/api/config', configAnswer, { signal }),
   staleTime: Number.POSITIVE_INFINITY,
 });
 

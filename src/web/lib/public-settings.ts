@@ -4,15 +4,14 @@ import { api, lazySchema } from './api-client';
 
 export type { Banner, PublicSettings };
 
+const publicSettingsAnswer = lazySchema(() =>
+  import('@shared/schemas/settings').then((m) => m.PublicSettingsSchema),
+);
+
 /** GET /api/settings/public: what anyone may know before signing in (sign-up open, homepage banner). */
 export const publicSettingsQueryOptions = queryOptions({
   queryKey: ['public-settings'],
-  queryFn: ({ signal }) =>
-    api.get(
-      '/api/settings/public',
-      lazySchema(() => import('@shared/schemas/settings').then((m) => m.PublicSettingsSchema)),
-      { signal },
-    ),
+  queryFn: ({ signal }) => api.get('/api/settings/public', publicSettingsAnswer, { signal }),
   staleTime: 5 * 60_000,
 });
 

@@ -21,3 +21,12 @@ export function useMediaQuery(query: string): boolean {
 export function useCoarsePointer(): boolean {
   return useMediaQuery('(pointer: coarse)');
 }
+
+/**
+ * Tailwind's `lg` and up: where the layout puts the search in the header and the filters beside the
+ * results. A part shown only from (or only below) it is rendered only there, not hidden with CSS:
+ * a phone's first screen spent its time on a hidden search and a hidden filter sidebar.
+ */
+export function useWideScreen(): boolean {
+  return useMediaQuery('(min-width: 64rem)');
+}

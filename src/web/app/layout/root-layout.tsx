@@ -7,7 +7,7 @@ import { NotificationBell } from '@web/features/notifications/components/notific
 import { useLiveEvents } from '@web/lib/live-events';
 import { paths } from '@web/lib/paths';
 import { useSession } from '@web/lib/session';
-import { useMediaQuery } from '@web/lib/use-media-query';
+import { useWideScreen } from '@web/lib/use-media-query';
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { requiresSession } from './route-access';
@@ -24,13 +24,6 @@ const LoginCard = lazy(() =>
 const PAGE_SEARCH_PATHS = new Set<string>([paths.home, paths.gallery]);
 
 /**
- * Where the header has room for the search (Tailwind's lg, as SiteHeader and AppLayout place it):
- * each screen renders the one search it shows, not a hidden second one (on a phone's first screen,
- * the hidden header search was a combobox, a popover and their effects for nothing).
- */
-const HEADER_SEARCH_QUERY = '(min-width: 64rem)';
-
-/**
  * SPEC 'Layout': a spinner while the session loads; only the login card when signed out on a page
  * that needs a session; otherwise header + page + footer (public pages show them to visitors too).
  */
@@ -43,7 +36,8 @@ export function RootLayout() {
   const logoutMutation = useLogout({ beforeClear: () => navigate(paths.home) });
   // One live-event stream per signed-in page (banner replaced, new notification); closed on sign-out.
   useLiveEvents(session.data?.user?.id ?? null);
-  const headerSearch = useMediaQuery(HEADER_SEARCH_QUERY);
+  // The header has room for the search from lg (SiteHeader); below, the page or the menu shows it.
+  const headerSearch = useWideScreen();
 
   if (session.isPending) return <AuthLoading />;
 

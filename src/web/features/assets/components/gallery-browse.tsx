@@ -5,7 +5,7 @@ import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { formatCount } from '@web/lib/format';
 import { clearedFilters, EMPTY_FILTERS, type GalleryFilters, sameFilters } from '@web/lib/gallery-url';
-import { useMediaQuery } from '@web/lib/use-media-query';
+import { useWideScreen } from '@web/lib/use-media-query';
 import { cn } from '@web/lib/utils';
 import { type ReactNode, useMemo } from 'react';
 import { toAssetListParams, useAssetsInfinite } from '../api/get-assets';
@@ -21,13 +21,6 @@ import { LazyFilterPanel } from './lazy-filter-panel';
 import { ResultsPreviewDialog } from './preview-dialog';
 import { ResultsToolbar } from './results-toolbar';
 import { ResultsSelectionBar } from './selection-bar';
-
-/**
- * Where the filters stand beside the results (Tailwind's lg); below it they live in the drawer only,
- * and the sidebar's panel is not rendered at all (hidden, it cost a phone's first screen its
- * collapsibles' measuring and the category tree).
- */
-const SIDEBAR_QUERY = '(min-width: 64rem)';
 
 /** The skip link's target: the results themselves, after the toolbar and the filter chips. */
 const RESULTS_ID = 'gallery-results';
@@ -52,7 +45,8 @@ export function GalleryBrowse({
   const listKey = useMemo(() => JSON.stringify(toAssetListParams(filters)), [filters]);
   const controller = useResultsController(items, listKey);
   const { selection } = controller;
-  const sidebar = useMediaQuery(SIDEBAR_QUERY);
+  // The filters stand beside the results from lg; below, they live in the drawer only.
+  const sidebar = useWideScreen();
 
   const canLoadMore = Boolean(query.hasNextPage) && !query.isPlaceholderData && !query.isFetchNextPageError;
   const sentinel = useInfiniteSentinel(
