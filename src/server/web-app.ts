@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LIMITS } from '../shared/constants';
 import { PAGE_DATA_ELEMENT_ID, type PageData } from '../shared/page-data';
+import type { AssetList } from '../shared/schemas/search';
 import type { PublicSettings } from '../shared/schemas/settings';
 import type { PublicConfig } from '../shared/schemas/system';
 import { SessionResponseSchema } from '../shared/schemas/user';
@@ -59,8 +60,8 @@ const GALLERY_FIRST_PAGE = `/api/assets?limit=${LIMITS.pageSizeDefault}`;
 /** The thumbnails a phone's first gallery screen shows (two columns, three rows at 390 px). */
 const PRELOADED_THUMBNAILS = 6;
 
-/** How long the page may wait for them: a busy server sends the page without them rather than late. */
-const THUMBNAILS_WAIT_MS = 150;
+/** How long the page may wait for the gallery's first page: a busy server sends the page without it. */
+const FIRST_PAGE_WAIT_MS = 150;
 
 /** The answer of one of the API's GET routes, asked of the route itself; undefined unless a 200. */
 async function answerOf<T>(request: FastifyRequest, url: string, cookie?: string): Promise<T | undefined> {
@@ -78,22 +79,19 @@ async function answerOf<T>(request: FastifyRequest, url: string, cookie?: string
 }
 
 /**
- * The first thumbnails of the gallery's first page for this request's session, asked of the API
- * itself (the same access, audience and search as the app's own request); none when anything fails
- * or takes longer than THUMBNAILS_WAIT_MS: the page never waits on an error. The browser fetches
- * them with the app's code, so they are in its cache when the cards render (on a 4G phone the
- * thumbnails came only after the code had run and the list had rendered).
+ * The gallery's first page for this request's session, asked of the API itself (the same access,
+ * audience and search as the app's own request); none when anything fails or takes longer than
+ * FIRST_PAGE_WAIT_MS: the page never waits on an error. The page carries it, so the first screen
+ * renders its cards without a round trip, and has the browser fetch its first thumbnails with the
+ * app's code (on a 4G phone they came only after the code had run and the list had rendered).
  */
-async function firstThumbnails(request: FastifyRequest): Promise<string[]> {
-  const late = delay(THUMBNAILS_WAIT_MS, undefined, { ref: false });
-  const page = await Promise.race([
-    answerOf<{ items?: Array<{ thumbnailUrl?: string | null }> }>(
-      request,
-      GALLERY_FIRST_PAGE,
-      request.headers.cookie,
-    ),
-    late,
-  ]);
+async function galleryFirstPage(request: FastifyRequest): Promise<AssetList | undefined> {
+  const late = delay(FIRST_PAGE_WAIT_MS, undefined, { ref: false });
+  return Promise.race([answerOf<AssetList>(request, GALLERY_FIRST_PAGE, request.headers.cookie), late]);
+}
+
+/** The stored thumbnails of the first cards of a page, in order. */
+function firstThumbnails(page: AssetList | undefined): string[] {
   return (page?.items ?? [])
     .slice(0, PRELOADED_THUMBNAILS)
     .flatMap((item) => (item.thumbnailUrl?.startsWith('/api/') ? [item.thumbnailUrl] : []));
@@ -115,12 +113,14 @@ function sessionAnswer(request: FastifyRequest): PageData['session'] {
  * fails is left out.
  */
 async function pageData(request: FastifyRequest, state: SessionState | undefined): Promise<PageData> {
-  const [session, publicSettings, config] = await Promise.all([
+  const gallery = request.url === GALLERY_PATH && state === 'signed-in';
+  const [session, publicSettings, config, galleryPage] = await Promise.all([
     state === 'signed-in' ? sessionAnswer(request) : state && { user: null, expired: state === 'ended' },
     answerOf<PublicSettings>(request, '/api/settings/public'),
     answerOf<PublicConfig>(request, '/api/config'),
+    gallery ? galleryFirstPage(request) : undefined,
   ]);
-  return { session, publicSettings, config };
+  return { session, publicSettings, config, galleryFirstPage: galleryPage };
 }
 
 /**
@@ -134,16 +134,17 @@ export function pageDataElement(data: PageData): string {
 
 /**
  * What the page has the browser fetch with it, while it still downloads and runs the app's code (a
- * 4G phone spends about a second there): on the gallery's plain address when signed in, its first
- * page exactly as the app asks for it (features/assets/api/get-assets), which the app's own fetch
- * then takes, and its first thumbnails; then the page's code, in the order it is needed (same-origin
- * module scripts need no crossorigin).
+ * 4G phone spends about a second there): the first thumbnails of the gallery's first page when the
+ * page carries it, else, on the gallery's plain address when signed in, that page exactly as the app
+ * asks for it (features/assets/api/get-assets), which the app's own fetch then takes; then the page's
+ * code, in the order it is needed (same-origin module scripts need no crossorigin).
  */
-function preloads(request: FastifyRequest, signedIn: boolean, thumbnails: string[]): string {
+function preloads(request: FastifyRequest, signedIn: boolean, galleryPage: AssetList | undefined): string {
   const links: string[] = [];
-  if (request.url === GALLERY_PATH && signedIn) {
+  if (galleryPage) {
+    links.push(...firstThumbnails(galleryPage).map((url) => `<${url}>; rel=preload; as=image`));
+  } else if (request.url === GALLERY_PATH && signedIn) {
     links.push(`<${GALLERY_FIRST_PAGE}>; rel=preload; as=fetch; crossorigin`);
-    links.push(...thumbnails.map((url) => `<${url}>; rel=preload; as=image`));
   }
   const screens = request.server.screenPreloads;
   links.push(...(screens?.forPage(request.url.split('?')[0] ?? '', signedIn) ?? []));
@@ -164,16 +165,12 @@ async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
   const template = request.server.appPage ?? '';
   const state = await sessionState(request, reply);
   const signedIn = state === 'signed-in' || (state === undefined && Boolean(readSessionCookie(request)));
-  const gallery = request.url === GALLERY_PATH && state === 'signed-in';
-  const [data, thumbnails] = await Promise.all([
-    pageData(request, state),
-    gallery ? firstThumbnails(request) : [],
-  ]);
+  const data = await pageData(request, state);
   const element = pageDataElement(data);
   const html = template.includes('</body>')
     ? template.replace('</body>', `${element}</body>`)
     : `${template}${element}`;
-  const links = preloads(request, signedIn, thumbnails);
+  const links = preloads(request, signedIn, data.galleryFirstPage);
   if (links) reply.header('link', links);
   // Revalidated on every visit (no-cache): unchanged, it is a 304 without a body. With a session
   // cookie it names what this person sees (their session, their preloads): for no shared cache.

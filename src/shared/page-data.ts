@@ -1,3 +1,4 @@
+import type { AssetList } from './schemas/search';
 import type { PublicSettings } from './schemas/settings';
 import type { PublicConfig } from './schemas/system';
 import type { SessionUser } from './schemas/user';
@@ -15,6 +16,12 @@ export interface PageData {
   publicSettings?: PublicSettings;
   /** GET /api/config */
   config?: PublicConfig;
+  /**
+   * On the gallery's plain address, signed in: its first page, GET /api/assets?limit=
+   * LIMITS.pageSizeDefault, exactly as the gallery asks for it with no filter or sort
+   * (features/assets/api/get-assets).
+   */
+  galleryFirstPage?: AssetList;
 }
 
 /** The id of the page's `<script type="application/json">` element that holds the PageData. */

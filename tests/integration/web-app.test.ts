@@ -110,28 +110,41 @@ describe('the built web app', () => {
     expect((JSON.parse(json) as PageData).config?.brandName).toBe(hostile);
   });
 
-  it('has the browser preload the gallery list with the page when signed in, and nothing it guesses', async () => {
+  it("carries a signed-in gallery's first page in the page, as the app asks for it, and nothing it guesses", async () => {
     const person = await register(app, { role: 'user' });
-    expect((await get('/gallery')).headers.link).toBeUndefined();
-    const withCookie = await app.inject({
-      method: 'GET',
-      url: '/gallery',
-      headers: { cookie: person.cookie },
+    // Older than the assets of the test below, whose first thumbnails it counts.
+    await insertAsset(database.handle.db, 'Campanha de inverno', {
+      values: { uploadedAt: new Date(Date.UTC(2020, 0, 1)) },
     });
-    // The very address the app's first request uses (GALLERY_PAGE_SIZE, no filter).
-    expect(String(withCookie.headers.link).split(', ')[0]).toBe(
-      `</api/assets?limit=${GALLERY_PAGE_SIZE}>; rel=preload; as=fetch; crossorigin`,
-    );
-    // A filtered gallery is not guessed, nor is an ended session's.
-    const filtered = await app.inject({
-      method: 'GET',
-      url: '/gallery?q=sorriso',
-      headers: { cookie: person.cookie },
-    });
-    expect(filtered.headers.link).toBeUndefined();
-    const ended = await app.inject({ method: 'GET', url: '/gallery', cookies: { bdi_session: 'x' } });
-    expect(ended.headers.link).toBeUndefined();
+    const gallery = async (url: string, cookie?: string) => {
+      const page = await app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+      expect(page.statusCode).toBe(200);
+      const match = new RegExp(`id="${PAGE_DATA_ELEMENT_ID}">(.*?)</script>`).exec(page.body);
+      return { page, data: JSON.parse(match?.[1] ?? 'null') as PageData };
+    };
+    // The very answer of the address the app's first request uses (GALLERY_PAGE_SIZE, no filter).
     expect(assetListPath({ limit: GALLERY_PAGE_SIZE })).toBe(`/api/assets?limit=${GALLERY_PAGE_SIZE}`);
+    const signedIn = await gallery('/gallery', person.cookie);
+    const answer = await app.inject({
+      method: 'GET',
+      url: assetListPath({ limit: GALLERY_PAGE_SIZE }),
+      headers: { cookie: person.cookie },
+    });
+    expect(signedIn.data.galleryFirstPage).toEqual(answer.json());
+    expect(signedIn.data.galleryFirstPage?.items.map((item) => item.title)).toEqual(['Campanha de inverno']);
+    // Carried, it is not fetched again: no preload of the list itself.
+    expect(String(signedIn.page.headers.link)).not.toContain('as=fetch');
+    // A filtered gallery is not guessed, nor is a visitor's or an ended session's, nor another page's.
+    for (const [url, cookie] of [
+      ['/gallery?q=sorriso', person.cookie],
+      ['/gallery', undefined],
+      ['/gallery', 'bdi_session=x'],
+      ['/albums', person.cookie],
+    ] as const) {
+      const other = await gallery(url, cookie);
+      expect(other.data.galleryFirstPage, url).toBeUndefined();
+      expect(String(other.page.headers.link ?? ''), url).not.toContain('/api/assets');
+    }
   });
 
   it('writes into the page the answers its first screen reads, each as its own route answers', async () => {

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { PAGE_DATA_ELEMENT_ID, type PageData } from '@shared/page-data';
 import { QueryClient } from '@tanstack/react-query';
+import { fakeAsset } from '@web/test/asset';
 import { fakeSessionUser } from '@web/test/user';
 import { afterEach, describe, expect, it } from 'vitest';
 import { configQueryOptions } from './brand';
-import { readPageData, seedQueries } from './page-data';
+import { galleryFirstPageKey, readPageData, seedQueries } from './page-data';
 import { publicSettingsQueryOptions } from './public-settings';
 import { type Session, sessionKeys } from './session';
 
@@ -52,5 +53,20 @@ describe('the page data', () => {
     const empty = new QueryClient();
     expect(seedQueries(empty, { config: data.config })).toBe(false);
     expect(empty.getQueryData(sessionKeys.current())).toBeUndefined();
+    expect(empty.getQueryData(galleryFirstPageKey)).toBeUndefined();
+  });
+
+  it("puts the gallery's first page where the gallery's list reads it, as its only page", () => {
+    const client = new QueryClient();
+    const page = {
+      items: [fakeAsset({ id: 'a1', title: 'Campanha de inverno' })],
+      total: 41,
+      nextCursor: 'c2',
+      typeCounts: { image: 41 },
+      correctedQuery: null,
+    };
+    seedQueries(client, { ...data, galleryFirstPage: page });
+    expect(client.getQueryData(galleryFirstPageKey)).toEqual({ pages: [page], pageParams: [null] });
+    expect(client.getQueryState(galleryFirstPageKey)?.dataUpdatedAt).toBeGreaterThan(Date.now() - 5_000);
   });
 });

@@ -1,5 +1,8 @@
+import { LIMITS } from '@shared/constants';
 import { PAGE_DATA_ELEMENT_ID, type PageData } from '@shared/page-data';
-import type { QueryClient } from '@tanstack/react-query';
+import type { AssetList } from '@shared/schemas/search';
+import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import { assetKeys } from './asset-query';
 import { configQueryOptions } from './brand';
 import { publicSettingsQueryOptions } from './public-settings';
 import { type Session, sessionKeys } from './session';
@@ -20,6 +23,12 @@ export function readPageData(doc: Document = document): PageData {
 }
 
 /**
+ * The key of the gallery's list with no filter or sort, whose first page the page carries: what
+ * features/assets/api/get-assets asks for (its test holds the two together).
+ */
+export const galleryFirstPageKey = assetKeys.list({ limit: LIMITS.pageSizeDefault });
+
+/**
  * Puts the page's answers in the query cache as fresh, as if just fetched: the first screen renders
  * from them, and nothing is asked again before its stale time. Returns whether the session was there.
  */
@@ -27,5 +36,11 @@ export function seedQueries(client: QueryClient, data: PageData): boolean {
   if (data.config) client.setQueryData(configQueryOptions.queryKey, data.config);
   if (data.publicSettings) client.setQueryData(publicSettingsQueryOptions.queryKey, data.publicSettings);
   if (data.session) client.setQueryData<Session>(sessionKeys.current(), data.session);
+  if (data.galleryFirstPage) {
+    client.setQueryData<InfiniteData<AssetList, string | null>>(galleryFirstPageKey, {
+      pages: [data.galleryFirstPage],
+      pageParams: [null],
+    });
+  }
   return data.session !== undefined;
 }
