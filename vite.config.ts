@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { schemasVersion } from './scripts/schemas-version';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -23,6 +24,8 @@ export default defineConfig({
   // Keep Vite's cache in the repo's node_modules, not src/web/node_modules.
   cacheDir: fromRoot('./node_modules/.vite'),
   plugins: [react(), tailwindcss()],
+  // The stamp of the answers the app keeps in the browser's storage (web/lib/stored-answers.ts).
+  define: { __SCHEMAS_VERSION__: JSON.stringify(schemasVersion(fromRoot('.'))) },
   resolve: {
     alias: {
       '@shared': fromRoot('./src/shared'),

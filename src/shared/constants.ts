@@ -199,3 +199,11 @@ export const SETTING_KEYS = {
 
 /** Name of the origin unit every asset comes from for now (DESIGN.md section 3). */
 export const FRANCHISOR_UNIT_NAME = 'Franqueadora';
+
+/** Pages of GET /api/notifications. */
+export const NOTIFICATION_LIMITS = {
+  pageSizeDefault: 20,
+  pageSizeMax: 50,
+  /** What the bell's popover shows. */
+  latestCount: 5,
+} as const;

@@ -1,17 +1,10 @@
-import { NOTIFICATION_KINDS } from '../constants';
+import { NOTIFICATION_KINDS, NOTIFICATION_LIMITS } from '../constants';
 import { commonMessages } from '../messages/common';
 import { notificationsMessages } from '../messages/notifications';
 import { queryInteger, safeText } from './input';
 import { z } from './z';
 
 const m = notificationsMessages.notifications;
-
-export const NOTIFICATION_LIMITS = {
-  pageSizeDefault: 20,
-  pageSizeMax: 50,
-  /** What the bell's popover shows. */
-  latestCount: 5,
-} as const;
 
 /** A notification's id: the row's bigint identity, as digits (a JSON number could lose precision). */
 const notificationId = safeText().regex(/^[1-9]\d{0,17}$/, commonMessages.validation.idInvalid);

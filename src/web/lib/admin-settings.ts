@@ -1,10 +1,15 @@
 import { contentCheckMessages } from '@shared/messages/content-check';
 import { format } from '@shared/messages/format';
-import { type AdminSettings, AdminSettingsSchema } from '@shared/schemas/settings';
+import type { AdminSettings } from '@shared/schemas/settings';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from './api-client';
+import { api, lazySchema } from './api-client';
 import { setCachedPublicSettings } from './public-settings';
 import { isAdmin, useSessionUser } from './session';
+
+/** AdminSettingsSchema, loaded with the first answer to check (not with the first screen's code). */
+const adminSettingsAnswer = lazySchema(() =>
+  import('@shared/schemas/settings').then((m) => m.AdminSettingsSchema),
+);
 
 /**
  * GET /api/settings (admin): every setting, with the content check's forbidden expressions. Here, not
@@ -12,7 +17,7 @@ import { isAdmin, useSessionUser } from './session';
  */
 export const adminSettingsQueryOptions = queryOptions({
   queryKey: ['admin-settings'],
-  queryFn: ({ signal }) => api.get('/api/settings', AdminSettingsSchema, { signal }),
+  queryFn: ({ signal }) => api.get('/api/settings', adminSettingsAnswer, { signal }),
   staleTime: 60_000,
 });
 

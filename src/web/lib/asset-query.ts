@@ -1,7 +1,9 @@
-import { AssetSchema } from '@shared/schemas/asset';
 import type { AssetListQuery } from '@shared/schemas/search';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from './api-client';
+import { api, lazySchema } from './api-client';
+
+/** AssetSchema, loaded with the first answer to check (not with the first screen's code). */
+const assetAnswer = lazySchema(() => import('@shared/schemas/asset').then((m) => m.AssetSchema));
 
 /**
  * Every asset read is cached under ['assets'], so that an upload, edit or delete (which invalidate
@@ -18,7 +20,7 @@ export const assetKeys = {
 };
 
 export function getAsset(id: string, signal?: AbortSignal) {
-  return api.get(`/api/assets/${encodeURIComponent(id)}`, AssetSchema, { signal });
+  return api.get(`/api/assets/${encodeURIComponent(id)}`, assetAnswer, { signal });
 }
 
 export function assetQueryOptions(id: string) {

@@ -1,4 +1,4 @@
-import { type Banner, BannerSchema } from '@shared/schemas/settings';
+import type { Banner } from '@shared/schemas/settings';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { assetKeys } from './asset-query';
@@ -23,9 +23,11 @@ export function announceBanner(client: QueryClient, banner: Banner) {
   );
 }
 
-function parseBanner(data: unknown): Banner | null {
+/** The banner an event carries, checked by its schema (loaded with the first such event); else null. */
+async function parseBanner(data: unknown): Promise<Banner | null> {
   if (typeof data !== 'string') return null;
   try {
+    const { BannerSchema } = await import('@shared/schemas/settings');
     const parsed = BannerSchema.safeParse(JSON.parse(data));
     return parsed.success ? parsed.data : null;
   } catch {
@@ -46,8 +48,9 @@ export function useLiveEvents(userId: string | null) {
     if (!userId || typeof EventSource === 'undefined') return;
     const source = new EventSource('/api/events', { withCredentials: true });
     const onBanner = (event: MessageEvent) => {
-      const banner = parseBanner(event.data);
-      if (banner) announceBanner(client, banner);
+      void parseBanner(event.data).then((banner) => {
+        if (banner) announceBanner(client, banner);
+      });
     };
     source.addEventListener('banner', onBanner);
     // Something new for this person: the bell and the list load it (the event names only its kind).

@@ -1,11 +1,13 @@
-import { type SimilarResult, SimilarResultSchema } from '@shared/schemas/search';
+import type { SimilarResult } from '@shared/schemas/search';
 import { PRIVATE_SESSION_KEYS } from './private-storage';
+import { SCHEMAS_VERSION } from './stored-answers';
 
 /**
  * Hand-over of similar-image results from the global search (which sends the image) to the gallery
  * (which shows them), through a token in the gallery URL: `/gallery?similar=<token>`. The ranked
  * list is kept in memory and, for the latest search, in sessionStorage so that a reload of the tab
- * still shows it. The picked image's preview is an object URL and lives only until a reload.
+ * still shows it (stored with the schemas' version: a list stored by another build is not read).
+ * The picked image's preview is an object URL and lives only until a reload.
  */
 export interface SimilarSearch {
   items: SimilarResult['items'];
@@ -33,7 +35,13 @@ export function saveSimilarResults(
   try {
     sessionStorage.setItem(
       STORAGE_KEY,
-      JSON.stringify({ token, items: entry.items, fileName, createdAt: entry.createdAt }),
+      JSON.stringify({
+        token,
+        schemas: SCHEMAS_VERSION,
+        items: entry.items,
+        fileName,
+        createdAt: entry.createdAt,
+      }),
     );
   } catch {
     // Storage full or disabled: the results still work until a reload.
@@ -47,12 +55,18 @@ export function readSimilarResults(token: string): SimilarSearch | null {
   try {
     const raw = sessionStorage.getItem(STORAGE_KEY);
     if (!raw) return null;
-    const stored = JSON.parse(raw) as { token?: unknown; fileName?: unknown; createdAt?: unknown };
-    if (stored.token !== token) return null;
-    const parsed = SimilarResultSchema.safeParse(stored);
-    if (!parsed.success) return null;
+    const stored = JSON.parse(raw) as {
+      token?: unknown;
+      schemas?: unknown;
+      items?: SimilarResult['items'];
+      fileName?: unknown;
+      createdAt?: unknown;
+    };
+    if (stored.token !== token || stored.schemas !== SCHEMAS_VERSION || !Array.isArray(stored.items)) {
+      return null;
+    }
     const entry: SimilarSearch = {
-      items: parsed.data.items,
+      items: stored.items,
       fileName: typeof stored.fileName === 'string' ? stored.fileName : '',
       createdAt: typeof stored.createdAt === 'number' ? stored.createdAt : Date.now(),
       previewUrl: null,

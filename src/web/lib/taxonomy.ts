@@ -1,6 +1,13 @@
-import { CategoryTreeSchema, TagListSchema } from '@shared/schemas/taxonomy';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from './api-client';
+import { api, lazySchema } from './api-client';
+
+/** TagListSchema, loaded with the first answer to check (not with the first screen's code). */
+const tagListAnswer = lazySchema(() => import('@shared/schemas/taxonomy').then((m) => m.TagListSchema));
+
+/** CategoryTreeSchema, loaded with the first answer to check (not with the first screen's code). */
+const categoryTreeAnswer = lazySchema(() =>
+  import('@shared/schemas/taxonomy').then((m) => m.CategoryTreeSchema),
+);
 
 /**
  * Reads of the category tree and tags. They live here, not in a feature, because several features
@@ -20,7 +27,7 @@ export interface TagParams {
 }
 
 export function getCategoryTree(signal?: AbortSignal) {
-  return api.get('/api/categories', CategoryTreeSchema, { signal });
+  return api.get('/api/categories', categoryTreeAnswer, { signal });
 }
 
 export const categoryTreeQueryOptions = queryOptions({
@@ -38,7 +45,7 @@ export function getTags(params: TagParams, signal?: AbortSignal) {
   if (params.q) search.set('q', params.q);
   if (params.limit) search.set('limit', String(params.limit));
   const query = search.toString();
-  return api.get(`/api/tags${query ? `?${query}` : ''}`, TagListSchema, { signal });
+  return api.get(`/api/tags${query ? `?${query}` : ''}`, tagListAnswer, { signal });
 }
 
 export function tagsQueryOptions(params: TagParams = {}) {

@@ -1,9 +1,9 @@
 import type { DownloadFormat } from '@shared/constants';
+import { downloadQuery } from '@shared/domain/download-query';
 import { assetsMessages } from '@shared/messages/assets';
 import { downloadsMessages } from '@shared/messages/downloads';
 import { format } from '@shared/messages/format';
 import type { Asset } from '@shared/schemas/asset';
-import { downloadQuery } from '@shared/schemas/download';
 import { useQueryClient } from '@tanstack/react-query';
 import { downloadFile, isApiError } from '@web/lib/api-client';
 import { formatFileSize } from '@web/lib/format';

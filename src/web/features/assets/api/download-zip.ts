@@ -1,9 +1,11 @@
 import type { DownloadFormat } from '@shared/constants';
 import { assetsMessages } from '@shared/messages/assets';
 import { format } from '@shared/messages/format';
-import { ZipFormTokenSchema } from '@shared/schemas/search';
-import { api } from '@web/lib/api-client';
+import { api, lazySchema } from '@web/lib/api-client';
 import { startFrameDownload } from '@web/lib/frame-download';
+
+/** ZipFormTokenSchema, loaded with the first answer to check (not with the first screen's code). */
+const zipTokenAnswer = lazySchema(() => import('@shared/schemas/search').then((m) => m.ZipFormTokenSchema));
 
 export const ZIP_PATH = '/api/downloads/zip';
 const ZIP_TOKEN_PATH = '/api/downloads/zip-token';
@@ -27,7 +29,7 @@ export async function downloadZip(
   // without one), so no other site can make the browser post this form.
   let token: string;
   try {
-    token = (await api.get(ZIP_TOKEN_PATH, ZipFormTokenSchema)).token;
+    token = (await api.get(ZIP_TOKEN_PATH, zipTokenAnswer)).token;
   } catch (error) {
     download.fail(error);
     return;

@@ -1,17 +1,19 @@
 import { LIMITS } from '@shared/constants';
-import { AssetListSchema } from '@shared/schemas/search';
 import {
   infiniteQueryOptions,
   keepPreviousData,
   useInfiniteQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { api, isApiError } from '@web/lib/api-client';
+import { api, isApiError, lazySchema } from '@web/lib/api-client';
 import { assetKeys } from '@web/lib/asset-query';
 import type { GalleryFilters, GallerySort } from '@web/lib/gallery-url';
 import { useSessionUser } from '@web/lib/session';
 import { useEffect, useMemo } from 'react';
 import { clearCachedFirstPage, readCachedFirstPage, writeCachedFirstPage } from '../lib/gallery-cache';
+
+/** AssetListSchema, loaded with the first answer to check (not with the first screen's code). */
+const assetListAnswer = lazySchema(() => import('@shared/schemas/search').then((m) => m.AssetListSchema));
 
 /** GET /api/assets parameters as sent (lists are comma-separated slugs). */
 export interface AssetListParams {
@@ -48,7 +50,7 @@ export function assetListPath(params: AssetListParams): string {
 }
 
 export function getAssets(params: AssetListParams, signal?: AbortSignal) {
-  return api.get(assetListPath(params), AssetListSchema, { signal });
+  return api.get(assetListPath(params), assetListAnswer, { signal });
 }
 
 export function assetsInfiniteQueryOptions(params: AssetListParams) {

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import type { AssetList } from '@shared/schemas/search';
+import { SCHEMAS_VERSION } from '@web/lib/stored-answers';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   GALLERY_CACHE_KEY,
@@ -33,13 +34,19 @@ describe('gallery_data_cache', () => {
     expect(readCachedFirstPage('a', 'u1', now + GALLERY_CACHE_MAX_AGE_MS + 1)).toBeNull();
   });
 
-  it('ignores garbage and pages of another shape', () => {
+  it('ignores garbage, and pages stored by a build with other schemas or by none', () => {
     localStorage.setItem(GALLERY_CACHE_KEY, '{not json');
     expect(readCachedFirstPage('a', 'u1', now)).toBeNull();
-    localStorage.setItem(
-      GALLERY_CACHE_KEY,
-      JSON.stringify({ key: 'a', userId: 'u1', savedAt: now, page: { x: 1 } }),
-    );
+    const stored = { key: 'a', userId: 'u1', savedAt: now, schemas: SCHEMAS_VERSION, page };
+    localStorage.setItem(GALLERY_CACHE_KEY, JSON.stringify(stored));
+    expect(readCachedFirstPage('a', 'u1', now)).toEqual({ page, savedAt: now });
+    localStorage.setItem(GALLERY_CACHE_KEY, JSON.stringify({ ...stored, schemas: 'outra-versao' }));
+    expect(readCachedFirstPage('a', 'u1', now)).toBeNull();
+    // An entry of the app before the stamp (its page then checked by zod on reading).
+    const { schemas: _, ...unstamped } = stored;
+    localStorage.setItem(GALLERY_CACHE_KEY, JSON.stringify(unstamped));
+    expect(readCachedFirstPage('a', 'u1', now)).toBeNull();
+    localStorage.setItem(GALLERY_CACHE_KEY, JSON.stringify({ ...stored, page: null }));
     expect(readCachedFirstPage('a', 'u1', now)).toBeNull();
   });
 });

@@ -1,11 +1,14 @@
 import { LIMITS } from '@shared/constants';
-import { type AssetList, AssetListSchema } from '@shared/schemas/search';
+import type { AssetList } from '@shared/schemas/search';
 import { PRIVATE_LOCAL_KEYS } from '@web/lib/private-storage';
+import { SCHEMAS_VERSION } from '@web/lib/stored-answers';
 
 /**
  * SPEC 'States': gallery data is painted first from a local cache (key gallery_data_cache, valid
  * 30 minutes), then refreshed from the server. Only the first page of the last query is kept: it is
- * what a reload shows above the fold, and it stays small. It is tied to the user who saw it.
+ * what a reload shows above the fold, and it stays small. It is tied to the user who saw it, and to
+ * the schemas that checked it when it arrived (a page stored by a build with other schemas is not
+ * read): the first screen reads it without loading zod.
  */
 export const GALLERY_CACHE_KEY = PRIVATE_LOCAL_KEYS.galleryCache;
 export const GALLERY_CACHE_MAX_AGE_MS = LIMITS.galleryCacheMinutes * 60_000;
@@ -14,7 +17,8 @@ interface Stored {
   key: string;
   userId: string;
   savedAt: number;
-  page: unknown;
+  schemas: string;
+  page: AssetList;
 }
 
 export interface CachedPage {
@@ -39,9 +43,11 @@ export function readCachedFirstPage(key: string, userId: string, now = Date.now(
     const stored = JSON.parse(raw) as Partial<Stored>;
     if (stored.key !== key || stored.userId !== userId || typeof stored.savedAt !== 'number') return null;
     if (now - stored.savedAt > GALLERY_CACHE_MAX_AGE_MS || stored.savedAt > now) return null;
-    // The shape may be from an older version of the app: only a valid page is used.
-    const page = AssetListSchema.safeParse(stored.page);
-    return page.success ? { page: page.data, savedAt: stored.savedAt } : null;
+    // Another version of the app may have stored another shape: only this build's own is used.
+    if (stored.schemas !== SCHEMAS_VERSION || typeof stored.page !== 'object' || stored.page === null) {
+      return null;
+    }
+    return { page: stored.page, savedAt: stored.savedAt };
   } catch {
     return null;
   }
@@ -50,7 +56,7 @@ export function readCachedFirstPage(key: string, userId: string, now = Date.now(
 export function writeCachedFirstPage(key: string, userId: string, page: AssetList, now = Date.now()) {
   const store = storage();
   if (!store) return;
-  const value: Stored = { key, userId, savedAt: now, page };
+  const value: Stored = { key, userId, savedAt: now, schemas: SCHEMAS_VERSION, page };
   try {
     store.setItem(GALLERY_CACHE_KEY, JSON.stringify(value));
   } catch {

@@ -1,7 +1,7 @@
 import type { DownloadFormat } from '@shared/constants';
+import { downloadQuery } from '@shared/domain/download-query';
 import { assetsMessages } from '@shared/messages/assets';
 import { format } from '@shared/messages/format';
-import { downloadQuery } from '@shared/schemas/download';
 import { startFrameDownload } from '@web/lib/frame-download';
 
 /** Where the browser streams the campaign's ZIP from (nothing is held in memory). */

@@ -1,6 +1,10 @@
-import { RecentSearchesSchema } from '@shared/schemas/search';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
+import { api, lazySchema } from '@web/lib/api-client';
+
+/** RecentSearchesSchema, loaded with the first answer to check (not with the first screen's code). */
+const recentSearchesAnswer = lazySchema(() =>
+  import('@shared/schemas/search').then((m) => m.RecentSearchesSchema),
+);
 
 export const searchKeys = {
   all: ['search'] as const,
@@ -9,7 +13,7 @@ export const searchKeys = {
 
 export const recentSearchesQueryOptions = queryOptions({
   queryKey: searchKeys.recent(),
-  queryFn: ({ signal }) => api.get('/api/search/recent', RecentSearchesSchema, { signal }),
+  queryFn: ({ signal }) => api.get('/api/search/recent', recentSearchesAnswer, { signal }),
   select: (answer) => answer.items,
   // Every search adds to the list, so it is read again each time the panel opens.
   staleTime: 0,

@@ -1,6 +1,8 @@
-import { AssetListSchema } from '@shared/schemas/search';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
+import { api, lazySchema } from '@web/lib/api-client';
+
+/** AssetListSchema, loaded with the first answer to check (not with the first screen's code). */
+const assetListAnswer = lazySchema(() => import('@shared/schemas/search').then((m) => m.AssetListSchema));
 
 /**
  * Live counts per type for the suggestion panel (DESIGN departure 2: real numbers, not SPEC's fixed
@@ -9,7 +11,7 @@ import { api } from '@web/lib/api-client';
  */
 export const typeCountsQueryOptions = queryOptions({
   queryKey: ['assets', 'type-counts'] as const,
-  queryFn: ({ signal }) => api.get('/api/assets?limit=1', AssetListSchema, { signal }),
+  queryFn: ({ signal }) => api.get('/api/assets?limit=1', assetListAnswer, { signal }),
   select: (list) => list.typeCounts,
   staleTime: 60_000,
 });

@@ -1,13 +1,17 @@
 import { galleryMessages } from '@shared/messages/gallery';
-import { SimilarResultSchema } from '@shared/schemas/search';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
+import { api, lazySchema } from '@web/lib/api-client';
 import { notifyServerFailure } from '@web/lib/notify';
+
+/** SimilarResultSchema, loaded with the first answer to check (not with the first screen's code). */
+const similarResultAnswer = lazySchema(() =>
+  import('@shared/schemas/search').then((m) => m.SimilarResultSchema),
+);
 
 export function searchSimilar(file: File) {
   const form = new FormData();
   form.append('file', file, file.name);
-  return api.post('/api/assets/similar', form, SimilarResultSchema);
+  return api.post('/api/assets/similar', form, similarResultAnswer);
 }
 
 /** POST /api/assets/similar: images ranked by perceptual-hash distance to the picked one. */

@@ -1,8 +1,13 @@
-import { NOTIFICATION_LIMITS, NotificationListSchema } from '@shared/schemas/notification';
+import { NOTIFICATION_LIMITS } from '@shared/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
+import { api, lazySchema } from '@web/lib/api-client';
 import { notificationKeys } from '@web/lib/notifications';
 import { useKeysetList } from '@web/lib/use-keyset-list';
+
+/** NotificationListSchema, loaded with the first answer to check (not with the first screen's code). */
+const notificationListAnswer = lazySchema(() =>
+  import('@shared/schemas/notification').then((m) => m.NotificationListSchema),
+);
 
 export function getNotifications(
   { cursor, limit }: { cursor?: string | null; limit?: number },
@@ -12,7 +17,7 @@ export function getNotifications(
   if (cursor) search.set('cursor', cursor);
   if (limit) search.set('limit', String(limit));
   const qs = search.toString();
-  return api.get(`/api/notifications${qs ? `?${qs}` : ''}`, NotificationListSchema, { signal });
+  return api.get(`/api/notifications${qs ? `?${qs}` : ''}`, notificationListAnswer, { signal });
 }
 
 export const latestNotificationsQueryOptions = queryOptions({

@@ -1,14 +1,14 @@
-import { NotificationReadResultSchema } from '@shared/schemas/notification';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
+import { api, lazySchema } from '@web/lib/api-client';
 import { notificationKeys } from '@web/lib/notifications';
 
+/** NotificationReadResultSchema, loaded with the first answer to check (not with the first screen's code). */
+const readResultAnswer = lazySchema(() =>
+  import('@shared/schemas/notification').then((m) => m.NotificationReadResultSchema),
+);
+
 export function markNotificationRead(id: string) {
-  return api.post(
-    `/api/notifications/${encodeURIComponent(id)}/read`,
-    undefined,
-    NotificationReadResultSchema,
-  );
+  return api.post(`/api/notifications/${encodeURIComponent(id)}/read`, undefined, readResultAnswer);
 }
 
 /** POST /api/notifications/:id/read: one of mine, read; the bell and the list reload. */
