@@ -2,6 +2,7 @@ import '@web/styles.css';
 import { readPageData, seedQueries } from '@web/lib/page-data';
 import { queryClient } from '@web/lib/query-client';
 import { sessionQueryOptions } from '@web/lib/session';
+import { prepareClassMerging } from '@web/lib/utils';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
@@ -42,3 +43,5 @@ function renderWhenReady() {
 }
 
 renderWhenReady();
+// While the first screen's code downloads (the main thread is idle then), not during its render.
+if (!router.state.initialized) prepareClassMerging();
