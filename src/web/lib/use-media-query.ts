@@ -30,3 +30,11 @@ export function useCoarsePointer(): boolean {
 export function useWideScreen(): boolean {
   return useMediaQuery('(min-width: 64rem)');
 }
+
+/**
+ * Below Tailwind's `sm`: a phone held upright. A part hidden there is not rendered there (as with
+ * useWideScreen); read it once per list, not per card (each read asks matchMedia).
+ */
+export function useNarrowScreen(): boolean {
+  return useMediaQuery('(width < 40rem)');
+}

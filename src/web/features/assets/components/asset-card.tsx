@@ -21,12 +21,14 @@ export interface AssetCardProps {
   badge?: ReactNode;
   /** On the first screen: its thumbnail is fetched at once. */
   priority?: boolean;
+  /** A phone's width: the actions over a large card are only Download (useNarrowScreen). */
+  narrow?: boolean;
 }
 
 /**
  * A result in Grade or Compacta. The image is a button (preview, or select in selection mode); the
  * actions are siblings over it, never nested in it. `content-visibility` lets the browser skip
- * painting cards far off screen, which keeps a long scroll smooth.
+ * painting cards far off screen, which keeps a long scroll smooth (not on the first screen's).
  */
 export const AssetCard = memo(function AssetCard({
   asset,
@@ -38,13 +40,17 @@ export const AssetCard = memo(function AssetCard({
   handlers,
   badge,
   priority,
+  narrow,
 }: AssetCardProps) {
   const large = variant === 'large';
   return (
     <article
       data-testid="asset-card"
       className={cn(
-        'group relative flex min-w-0 flex-col overflow-hidden rounded-xl border bg-card shadow-xs transition-shadow [contain-intrinsic-size:auto_18rem] [content-visibility:auto] hover:shadow-md',
+        'group relative flex min-w-0 flex-col overflow-hidden rounded-xl border bg-card shadow-xs transition-shadow hover:shadow-md',
+        // Off the first screen only: on it, skipping the cards' contents made the page lay out twice
+        // before its first paint (once to find them on screen, once for what they hold).
+        !priority && '[contain-intrinsic-size:auto_18rem] [content-visibility:auto]',
         large ? '' : 'rounded-lg',
         wide && large && WIDE_SLOT_CLASS,
         CARD_FOCUS_RING,
@@ -83,7 +89,7 @@ export const AssetCard = memo(function AssetCard({
               handlers={handlers}
               className="pointer-events-auto"
               buttonClassName={large ? undefined : 'size-7'}
-              compactOnMobile={large}
+              downloadOnly={large && narrow}
             />
           </div>
         )}

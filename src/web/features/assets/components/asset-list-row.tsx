@@ -17,6 +17,8 @@ export interface AssetListRowProps {
   selected: boolean;
   handlers: CardHandlers;
   badge?: ReactNode;
+  /** A phone's width: the row's actions are only Download (useNarrowScreen). */
+  narrow?: boolean;
 }
 
 /** A result in Lista: thumbnail, title, type · size · date · author, and the actions always shown. */
@@ -27,6 +29,7 @@ export const AssetListRow = memo(function AssetListRow({
   selected,
   handlers,
   badge,
+  narrow,
 }: AssetListRowProps) {
   const details = [
     assetTypeLabel(asset.type),
@@ -66,7 +69,7 @@ export const AssetListRow = memo(function AssetListRow({
       </div>
       {badge}
       {selecting ? null : (
-        <CardActions asset={asset} handlers={handlers} className="relative shrink-0" compactOnMobile />
+        <CardActions asset={asset} handlers={handlers} className="relative shrink-0" downloadOnly={narrow} />
       )}
     </article>
   );

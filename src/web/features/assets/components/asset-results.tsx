@@ -1,4 +1,5 @@
 import type { Asset } from '@shared/schemas/asset';
+import { useNarrowScreen } from '@web/lib/use-media-query';
 import { type ReactNode, useDeferredValue } from 'react';
 import type { ResultsController } from '../hooks/use-results-controller';
 import { authorLabel } from '../lib/labels';
@@ -39,6 +40,7 @@ const FIRST_RENDER = 12;
  */
 export function AssetResults({ items: allItems, view, controller, badgeFor }: AssetResultsProps) {
   const items = useDeferredValue(allItems, allItems.slice(0, FIRST_RENDER));
+  const narrow = useNarrowScreen();
   const { handlers } = controller;
   const { active: selecting, ids: selectedIds } = controller.selection;
   return (
@@ -56,6 +58,7 @@ export function AssetResults({ items: allItems, view, controller, badgeFor }: As
             selected={selected}
             handlers={handlers}
             badge={badge}
+            narrow={narrow}
           />
         ) : (
           <AssetCard
@@ -69,6 +72,7 @@ export function AssetResults({ items: allItems, view, controller, badgeFor }: As
             handlers={handlers}
             badge={badge}
             priority={index < FIRST_SCREEN}
+            narrow={narrow}
           />
         );
       })}

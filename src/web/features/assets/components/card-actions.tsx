@@ -22,25 +22,26 @@ export function CardActions({
   handlers,
   className,
   buttonClassName,
-  compactOnMobile,
+  downloadOnly,
 }: {
   asset: Asset;
   handlers: CardHandlers;
   className?: string;
   buttonClassName?: string;
-  /** List rows on phones keep only Download; the row opens the preview with the rest. */
-  compactOnMobile?: boolean;
+  /** Only Download (a phone's cards and rows): the preview, opened by the card, has the rest. */
+  downloadOnly?: boolean;
 }) {
   const title = asset.title;
   const button = cn('size-8 rounded-full shadow-sm', buttonClassName);
-  const secondary = cn(button, compactOnMobile && 'max-sm:hidden');
   return (
     <div className={cn('flex items-center gap-1.5', className)}>
-      <Button asChild variant="secondary" size="icon" className={secondary}>
-        <Link to={paths.asset(asset.id)} aria-label={format(galleryMessages.gallery.openPage, { title })}>
-          <ArrowUpRightIcon aria-hidden />
-        </Link>
-      </Button>
+      {downloadOnly ? null : (
+        <Button asChild variant="secondary" size="icon" className={button}>
+          <Link to={paths.asset(asset.id)} aria-label={format(galleryMessages.gallery.openPage, { title })}>
+            <ArrowUpRightIcon aria-hidden />
+          </Link>
+        </Button>
+      )}
       <IconButton
         variant="secondary"
         icon={asset.isExternal ? ExternalLinkIcon : DownloadIcon}
@@ -48,13 +49,15 @@ export function CardActions({
         className={button}
         onClick={() => handlers.onDownload(asset)}
       />
-      <IconButton
-        variant="secondary"
-        icon={LinkIcon}
-        label={format(galleryMessages.gallery.copyLink, { title })}
-        className={secondary}
-        onClick={() => handlers.onCopyLink(asset.id)}
-      />
+      {downloadOnly ? null : (
+        <IconButton
+          variant="secondary"
+          icon={LinkIcon}
+          label={format(galleryMessages.gallery.copyLink, { title })}
+          className={button}
+          onClick={() => handlers.onCopyLink(asset.id)}
+        />
+      )}
     </div>
   );
 }
