@@ -31,6 +31,11 @@ export function useWideScreen(): boolean {
   return useMediaQuery('(min-width: 64rem)');
 }
 
+/** Tailwind's `md` and up: where the header has room for the main navigation and the user menu. */
+export function useMediumScreen(): boolean {
+  return useMediaQuery('(min-width: 48rem)');
+}
+
 /**
  * Below Tailwind's `sm`: a phone held upright. A part hidden there is not rendered there (as with
  * useWideScreen); read it once per list, not per card (each read asks matchMedia).

@@ -5,6 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createQueryClient } from '@web/lib/query-client';
 import { apiError } from '@web/test/fake-api';
+import { stubScreenWidth } from '@web/test/screen-width';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppLayout, type AppLayoutProps } from './app-layout';
@@ -98,6 +99,7 @@ describe('app layout', () => {
   });
 
   it('shows admins the admin navigation', () => {
+    stubScreenWidth(1280);
     renderLayout(admin, brandAnswer);
     const nav = within(screen.getByRole('banner')).getAllByRole('navigation')[0]!;
     const labels = within(nav)
@@ -114,7 +116,24 @@ describe('app layout', () => {
     ]);
   });
 
+  it('renders on a phone only the menu button, and from md only the navigation and user menu', () => {
+    stubScreenWidth(390);
+    renderLayout(admin, brandAnswer);
+    let header = screen.getByRole('banner');
+    expect(within(header).queryByRole('navigation')).toBeNull();
+    expect(within(header).queryByRole('button', { name: messages.header.userMenu })).toBeNull();
+    expect(within(header).getByRole('button', { name: messages.nav.openMenu })).toBeTruthy();
+    cleanup();
+    stubScreenWidth(1440);
+    renderLayout(admin, brandAnswer);
+    header = screen.getByRole('banner');
+    expect(within(header).getByRole('navigation')).toBeTruthy();
+    expect(within(header).getByRole('button', { name: messages.header.userMenu })).toBeTruthy();
+    expect(within(header).queryByRole('button', { name: messages.nav.openMenu })).toBeNull();
+  });
+
   it('shows others only Galeria, Campanhas and Meus Álbuns', () => {
+    stubScreenWidth(1280);
     renderLayout({ ...admin, role: 'franqueado' }, brandAnswer);
     const nav = within(screen.getByRole('banner')).getAllByRole('navigation')[0]!;
     expect(within(nav).getAllByRole('link')).toHaveLength(3);

@@ -2,6 +2,7 @@ import { commonMessages } from '@shared/messages/common';
 import type { SessionUser } from '@shared/schemas/user';
 import { Button } from '@web/components/ui/button';
 import { paths } from '@web/lib/paths';
+import { useMediumScreen, useWideScreen } from '@web/lib/use-media-query';
 import { LogInIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -25,11 +26,15 @@ export interface SiteHeaderProps {
 
 /** Sticky header: logo, navigation by role, room for the global search (desktop), user menus. */
 export function SiteHeader({ user, onSignOut, search, mobileSearch, notifications }: SiteHeaderProps) {
+  // Each of the header's two forms is rendered only where it shows (a phone's first screen spent a
+  // third of its header's render on the hidden navigation and user menu).
+  const medium = useMediumScreen();
+  const wide = useWideScreen();
   return (
     <header className="sticky top-0 z-40 w-full border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
       <div className="mx-auto flex h-16 w-full max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
         <BrandLink className="mr-2" />
-        {user ? <MainNav items={mainNavItems(user.role)} className="hidden md:flex" /> : null}
+        {user && medium ? <MainNav items={mainNavItems(user.role)} className="hidden md:flex" /> : null}
         <div data-slot="header-search" className="hidden min-w-0 flex-1 lg:block">
           {user && search ? <div className="mx-auto max-w-xl">{search}</div> : null}
         </div>
@@ -37,8 +42,10 @@ export function SiteHeader({ user, onSignOut, search, mobileSearch, notification
           {user ? (
             <>
               {notifications}
-              <UserMenu user={user} onSignOut={onSignOut} className="hidden md:inline-flex" />
-              <MobileNav user={user} onSignOut={onSignOut} search={mobileSearch} />
+              {medium ? (
+                <UserMenu user={user} onSignOut={onSignOut} className="hidden md:inline-flex" />
+              ) : null}
+              {wide ? null : <MobileNav user={user} onSignOut={onSignOut} search={mobileSearch} />}
             </>
           ) : (
             <Button asChild size="sm">
