@@ -43,26 +43,6 @@ export function Command({
   );
 }
 
-/** The ARIA of a text box of our own that drives a cmdk list (cmdk's input replaces id, type and aria-expanded). */
-export function comboboxProps({
-  listId,
-  expanded,
-  activeId,
-}: {
-  listId: string;
-  expanded: boolean;
-  activeId?: string | null | undefined;
-}) {
-  return {
-    role: 'combobox',
-    'aria-expanded': expanded,
-    'aria-controls': listId,
-    'aria-autocomplete': 'list',
-    'aria-activedescendant': expanded && activeId ? activeId : undefined,
-    autoComplete: 'off',
-  } as const;
-}
-
 /** cmdk's own search box: its text filters the items (unless `shouldFilter={false}`). */
 export function CommandInput({ className, ...props }: React.ComponentProps<typeof CommandPrimitive.Input>) {
   return (

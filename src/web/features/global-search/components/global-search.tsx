@@ -1,17 +1,25 @@
 import { LIMITS } from '@shared/constants';
 import { galleryMessages } from '@shared/messages/gallery';
 import { Button } from '@web/components/ui/button';
-import { comboboxProps } from '@web/components/ui/command';
+import { comboboxProps } from '@web/components/ui/combobox-props';
 import { useTags } from '@web/lib/taxonomy';
 import { cn } from '@web/lib/utils';
 import { SearchIcon, XIcon } from 'lucide-react';
-import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useRecentSearches } from '../api/get-recent-searches';
 import { useTypeCounts } from '../api/get-type-counts';
 import { useSearchBox } from '../hooks/use-search-box';
 import { useSuggestionPanel } from '../hooks/use-suggestion-panel';
 import { SimilarImageDialog } from './similar-image-dialog';
-import { type Suggestion, SuggestionPanel, type SuggestionType } from './suggestion-panel';
+import type { Suggestion, SuggestionType } from './suggestion-panel';
+
+/**
+ * The suggestions' list (cmdk) is a chunk of its own, loaded when the panel first opens: every
+ * phone's first screen has this search box, and few open it before the results show.
+ */
+const SuggestionPanel = lazy(() =>
+  import('./suggestion-panel').then((module) => ({ default: module.SuggestionPanel })),
+);
 
 const TYPE_ORDER: SuggestionType[] = ['image', 'pdf', 'psd', 'document'];
 
@@ -186,13 +194,15 @@ export function GlobalSearch({ variant = 'header', onDone, className }: GlobalSe
       ) : null}
       {panel.open ? (
         <div className={menu ? 'mt-3' : undefined}>
-          <SuggestionPanel
-            id={listId}
-            suggestions={suggestions}
-            activeId={activeId}
-            countsLoading={counts.isPending}
-            inline={menu}
-          />
+          <Suspense fallback={null}>
+            <SuggestionPanel
+              id={listId}
+              suggestions={suggestions}
+              activeId={activeId}
+              countsLoading={counts.isPending}
+              inline={menu}
+            />
+          </Suspense>
         </div>
       ) : null}
     </form>
