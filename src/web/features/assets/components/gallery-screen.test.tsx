@@ -6,6 +6,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { fakeAsset } from '@web/test/asset';
 import { apiError, fakeApi } from '@web/test/fake-api';
 import { renderWithProviders } from '@web/test/render';
+import { stubScreenWidth } from '@web/test/screen-width';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GalleryScreen } from './gallery-screen';
 
@@ -127,12 +128,7 @@ describe('gallery screen', () => {
 
   it('writes a sidebar choice to the URL and keeps the search text on Limpar', async () => {
     // A desktop: the sidebar's breakpoint matches.
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: query.includes('min-width'),
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    }));
+    stubScreenWidth(1440);
     const { router } = await renderGallery('/gallery?q=fachada&sort=oldest', twoResults);
     await screen.findByText('2 resultados');
     const sidebar = screen.getAllByRole('complementary')[0]!;
