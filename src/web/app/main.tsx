@@ -44,4 +44,4 @@ function renderWhenReady() {
 
 renderWhenReady();
 // While the first screen's code downloads (the main thread is idle then), not during its render.
-if (!router.state.initialized) prepareClassMerging();
+prepareClassMerging();

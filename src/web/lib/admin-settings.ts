@@ -6,7 +6,6 @@ import { api, lazySchema } from './api-client';
 import { setCachedPublicSettings } from './public-settings';
 import { isAdmin, useSessionUser } from './session';
 
-/** AdminSettingsSchema, loaded with the first answer to check (not with the first screen's code). */
 const adminSettingsAnswer = lazySchema(() =>
   import('@shared/schemas/settings').then((m) => m.AdminSettingsSchema),
 );

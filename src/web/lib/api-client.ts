@@ -79,7 +79,9 @@ function isAbort(error: unknown): boolean {
 /**
  * A schema loaded when the answer arrives (`lazySchema(() => import('@shared/schemas/user').then((m) =>
  * m.SessionResponseSchema))`): for the calls of the pages that show before any schema code loads
- * (the sign-in page), so zod comes with the first answer to check, not with the page.
+ * (the sign-in page, the gallery's first screen with its header), so zod comes with the first answer
+ * to check, not with the page (tests/e2e/first-load.spec.ts holds those pages to it). Make one per
+ * schema, at module level: each is loaded once.
  */
 export interface LazySchema<S extends z.ZodType> {
   readonly load: () => Promise<S>;

@@ -2,7 +2,6 @@ import type { AssetListQuery } from '@shared/schemas/search';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, lazySchema } from './api-client';
 
-/** AssetSchema, loaded with the first answer to check (not with the first screen's code). */
 const assetAnswer = lazySchema(() => import('@shared/schemas/asset').then((m) => m.AssetSchema));
 
 /**

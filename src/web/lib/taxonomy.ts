@@ -1,10 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, lazySchema } from './api-client';
 
-/** TagListSchema, loaded with the first answer to check (not with the first screen's code). */
 const tagListAnswer = lazySchema(() => import('@shared/schemas/taxonomy').then((m) => m.TagListSchema));
 
-/** CategoryTreeSchema, loaded with the first answer to check (not with the first screen's code). */
 const categoryTreeAnswer = lazySchema(() =>
   import('@shared/schemas/taxonomy').then((m) => m.CategoryTreeSchema),
 );

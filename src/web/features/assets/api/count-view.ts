@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, lazySchema } from '@web/lib/api-client';
 import { bumpViews, patchCachedAsset } from '../lib/cache-updates';
 
-/** ViewCountSchema, loaded with the first answer to check (not with the first screen's code). */
 const viewCountAnswer = lazySchema(() => import('@shared/schemas/asset').then((m) => m.ViewCountSchema));
 
 export function countView(id: string) {

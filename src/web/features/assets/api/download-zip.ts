@@ -4,7 +4,6 @@ import { format } from '@shared/messages/format';
 import { api, lazySchema } from '@web/lib/api-client';
 import { startFrameDownload } from '@web/lib/frame-download';
 
-/** ZipFormTokenSchema, loaded with the first answer to check (not with the first screen's code). */
 const zipTokenAnswer = lazySchema(() => import('@shared/schemas/search').then((m) => m.ZipFormTokenSchema));
 
 export const ZIP_PATH = '/api/downloads/zip';

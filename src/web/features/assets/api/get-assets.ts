@@ -12,7 +12,6 @@ import { useSessionUser } from '@web/lib/session';
 import { useEffect, useMemo } from 'react';
 import { clearCachedFirstPage, readCachedFirstPage, writeCachedFirstPage } from '../lib/gallery-cache';
 
-/** AssetListSchema, loaded with the first answer to check (not with the first screen's code). */
 const assetListAnswer = lazySchema(() => import('@shared/schemas/search').then((m) => m.AssetListSchema));
 
 /** GET /api/assets parameters as sent (lists are comma-separated slugs). */

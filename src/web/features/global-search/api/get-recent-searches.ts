@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, lazySchema } from '@web/lib/api-client';
 
-/** RecentSearchesSchema, loaded with the first answer to check (not with the first screen's code). */
 const recentSearchesAnswer = lazySchema(() =>
   import('@shared/schemas/search').then((m) => m.RecentSearchesSchema),
 );

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, lazySchema } from '@web/lib/api-client';
 
-/** AssetListSchema, loaded with the first answer to check (not with the first screen's code). */
 const assetListAnswer = lazySchema(() => import('@shared/schemas/search').then((m) => m.AssetListSchema));
 
 /**

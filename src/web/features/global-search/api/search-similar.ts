@@ -3,7 +3,6 @@ import { useMutation } from '@tanstack/react-query';
 import { api, lazySchema } from '@web/lib/api-client';
 import { notifyServerFailure } from '@web/lib/notify';
 
-/** SimilarResultSchema, loaded with the first answer to check (not with the first screen's code). */
 const similarResultAnswer = lazySchema(() =>
   import('@shared/schemas/search').then((m) => m.SimilarResultSchema),
 );

@@ -4,7 +4,6 @@ import { api, lazySchema } from '@web/lib/api-client';
 import { notificationKeys } from '@web/lib/notifications';
 import { useKeysetList } from '@web/lib/use-keyset-list';
 
-/** NotificationListSchema, loaded with the first answer to check (not with the first screen's code). */
 const notificationListAnswer = lazySchema(() =>
   import('@shared/schemas/notification').then((m) => m.NotificationListSchema),
 );

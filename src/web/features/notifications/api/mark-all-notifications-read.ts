@@ -1,11 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, lazySchema } from '@web/lib/api-client';
+import { api } from '@web/lib/api-client';
 import { notificationKeys } from '@web/lib/notifications';
-
-/** NotificationReadResultSchema, loaded with the first answer to check (not with the first screen's code). */
-const readResultAnswer = lazySchema(() =>
-  import('@shared/schemas/notification').then((m) => m.NotificationReadResultSchema),
-);
+import { readResultAnswer } from './mark-notification-read';
 
 export function markAllNotificationsRead() {
   return api.post('/api/notifications/read-all', undefined, readResultAnswer);

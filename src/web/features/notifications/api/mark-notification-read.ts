@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, lazySchema } from '@web/lib/api-client';
 import { notificationKeys } from '@web/lib/notifications';
 
-/** NotificationReadResultSchema, loaded with the first answer to check (not with the first screen's code). */
-const readResultAnswer = lazySchema(() =>
+/** The answer of both read routes (this one and read-all). */
+export const readResultAnswer = lazySchema(() =>
   import('@shared/schemas/notification').then((m) => m.NotificationReadResultSchema),
 );
 
