@@ -54,7 +54,12 @@ export function useLiveEvents(userId: string | null) {
     };
     source.addEventListener('banner', onBanner);
     // Something new for this person: the bell and the list load it (the event names only its kind).
-    const onNotification = () => void client.invalidateQueries({ queryKey: notificationKeys.all });
+    // A count still on its way was asked before this event: it is dropped and asked again (TanStack
+    // joins an invalidation to a first fetch still running, whose answer would not have the news).
+    const onNotification = () =>
+      void client
+        .cancelQueries({ queryKey: notificationKeys.all })
+        .then(() => client.invalidateQueries({ queryKey: notificationKeys.all }));
     source.addEventListener('notification', onNotification);
     // Events sent before the stream opened (or while it was down) never reach the page: once it is
     // open, count again, so nothing between the first count and the stream is missed.

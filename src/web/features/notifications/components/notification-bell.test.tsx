@@ -72,14 +72,22 @@ function notification(id: number, overrides: Partial<Notification> = {}): Notifi
 function notificationServer(initial: Notification[]) {
   let items: Notification[] = [];
   const unread = () => items.filter((item) => item.readAt === null).length;
+  // While held, a list is answered as it stands when asked, but delivered only once released.
+  let held: Promise<void> | null = null;
   const answers: Record<string, FakeAnswer> = {
     '/api/auth/session': () => Response.json({ user: franqueado }),
-    'GET /api/notifications': ({ url }) => {
+    'GET /api/notifications': async ({ url }) => {
       const limit = Number(url.searchParams.get('limit') ?? 20);
       const cursor = url.searchParams.get('cursor');
       const after = cursor ? items.filter((item) => Number(item.id) < Number(cursor)) : items;
       const page = after.slice(0, limit);
-      return { items: page, unread: unread(), nextCursor: after.length > limit ? page.at(-1)!.id : null };
+      const answer = {
+        items: page,
+        unread: unread(),
+        nextCursor: after.length > limit ? page.at(-1)!.id : null,
+      };
+      await held;
+      return answer;
     },
     'POST /api/notifications/read-all': () => {
       items = items.map((item) => ({ ...item, readAt: item.readAt ?? new Date().toISOString() }));
@@ -96,7 +104,18 @@ function notificationServer(initial: Notification[]) {
     };
   };
   for (const item of [...initial].reverse()) add(item);
-  return { api: fakeApi(answers), add };
+  /** Holds the list's answers until the returned function is called. */
+  const hold = () => {
+    let release = () => {};
+    held = new Promise((resolve) => {
+      release = () => {
+        held = null;
+        resolve();
+      };
+    });
+    return release;
+  };
+  return { api: fakeApi(answers), add, hold };
 }
 
 const bell = () => screen.findByRole('button', { name: /^Notificações,/ });
@@ -141,6 +160,22 @@ describe('notification bell', () => {
     act(() => FakeEventSource.instances[0]!.dispatchEvent(new Event('open')));
     await waitFor(async () =>
       expect((await bell()).getAttribute('aria-label')).toBe('Notificações, 2 não lidas'),
+    );
+  });
+
+  it('counts again for an event that comes while the first count is still on its way', async () => {
+    const server = notificationServer([]);
+    const release = server.hold();
+    await renderWithProviders({ path: '/' }, { session: franqueado });
+    await waitFor(() =>
+      expect(server.api.requests.some((url) => url.pathname === '/api/notifications')).toBe(true),
+    );
+    // The first count left before this notification; its event arrives before that count does.
+    server.add(notification(1));
+    act(() => FakeEventSource.instances[0]!.emit('notification', { kind: 'consent-revoked' }));
+    release();
+    await waitFor(async () =>
+      expect((await bell()).getAttribute('aria-label')).toBe('Notificações, 1 não lida'),
     );
   });
 
