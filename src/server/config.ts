@@ -40,6 +40,8 @@ export interface Config {
   smtpUrl?: string;
   /** The From address of every message. */
   mailFrom: string;
+  /** Search answers kept in memory (search.service.ts); 0 keeps none. */
+  searchCacheEntries: number;
 }
 
 export type TrustProxy = false | number | string[];
@@ -171,6 +173,16 @@ function parseMailFrom(raw: string | undefined): string {
   return value;
 }
 
+/** SEARCH_CACHE_ENTRIES: a whole number of answers, 0 to 100,000 (default 256, about 10 MB). */
+function parseSearchCacheEntries(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return 256;
+  const entries = Number(raw);
+  if (!Number.isInteger(entries) || entries < 0 || entries > 100_000) {
+    throw new StartupError(`SEARCH_CACHE_ENTRIES must be a whole number from 0 to 100000, got "${raw}".`);
+  }
+  return entries;
+}
+
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
   const dataDir = path.resolve(cwd, env.DATA_DIR || './data');
   return {
@@ -188,5 +200,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     shutdownGraceSeconds: parseGraceSeconds(env.SHUTDOWN_GRACE_SECONDS),
     smtpUrl: parseSmtpUrl(env.SMTP_URL),
     mailFrom: parseMailFrom(env.MAIL_FROM),
+    searchCacheEntries: parseSearchCacheEntries(env.SEARCH_CACHE_ENTRIES),
   };
 }

@@ -13,8 +13,11 @@ import { type Database, queryRows } from '../db/client';
  * PostgreSQL) and no column type needs code of ours.
  */
 
-/** Counters that only throttle; a restored instance starts with none. */
-const SKIPPED_TABLES = new Set(['rate_limits']);
+/**
+ * Counters that only throttle (a restored instance starts with none), and the library's versions
+ * (migration 0017: a migrated database has its row, and the restore's own inserts move it).
+ */
+const SKIPPED_TABLES = new Set(['rate_limits', 'library_version']);
 const FETCH_ROWS = 2000;
 const INSERT_ROWS = 1000;
 

@@ -132,7 +132,7 @@ export function createAssetsRepository(db: Database) {
         unitIsFranchisor: units.isFranchisor,
         categoryIds: assets.categoryIds,
         tagIds: assets.tagIds,
-        version: sql<string>`(select last_value::text from library_version)`,
+        version: sql<string>`(select counted::text from library_version)`,
       })
       .from(assets)
       .leftJoin(users, eq(users.id, assets.uploadedBy))

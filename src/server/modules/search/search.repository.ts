@@ -45,7 +45,10 @@ export interface TierSizes {
 }
 
 export interface SearchContext {
+  /** What search finds and counts is as of this version (migration 0017's `counted`). */
   version: string;
+  /** Everything a list shows is as of this version (migration 0017's `listed`). */
+  listed: string;
   rows: number;
   categoryIds: string[];
   tagIds: string[];
@@ -78,7 +81,7 @@ export interface Page {
  * the plan and the sort are those of the narrow page alone.
  */
 function listed(page: SQL, direction: SQL): SQL {
-  return sql`select p.v, p.t, ${LISTED_COLUMNS}, (select last_value::text from library_version) as version
+  return sql`select p.v, p.t, ${LISTED_COLUMNS}, (select counted::text from library_version) as version
     from (${page}) p join assets a on a.id = p.id
     order by p.k ${direction}, p.id ${direction}`;
 }
@@ -219,7 +222,8 @@ export function createSearchRepository(db: Database) {
   const contextQuery = (withSetting: boolean, name: string) =>
     db
       .select({
-        version: sql<string>`v.last_value::text`,
+        version: sql<string>`v.counted::text`,
+        listed: sql<string>`v.listed::text`,
         rows: sql<string>`(select greatest(reltuples, 0)::bigint from pg_class where oid = 'assets'::regclass)`,
         setting: withSetting
           ? sql`(select value from settings where key = ${sql.placeholder('key')})`.mapWith(settings.value)
@@ -357,6 +361,7 @@ export function createSearchRepository(db: Database) {
           : { categoryIds: [], tagIds: [] };
       return {
         version,
+        listed: row?.listed ?? '0',
         rows: Number(row?.rows ?? 0),
         ...ids,
         ...(settingKey ? { setting: row?.setting ?? undefined } : {}),

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import pLimit from 'p-limit';
 import type { AssetType } from '../../../shared/constants';
 import { LIMITS } from '../../../shared/constants';
@@ -11,9 +12,10 @@ import { toAsset } from '../assets/asset-mapper';
 import type { AssetsRepository } from '../assets/assets.repository';
 import type { Audience } from '../assets/audience';
 import { createCountCache } from './count-cache';
-import { decodeCursor, encodeCursor, type SearchSort } from './cursor';
+import { type Cursor, decodeCursor, encodeCursor, type SearchSort } from './cursor';
 import type {
   MatchCounts,
+  SearchContext,
   SearchFilters,
   SearchRepository,
   TierSizes,
@@ -68,6 +70,7 @@ export function createSearchService({
   search,
   assets,
   concurrency = 10,
+  answerEntries = 0,
   onBackgroundError = () => {},
 }: {
   search: SearchRepository;
@@ -78,6 +81,8 @@ export function createSearchService({
    * thumbnails and downloads also need (measured: README, Performance).
    */
   concurrency?: number;
+  /** Search answers kept in memory (the most recently used); 0 keeps none. */
+  answerEntries?: number;
   /**
    * Work done after the answer failed: a batch of the search log (kept for the next) or a background
    * recount (the kept count goes on answering).
@@ -96,18 +101,23 @@ export function createSearchService({
     return (await assets.load(ids, audience)).map((record) => toAsset(record, audience));
   }
 
-  async function list(
-    params: ListParams,
-    userId: string,
+  /** A search as asked, its words as searched (see `list`), sort resolved and cursor decoded. */
+  interface Search {
+    params: ListParams;
+    text: string | undefined;
+    sort: SearchSort;
+    cursor: Cursor | undefined;
+  }
+
+  /**
+   * The page of `asked` as `audience` sees it, read from the database, and whether it may be kept
+   * (not when its counts were an earlier version's, being counted again).
+   */
+  async function read(
+    { params, text, sort, cursor }: Search,
+    context: SearchContext,
     audience: Audience,
-    settingKey?: string,
-  ): Promise<{ page: AssetList; setting?: unknown }> {
-    // The search rule (shared/schemas/input.ts): no letter or digit means no search at all.
-    const trimmed = params.q?.trim();
-    const text = trimmed && hasSearchableText(trimmed) ? trimmed : undefined;
-    const sort: SearchSort = params.sort ?? (text ? 'relevance' : 'newest');
-    const cursor = params.cursor ? decodeCursor(params.cursor, sort) : undefined;
-    const context = await search.context(params.categories, params.tags, settingKey);
+  ): Promise<{ page: AssetList; keep: boolean }> {
     const filters: SearchFilters = {
       text,
       categoryIds: params.categories.length ? context.categoryIds : undefined,
@@ -172,18 +182,78 @@ export function createSearchService({
     const items = (await assets.listed(page.rows.slice(0, params.limit), page.version)).map((record) =>
       toAsset(record, audience),
     );
+    return { page: { items, total, nextCursor, typeCounts, correctedQuery }, keep: !stale };
+  }
+
+  /**
+   * Answers kept under the library's `listed` version (migration 0017): it moves with every change to
+   * anything a list shows, on this process or any other on the same database, and is read by the
+   * search's first statement, so a kept answer is exactly what the database would answer now. The
+   * key holds everything else an answer depends on: the audience (admins see every asset and its
+   * publication state on its day; the others what is published that day) and the search as asked.
+   */
+  const answers = answerEntries > 0 ? new LRUCache<string, AssetList>({ max: answerEntries }) : undefined;
+  /** Answers being read: a crowd asking the same page at once waits for one reading. */
+  const reading = new Map<string, Promise<{ page: AssetList; keep: boolean }>>();
+
+  async function answer(asked: Search, context: SearchContext, audience: Audience): Promise<AssetList> {
+    if (!answers) return (await read(asked, context, audience)).page;
+    const { params, text, sort } = asked;
+    const key = JSON.stringify([
+      context.listed,
+      audience.seesAll,
+      audience.today,
+      text ?? null,
+      sort,
+      params.categories,
+      params.tags,
+      params.types,
+      params.from ?? null,
+      params.to ?? null,
+      params.ids,
+      params.limit,
+      params.cursor ?? null,
+    ]);
+    const kept = answers.get(key);
+    if (kept) return kept;
+    let pending = reading.get(key);
+    if (!pending) {
+      pending = read(asked, context, audience)
+        .then((found) => {
+          if (found.keep) answers.set(key, found.page);
+          return found;
+        })
+        .finally(() => reading.delete(key));
+      reading.set(key, pending);
+    }
+    return (await pending).page;
+  }
+
+  async function list(
+    params: ListParams,
+    userId: string,
+    audience: Audience,
+    settingKey?: string,
+  ): Promise<{ page: AssetList; setting?: unknown }> {
+    // The search rule (shared/schemas/input.ts): no letter or digit means no search at all.
+    const trimmed = params.q?.trim();
+    const text = trimmed && hasSearchableText(trimmed) ? trimmed : undefined;
+    const sort: SearchSort = params.sort ?? (text ? 'relevance' : 'newest');
+    const cursor = params.cursor ? decodeCursor(params.cursor, sort) : undefined;
+    const context = await search.context(params.categories, params.tags, settingKey);
+    const page = await answer({ params, text, sort, cursor }, context, audience);
 
     // Logged once per search (its first page), with what it found, for "Buscas sem resultado".
     if (text && !cursor) {
       logs.add({
         query: text.slice(0, 200),
         filters: { categories: params.categories, tags: params.tags, types: params.types },
-        resultCount: total ?? 0,
+        resultCount: page.total ?? 0,
         userId,
         at: new Date(),
       });
     }
-    return { page: { items, total, nextCursor, typeCounts, correctedQuery }, setting: context.setting };
+    return { page, setting: context.setting };
   }
 
   const slots = pLimit(concurrency);

@@ -96,13 +96,13 @@ export async function findMissingCategoryIds(ex: Executor, ids: string[]): Promi
 export function createCategoriesRepository(db: Database) {
   return {
     /**
-     * The library's version (migrations 0008, 0011, 0015): it moves with every change an asset,
+     * The library's counted version (migrations 0008, 0011, 0015, 0017): it moves with every change an asset,
      * category or tag count depends on, so counts kept under it are never stale.
      */
     async libraryVersion(): Promise<string> {
       const [row] = await queryRows<{ version: string }>(
         db,
-        sql`select last_value::text as version from library_version`,
+        sql`select counted::text as version from library_version`,
       );
       return row?.version ?? '0';
     },
