@@ -79,33 +79,36 @@ export interface BenchServer extends ServerProcess {
   stop(): Promise<void>;
 }
 
+/** The harness's account: the first one registered over HTTP from this machine becomes the admin. */
+const BENCH_ACCOUNT = { name: 'Bench Admin', email: 'bench@rede.com.br', password: 'Banco-de-imagens-2025!' };
+
 /**
  * `src/server/main.ts` in its own process (its event loop is not the harness's), on 127.0.0.1 with the
- * built web app, then the first account registered over HTTP: from this machine it becomes the admin.
+ * built web app and `env` besides, then signed in as the harness's admin (registered on first start).
  */
-export async function startServer(store: RungStore): Promise<BenchServer> {
+export async function startServer(store: RungStore, env: Record<string, string> = {}): Promise<BenchServer> {
   const port = await freePort();
   const server = spawnServer(port, {
     DATA_DIR: store.dataDir,
     WEB_DIR: webDir,
     ...(store.databaseUrl ? { DATABASE_URL: store.databaseUrl } : {}),
+    ...env,
   });
   await waitUntilHealthy(server);
   const ownPage = { origin: server.base };
-  const res = await fetch(`${server.base}/api/auth/register`, {
-    method: 'POST',
-    headers: { ...ownPage, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      name: 'Bench Admin',
-      email: 'bench@rede.com.br',
-      password: 'Banco-de-imagens-2025!',
-    }),
-  });
-  if (res.status !== 201) throw new Error(`register: ${res.status} ${await res.text()}`);
+  const post = (route: string, body: object) =>
+    fetch(`${server.base}${route}`, {
+      method: 'POST',
+      headers: { ...ownPage, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  let res = await post('/api/auth/login', { email: BENCH_ACCOUNT.email, password: BENCH_ACCOUNT.password });
+  if (res.status === 401) res = await post('/api/auth/register', BENCH_ACCOUNT);
+  if (res.status !== 200 && res.status !== 201) throw new Error(`sign-in: ${res.status} ${await res.text()}`);
   const { user } = (await res.json()) as { user: { role: string } };
-  if (user.role !== 'admin') throw new Error(`register: the bench account is ${user.role}, not admin`);
+  if (user.role !== 'admin') throw new Error(`sign-in: the bench account is ${user.role}, not admin`);
   const session = res.headers.getSetCookie().find((c) => c.startsWith('bdi_session='));
-  if (!session) throw new Error('register: no session cookie');
+  if (!session) throw new Error('sign-in: no session cookie');
   const cookie = session.split(';')[0]!;
   return {
     ...server,
