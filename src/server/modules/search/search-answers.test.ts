@@ -127,6 +127,27 @@ describe('search answers kept in memory', () => {
     expect((await ours())?.uploader).toBeNull();
   });
 
+  it("gives an admin's answer the content check of the list as it is now", async () => {
+    const warningsOf = async () =>
+      ((await ours('q=verao', admin)) as { contentWarnings?: string[] } | undefined)?.contentWarnings;
+    const setList = async (forbiddenExpressions: string[]) => {
+      const res = await t.app.inject({
+        method: 'PATCH',
+        url: '/api/settings',
+        headers: { cookie: admin.cookie },
+        payload: { forbiddenExpressions },
+      });
+      expect(res.statusCode).toBe(200);
+    };
+    await setList(['campanha']);
+    expect(await warningsOf()).toEqual(['campanha']);
+    await setList(['verão']);
+    expect(await warningsOf()).toEqual(['verão']);
+    await setList(['campanha']);
+    expect(await warningsOf()).toEqual(['campanha']);
+    expect(await ours('q=verao')).not.toHaveProperty('contentWarnings');
+  });
+
   it('answers anew after a change made through another process on the same database', async () => {
     const other = await t.anotherProcess();
     await ours('sort=oldest');

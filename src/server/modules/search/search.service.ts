@@ -38,6 +38,18 @@ export interface ListParams {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** A search answer, and the same as sent (JSON). The page is shared: never change it. */
+export interface ListAnswer {
+  page: AssetList;
+  json: string;
+}
+
+/** The last step of an answer: its items completed from the stored setting `settingKey`. */
+export interface Finish {
+  settingKey: string;
+  apply(items: Asset[], setting: unknown): Promise<Asset[]>;
+}
+
 /** Matches of the types the filter keeps (all when it keeps all). */
 function kept(matches: MatchCounts, filters: SearchFilters): TypeMatches[] {
   return Object.entries(matches)
@@ -190,14 +202,31 @@ export function createSearchService({
    * anything a list shows, on this process or any other on the same database, and is read by the
    * search's first statement, so a kept answer is exactly what the database would answer now. The
    * key holds everything else an answer depends on: the audience (admins see every asset and its
-   * publication state on its day; the others what is published that day) and the search as asked.
+   * publication state on its day; the others what is published that day), the search as asked, and
+   * the setting its finishing step reads. Kept as sent (JSON), so a kept answer costs no encoding.
    */
-  const answers = answerEntries > 0 ? new LRUCache<string, AssetList>({ max: answerEntries }) : undefined;
+  const answers = answerEntries > 0 ? new LRUCache<string, ListAnswer>({ max: answerEntries }) : undefined;
   /** Answers being read: a crowd asking the same page at once waits for one reading. */
-  const reading = new Map<string, Promise<{ page: AssetList; keep: boolean }>>();
+  const reading = new Map<string, Promise<{ answer: ListAnswer; keep: boolean }>>();
 
-  async function answer(asked: Search, context: SearchContext, audience: Audience): Promise<AssetList> {
-    if (!answers) return (await read(asked, context, audience)).page;
+  async function readAndFinish(
+    asked: Search,
+    context: SearchContext,
+    audience: Audience,
+    finish: Finish | undefined,
+  ): Promise<{ answer: ListAnswer; keep: boolean }> {
+    const { page, keep } = await read(asked, context, audience);
+    if (finish) page.items = await finish.apply(page.items, context.setting);
+    return { answer: { page, json: JSON.stringify(page) }, keep };
+  }
+
+  async function answer(
+    asked: Search,
+    context: SearchContext,
+    audience: Audience,
+    finish: Finish | undefined,
+  ): Promise<ListAnswer> {
+    if (!answers) return (await readAndFinish(asked, context, audience, finish)).answer;
     const { params, text, sort } = asked;
     const key = JSON.stringify([
       context.listed,
@@ -213,47 +242,48 @@ export function createSearchService({
       params.ids,
       params.limit,
       params.cursor ?? null,
+      finish ? (context.setting ?? null) : null,
     ]);
     const kept = answers.get(key);
     if (kept) return kept;
     let pending = reading.get(key);
     if (!pending) {
-      pending = read(asked, context, audience)
+      pending = readAndFinish(asked, context, audience, finish)
         .then((found) => {
-          if (found.keep) answers.set(key, found.page);
+          if (found.keep) answers.set(key, found.answer);
           return found;
         })
         .finally(() => reading.delete(key));
       reading.set(key, pending);
     }
-    return (await pending).page;
+    return (await pending).answer;
   }
 
   async function list(
     params: ListParams,
     userId: string,
     audience: Audience,
-    settingKey?: string,
-  ): Promise<{ page: AssetList; setting?: unknown }> {
+    finish?: Finish,
+  ): Promise<ListAnswer> {
     // The search rule (shared/schemas/input.ts): no letter or digit means no search at all.
     const trimmed = params.q?.trim();
     const text = trimmed && hasSearchableText(trimmed) ? trimmed : undefined;
     const sort: SearchSort = params.sort ?? (text ? 'relevance' : 'newest');
     const cursor = params.cursor ? decodeCursor(params.cursor, sort) : undefined;
-    const context = await search.context(params.categories, params.tags, settingKey);
-    const page = await answer({ params, text, sort, cursor }, context, audience);
+    const context = await search.context(params.categories, params.tags, finish?.settingKey);
+    const found = await answer({ params, text, sort, cursor }, context, audience, finish);
 
     // Logged once per search (its first page), with what it found, for "Buscas sem resultado".
     if (text && !cursor) {
       logs.add({
         query: text.slice(0, 200),
         filters: { categories: params.categories, tags: params.tags, types: params.types },
-        resultCount: page.total ?? 0,
+        resultCount: found.page.total ?? 0,
         userId,
         at: new Date(),
       });
     }
-    return { page, setting: context.setting };
+    return found;
   }
 
   const slots = pLimit(concurrency);
@@ -262,22 +292,13 @@ export function createSearchService({
   });
 
   return {
-    /** A gallery page as `audience` sees it (users and franqueados: what is published today). */
-    async list(params: ListParams, userId: string, audience: Audience): Promise<AssetList> {
-      return (await slots(() => list(params, userId, audience))).page;
-    },
-
     /**
-     * `list`, and the stored value of the setting `settingKey` read in the same round trip as the
-     * search's first statement (an admin's answer carries the content check, whose list is a setting).
+     * A gallery page as `audience` sees it (users and franqueados: what is published today), and as
+     * sent. `finish` completes its items from a setting read with the search's first statement (an
+     * admin's answer carries the content check); a kept answer was finished with the same value.
      */
-    listWithSetting(
-      params: ListParams,
-      userId: string,
-      audience: Audience,
-      settingKey: string,
-    ): Promise<{ page: AssetList; setting?: unknown }> {
-      return slots(() => list(params, userId, audience, settingKey));
+    list(params: ListParams, userId: string, audience: Audience, finish?: Finish): Promise<ListAnswer> {
+      return slots(() => list(params, userId, audience, finish));
     },
 
     async recentSearches(userId: string): Promise<string[]> {
