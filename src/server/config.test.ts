@@ -79,6 +79,18 @@ describe('SHUTDOWN_GRACE_SECONDS', () => {
   });
 });
 
+describe('SEARCH_CACHE_MB', () => {
+  it('keeps 32 MB of search answers unless told otherwise; 0 keeps none', () => {
+    expect(loadConfig({}).searchCacheMb).toBe(32);
+    expect(loadConfig({ SEARCH_CACHE_MB: '0' }).searchCacheMb).toBe(0);
+    expect(loadConfig({ SEARCH_CACHE_MB: '256' }).searchCacheMb).toBe(256);
+  });
+
+  it.each(['-1', '1.5', 'muito', '5000'])('stops start-up on %s', (raw) => {
+    expect(() => loadConfig({ SEARCH_CACHE_MB: raw })).toThrow(/SEARCH_CACHE_MB/);
+  });
+});
+
 describe('SMTP_URL and MAIL_FROM', () => {
   it('leaves e-mail off without SMTP_URL and keeps a valid one', () => {
     expect(loadConfig({}).smtpUrl).toBeUndefined();

@@ -40,8 +40,8 @@ export interface Config {
   smtpUrl?: string;
   /** The From address of every message. */
   mailFrom: string;
-  /** Search answers kept in memory (search.service.ts); 0 keeps none. */
-  searchCacheEntries: number;
+  /** Megabytes of search answers kept in memory (search.service.ts); 0 keeps none. */
+  searchCacheMb: number;
 }
 
 export type TrustProxy = false | number | string[];
@@ -173,14 +173,16 @@ function parseMailFrom(raw: string | undefined): string {
   return value;
 }
 
-/** SEARCH_CACHE_ENTRIES: a whole number of answers, 0 to 100,000 (default 256, about 10 MB). */
-function parseSearchCacheEntries(raw: string | undefined): number {
-  if (raw === undefined || raw === '') return 256;
-  const entries = Number(raw);
-  if (!Number.isInteger(entries) || entries < 0 || entries > 100_000) {
-    throw new StartupError(`SEARCH_CACHE_ENTRIES must be a whole number from 0 to 100000, got "${raw}".`);
+/** SEARCH_CACHE_MB: whole megabytes of search answers kept in memory, 0 to 4096 (default 32). */
+function parseSearchCacheMb(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return 32;
+  const mb = Number(raw);
+  if (!Number.isInteger(mb) || mb < 0 || mb > 4096) {
+    throw new StartupError(
+      `SEARCH_CACHE_MB must be a whole number of megabytes from 0 to 4096, got "${raw}".`,
+    );
   }
-  return entries;
+  return mb;
 }
 
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
@@ -200,6 +202,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     shutdownGraceSeconds: parseGraceSeconds(env.SHUTDOWN_GRACE_SECONDS),
     smtpUrl: parseSmtpUrl(env.SMTP_URL),
     mailFrom: parseMailFrom(env.MAIL_FROM),
-    searchCacheEntries: parseSearchCacheEntries(env.SEARCH_CACHE_ENTRIES),
+    searchCacheMb: parseSearchCacheMb(env.SEARCH_CACHE_MB),
   };
 }

@@ -125,7 +125,7 @@ export function createServices(
     // 130-154 with 37-69 ms, 2 slots 106-157 with 16-55 ms). PostgreSQL's pool holds ten
     // connections (4, 10 or 16 slots made no difference there).
     concurrency: database.kind === 'pglite' ? 3 : 10,
-    answerEntries: config.searchCacheEntries,
+    answerBytes: config.searchCacheMb * 1024 * 1024,
     onBackgroundError: (error, what) =>
       log?.error({ err: error }, `search: ${what} failed in the background`),
   });

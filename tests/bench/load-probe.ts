@@ -8,7 +8,7 @@
  *   PROBE_REBUILD=1     build the library again
  *   PROBE_CPU_PROF=dir  the server writes a V8 CPU profile there when it stops
  *   BENCH_ASSETS        library size (default 100,000)
- *   SEARCH_CACHE_ENTRIES passed to the server (0: every search read from the database)
+ *   SEARCH_CACHE_MB passed to the server (0: every search read from the database)
  *
  * Each run starts the server, passes the load URLs once in order (as the bench's search passes do:
  * counts kept, statements prepared), then 50 connections for 10 s as the bench's load step, and
@@ -115,7 +115,7 @@ async function start(): Promise<BenchServer> {
     {
       DATA_DIR: dataDir,
       ...(kind === 'postgres' ? { DATABASE_URL: databaseUrl() } : {}),
-      ...(process.env.SEARCH_CACHE_ENTRIES ? { SEARCH_CACHE_ENTRIES: process.env.SEARCH_CACHE_ENTRIES } : {}),
+      ...(process.env.SEARCH_CACHE_MB ? { SEARCH_CACHE_MB: process.env.SEARCH_CACHE_MB } : {}),
     },
     profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [],
   );

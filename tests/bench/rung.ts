@@ -116,10 +116,10 @@ export async function runRung(options: RungOptions, results: Results): Promise<v
       await handle.close();
     }
 
-    // The search itself is timed without the answers the server keeps (SEARCH_CACHE_ENTRIES=0): the
+    // The search itself is timed without the answers the server keeps (SEARCH_CACHE_MB=0): the
     // passes repeat the same searches, which the second and third would otherwise read from memory.
     // The load runs both ways: uncached (the search's own throughput), then as the server runs.
-    const uncached = await startServer(store, { SEARCH_CACHE_ENTRIES: '0' });
+    const uncached = await startServer(store, { SEARCH_CACHE_MB: '0' });
     const on = label === '100k' ? kind : id;
     try {
       const server = uncached;

@@ -38,10 +38,10 @@ export interface ListParams {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** A search answer, and the same as sent (JSON). The page is shared: never change it. */
+/** A search answer as sent (an AssetList as JSON), and its total (for the search log). */
 export interface ListAnswer {
-  page: AssetList;
   json: string;
+  total: number | null;
 }
 
 /** The last step of an answer: its items completed from the stored setting `settingKey`. */
@@ -82,7 +82,7 @@ export function createSearchService({
   search,
   assets,
   concurrency = 10,
-  answerEntries = 0,
+  answerBytes = 0,
   onBackgroundError = () => {},
 }: {
   search: SearchRepository;
@@ -93,8 +93,8 @@ export function createSearchService({
    * thumbnails and downloads also need (measured: README, Performance).
    */
   concurrency?: number;
-  /** Search answers kept in memory (the most recently used); 0 keeps none. */
-  answerEntries?: number;
+  /** Bytes of search answers kept in memory (the most recently used); 0 keeps none. */
+  answerBytes?: number;
   /**
    * Work done after the answer failed: a batch of the search log (kept for the next) or a background
    * recount (the kept count goes on answering).
@@ -203,9 +203,16 @@ export function createSearchService({
    * search's first statement, so a kept answer is exactly what the database would answer now. The
    * key holds everything else an answer depends on: the audience (admins see every asset and its
    * publication state on its day; the others what is published that day), the search as asked, and
-   * the setting its finishing step reads. Kept as sent (JSON), so a kept answer costs no encoding.
+   * the setting its finishing step reads. Kept as sent (JSON), so a kept answer costs no encoding;
+   * an answer of 40 assets is about 50 KB.
    */
-  const answers = answerEntries > 0 ? new LRUCache<string, ListAnswer>({ max: answerEntries }) : undefined;
+  const answers =
+    answerBytes > 0
+      ? new LRUCache<string, ListAnswer>({
+          maxSize: answerBytes,
+          sizeCalculation: (answer, key) => answer.json.length + key.length,
+        })
+      : undefined;
   /** Answers being read: a crowd asking the same page at once waits for one reading. */
   const reading = new Map<string, Promise<{ answer: ListAnswer; keep: boolean }>>();
 
@@ -217,7 +224,7 @@ export function createSearchService({
   ): Promise<{ answer: ListAnswer; keep: boolean }> {
     const { page, keep } = await read(asked, context, audience);
     if (finish) page.items = await finish.apply(page.items, context.setting);
-    return { answer: { page, json: JSON.stringify(page) }, keep };
+    return { answer: { json: JSON.stringify(page), total: page.total }, keep };
   }
 
   async function answer(
@@ -278,7 +285,7 @@ export function createSearchService({
       logs.add({
         query: text.slice(0, 200),
         filters: { categories: params.categories, tags: params.tags, types: params.types },
-        resultCount: found.page.total ?? 0,
+        resultCount: found.total ?? 0,
         userId,
         at: new Date(),
       });
