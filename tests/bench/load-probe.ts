@@ -8,7 +8,8 @@
  *   PROBE_REBUILD=1     build the library again
  *   PROBE_CPU_PROF=dir  the server writes a V8 CPU profile there when it stops
  *   BENCH_ASSETS        library size (default 100,000)
- *   SEARCH_CACHE_MB passed to the server (0: every search read from the database)
+ *   SEARCH_CACHE_MB     passed to the server (0: every search read from the database)
+ *   PROBE_COLD=1        no pass before the load: a just-started server, no counts kept yet
  *
  * Each run starts the server, passes the load URLs once in order (as the bench's search passes do:
  * counts kept, statements prepared), then 50 connections for 10 s as the bench's load step, and
@@ -157,7 +158,7 @@ const urls = loadUrls(searchMix());
 for (let run = 0; run < runs; run++) {
   const server = await start();
   try {
-    for (const url of urls) {
+    for (const url of process.env.PROBE_COLD ? [] : urls) {
       const res = await fetch(`${server.base}${url}`, { headers: { cookie: server.cookie } });
       if (!res.ok) throw new Error(`${url}: ${res.status}`);
       await res.arrayBuffer();
