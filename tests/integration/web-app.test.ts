@@ -30,6 +30,15 @@ beforeAll(async () => {
   await fs.writeFile(path.join(webDir, 'assets', 'app-Ab12Cd34.js'), script);
   await fs.writeFile(path.join(webDir, 'assets', 'app-Ab12Cd34.js.map'), '{"version":3}');
   await fs.writeFile(path.join(webDir, 'assets', 'tiny-Ef56Gh78.js'), 'export {};\n');
+  // The build's manifest, as Vite writes it: the page's scripts are preloaded from it (web-preloads).
+  await fs.mkdir(path.join(webDir, '.vite'));
+  await fs.writeFile(
+    path.join(webDir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/app-Ab12Cd34.js', isEntry: true, imports: ['_tiny.js'] },
+      '_tiny.js': { file: 'assets/tiny-Ef56Gh78.js' },
+    }),
+  );
   await fs.copyFile(
     path.resolve('src/web/public/manifest.webmanifest'),
     path.join(webDir, 'manifest.webmanifest'),
@@ -202,10 +211,19 @@ describe('the built web app', () => {
       const page = await app.inject({ method: 'GET', url: '/gallery', headers: { cookie } });
       expect(page.statusCode).toBe(200);
       expect(page.headers['cache-control']).toBe('private, no-cache');
-      return String(page.headers.link)
-        .split(', ')
-        .filter((link) => link.endsWith('rel=preload; as=image'))
-        .map((link) => link.slice(1, link.indexOf('>')));
+      const links = String(page.headers.link).split(', ');
+      const images = links.filter((link) => link.endsWith('rel=preload; as=image'));
+      // The code first: the pictures are shown only once it has run.
+      if (images.length > 0) {
+        expect(links.slice(0, 2)).toEqual([
+          '</assets/app-Ab12Cd34.js>; rel=modulepreload',
+          '</assets/tiny-Ef56Gh78.js>; rel=modulepreload',
+        ]);
+        expect(links.indexOf(images[0]!)).toBeGreaterThan(
+          links.findLastIndex((link) => link.endsWith('rel=modulepreload')),
+        );
+      }
+      return images.map((link) => link.slice(1, link.indexOf('>')));
     };
     const firstSix = async (cookie: string) => {
       const list = await app.inject({
