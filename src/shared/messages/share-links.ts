@@ -84,6 +84,8 @@ export const shareLinksMessages = {
     states: { ativo: 'Ativo', expirado: 'Expirado', revogado: 'Revogado' },
     unavailableBadge: 'Material indisponível',
     unavailableHint: 'O material deixou de estar publicado: o link não o mostra mais.',
+    deletedBadge: 'Material excluído',
+    deletedHint: 'O material foi excluído: o link não mostra mais nada.',
     opensOne: '1 abertura',
     opensOther: '{n} aberturas',
     downloadsOne: '1 download',

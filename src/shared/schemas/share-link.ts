@@ -59,10 +59,14 @@ const PersonRefSchema = z.object({ id: z.string(), name: z.string() });
 export const ShareLinkSchema = z.object({
   id: z.string(),
   kind: z.enum(SHARE_LINK_KINDS),
-  /** The asset or album the link shows, for the creator's own screens (never in the public JSON). */
-  targetId: z.string(),
+  /**
+   * The asset or album the link shows, for the creator's own screens (never in the public JSON);
+   * null once it was deleted (the link then answers 410 for good).
+   */
+  targetId: z.string().nullable(),
+  /** Its title, or the one it had when it was deleted. */
   targetTitle: z.string(),
-  /** False when the asset is no longer published today: the link answers 410 until it is again. */
+  /** False when the asset is no longer published today (the link answers 410 until it is again) or deleted. */
   targetAvailable: z.boolean(),
   expiresAt: z.string(),
   state: z.enum(SHARE_LINK_STATES),

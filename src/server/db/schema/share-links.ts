@@ -9,7 +9,9 @@ import { users } from './users';
 /**
  * "Link para parceiros" (issue 17): a public link to one asset or one album. Only the sha256 of its
  * random token is kept, so the URL is shown once, when made. `unitId` is the creator's unit when the
- * link was made: opens and downloads through the link are counted here, and so to that unit.
+ * link was made: opens and downloads through the link are counted here, and so to that unit. A link
+ * outlives its material (migration 0018): once the asset or album is deleted its target is null,
+ * `endedTitle` holds the title it had (noted by a trigger before the delete), and it answers 410.
  */
 export const shareLinks = pgTable(
   'share_links',
@@ -20,8 +22,11 @@ export const shareLinks = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     unitId: uuid('unit_id').references(() => units.id, { onDelete: 'set null' }),
-    assetId: uuid('asset_id').references(() => assets.id, { onDelete: 'cascade' }),
-    albumId: uuid('album_id').references(() => albums.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['asset', 'album'] }).notNull(),
+    assetId: uuid('asset_id').references(() => assets.id, { onDelete: 'set null' }),
+    albumId: uuid('album_id').references(() => albums.id, { onDelete: 'set null' }),
+    /** The deleted material's title (asset) or name (album); null while it exists. */
+    endedTitle: text('ended_title'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** scrypt hash (the users' password format), or null for a link without password. */
     passwordHash: text('password_hash'),
@@ -34,7 +39,10 @@ export const shareLinks = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check('share_links_one_target_check', sql`(${t.assetId} is null) <> (${t.albumId} is null)`),
+    check(
+      'share_links_target_of_kind_check',
+      sql`(${t.kind} = 'asset' and ${t.albumId} is null) or (${t.kind} = 'album' and ${t.assetId} is null)`,
+    ),
     index('share_links_creator_idx').on(t.creatorId, t.createdAt),
     index('share_links_asset_idx').on(t.assetId),
     index('share_links_album_idx').on(t.albumId),

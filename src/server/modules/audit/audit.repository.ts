@@ -82,7 +82,10 @@ const NAMERS: Record<string, (db: Database, ids: string[]) => Promise<Array<{ id
     // A partner link is named by the asset or album it shows.
     'share-link': (db, ids) =>
       db
-        .select({ id: shareLinks.id, name: sql<string>`coalesce(${assets.title}, ${albums.name}, '')` })
+        .select({
+          id: shareLinks.id,
+          name: sql<string>`coalesce(${assets.title}, ${albums.name}, ${shareLinks.endedTitle}, '')`,
+        })
         .from(shareLinks)
         .leftJoin(assets, eq(assets.id, shareLinks.assetId))
         .leftJoin(albums, eq(albums.id, shareLinks.albumId))

@@ -50,6 +50,16 @@ const code = (res: { statusCode: number; json(): { error: { code: string } } }) 
   res.json().error.code,
 ];
 const today = () => networkDay(clock.now());
+/** `id` as its creator's "Meus links" lists it. */
+const myLink = async (who: SignedIn, id: string) => {
+  const list = await t.app.inject({
+    method: 'GET',
+    url: '/api/share-links',
+    headers: { cookie: who.cookie },
+  });
+  expect(list.statusCode, list.body).toBe(200);
+  return list.json().items.find((item: { id: string }) => item.id === id);
+};
 const patch = (id: string, payload: object) =>
   t.app.inject({ method: 'PATCH', url: `/api/assets/${id}`, headers: { cookie: admin.cookie }, payload });
 
@@ -139,11 +149,70 @@ describe('a link ends', () => {
       expect(code(await visit(t.app, url)), url).toEqual([410, 'SHARE_LINK_UNAVAILABLE']);
   });
 
-  it('when its asset is deleted (the link goes with it)', async () => {
+  it('when its asset is deleted: 410 for the partner, and "Meus links" keeps it under the title it had', async () => {
     const asset = await upload('Arte apagada');
     const link = await makeShareLink(t.app, fernanda, { assetId: asset });
-    await t.app.inject({ method: 'DELETE', url: `/api/assets/${asset}`, headers: { cookie: admin.cookie } });
-    expect(code(await visit(t.app, `/api/s/${link.token}`))).toEqual([404, 'SHARE_LINK_NOT_FOUND']);
+    expect((await visit(t.app, `/api/s/${link.token}`)).statusCode).toBe(200);
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/assets/${asset}`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(deleted.statusCode).toBe(204);
+    for (const url of [
+      `/api/s/${link.token}`,
+      `/api/s/${link.token}/download`,
+      `/api/s/${link.token}/thumbnail`,
+    ])
+      expect(code(await visit(t.app, url)), url).toEqual([410, 'SHARE_LINK_UNAVAILABLE']);
+    const mine = await myLink(fernanda, link.id);
+    expect(mine).toMatchObject({
+      kind: 'asset',
+      targetId: null,
+      targetTitle: 'Arte apagada',
+      targetAvailable: false,
+      state: 'ativo',
+    });
+    // Still revocable by its creator, as any link.
+    const revoked = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/share-links/${link.id}`,
+      headers: { cookie: fernanda.cookie },
+    });
+    expect(revoked.statusCode).toBe(204);
+  });
+
+  it('when its album is deleted, likewise', async () => {
+    const asset = await upload('Cartão de visita');
+    const album = await t.app.inject({
+      method: 'POST',
+      url: '/api/albums',
+      headers: { cookie: fernanda.cookie },
+      payload: { name: 'Para a gráfica do centro' },
+    });
+    const albumId = album.json().id as string;
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/albums/${albumId}/assets`,
+      headers: { cookie: fernanda.cookie },
+      payload: { assetIds: [asset] },
+    });
+    const link = await makeShareLink(t.app, fernanda, { albumId });
+    expect((await visit(t.app, `/api/s/${link.token}?item=1`)).statusCode).toBe(200);
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/albums/${albumId}`,
+      headers: { cookie: fernanda.cookie },
+    });
+    expect(deleted.statusCode).toBe(204);
+    for (const url of [`/api/s/${link.token}`, `/api/s/${link.token}/download?item=1`])
+      expect(code(await visit(t.app, url)), url).toEqual([410, 'SHARE_LINK_UNAVAILABLE']);
+    expect(await myLink(fernanda, link.id)).toMatchObject({
+      kind: 'album',
+      targetId: null,
+      targetTitle: 'Para a gráfica do centro',
+      targetAvailable: false,
+    });
   });
 });
 

@@ -47,7 +47,7 @@ export interface ShareLinkRecord extends ShareLinkRow {
   creatorName: string;
   unitName: string | null;
   targetTitle: string;
-  /** The asset is reachable today (always true for an album: it shows what is). */
+  /** The asset is reachable today (always true for an album that exists: it shows what is). */
   targetAvailable: boolean;
 }
 
@@ -144,7 +144,7 @@ export function createShareLinksRepository(db: Database) {
           link: shareLinks,
           creatorName: users.name,
           unitName: units.name,
-          targetTitle: sql<string>`coalesce(${assets.title}, ${albums.name}, '')`,
+          targetTitle: sql<string>`coalesce(${assets.title}, ${albums.name}, ${shareLinks.endedTitle}, '')`,
           targetAvailable:
             sql<boolean>`(${shareLinks.albumId} is not null or coalesce(${reachable(today)}, false))`.mapWith(
               Boolean,

@@ -64,8 +64,8 @@ export function createShareLinksService({ links, clock }: Deps) {
   function toShareLink(record: ShareLinkRecord, now: Date): ShareLink {
     return {
       id: record.id,
-      kind: record.assetId ? 'asset' : 'album',
-      targetId: (record.assetId ?? record.albumId)!,
+      kind: record.kind,
+      targetId: record.assetId ?? record.albumId,
       targetTitle: record.targetTitle,
       targetAvailable: record.targetAvailable,
       expiresAt: record.expiresAt.toISOString(),
@@ -107,6 +107,7 @@ export function createShareLinksService({ links, clock }: Deps) {
         tokenHash: secretHash(token),
         creatorId: owner.id,
         unitId: owner.unitId,
+        kind: input.assetId ? 'asset' : 'album',
         assetId: input.assetId ?? null,
         albumId: input.albumId ?? null,
         expiresAt,

@@ -62,8 +62,13 @@ export function createSharedMaterialService({ links, storage, limiter, clock, br
     return link;
   }
 
-  /** What the link shows today; its asset no longer published ends it (410) as an expiry would. */
+  /**
+   * What the link shows today; its asset no longer published, or its material deleted, ends it
+   * (410) as an expiry would.
+   */
   async function materialOf(link: ShareLinkRow): Promise<Material> {
+    // Its asset or album was deleted: ended, as an unpublished asset ends it.
+    if (!link.assetId && !link.albumId) throw new AppError('SHARE_LINK_UNAVAILABLE');
     if (link.assetId) {
       const row = await links.reachableAsset(link.assetId, today());
       if (!row) throw new AppError('SHARE_LINK_UNAVAILABLE');

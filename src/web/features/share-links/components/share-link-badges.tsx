@@ -25,11 +25,11 @@ export function ShareLinkBadges({ link, className }: { link: ShareLink; classNam
       {link.state === 'ativo' && !link.targetAvailable ? (
         <Badge
           variant="outline"
-          title={m.unavailableHint}
+          title={link.targetId === null ? m.deletedHint : m.unavailableHint}
           className="border-amber-300 bg-amber-50 text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
         >
           <TriangleAlertIcon aria-hidden />
-          {m.unavailableBadge}
+          {link.targetId === null ? m.deletedBadge : m.unavailableBadge}
         </Badge>
       ) : null}
       {link.hasPassword ? (

@@ -13,8 +13,12 @@ const m = shareLinksMessages.shareLinks;
 
 const count = (n: number, one: string, other: string) => (n === 1 ? one : format(other, { n }));
 
-/** Where the creator finds the material: the asset's page, or the album when it is theirs (albums are personal). */
+/**
+ * Where the creator finds the material: the asset's page, or the album when it is theirs (albums are
+ * personal); nowhere once it was deleted.
+ */
 function targetPath(link: ShareLink, viewerId: string): string | null {
+  if (link.targetId === null) return null;
   if (link.kind === 'asset') return paths.asset(link.targetId);
   return link.creator.id === viewerId ? paths.album(link.targetId) : null;
 }
