@@ -124,6 +124,26 @@ test('the gallery shows at least 4 assets above the fold, and a tall poster whol
   expect(fit.shownWidth).toBeLessThan(fit.width);
 });
 
+test('the first screen asks for no category or tag list; touching Filtros does, and the drawer lists them', async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname === '/api/categories' || pathname === '/api/tags') asked.push(pathname);
+  });
+  await page.goto('/gallery');
+  await expect(cards(page).first()).toBeVisible();
+  await expect(page.locator('img[src*="/thumbnail"]').first()).toBeVisible();
+  expect(asked).toEqual([]);
+
+  await page.getByRole('button', { name: messages.gallery.filters, exact: true }).tap();
+  const drawer = page.getByRole('dialog', { name: messages.gallery.filters });
+  await expect(drawer).toBeVisible();
+  await expect.poll(() => [...new Set(asked)].sort()).toEqual(['/api/categories', '/api/tags']);
+  await expect(drawer.getByRole('tree').first()).toBeVisible();
+});
+
 test('the app is installable: a manifest with its icons, linked from the page', async ({ page }) => {
   await page.goto('/');
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');

@@ -34,8 +34,8 @@ export const categoryTreeQueryOptions = queryOptions({
 });
 
 /** GET /api/categories: groups with their subcategories and file counts. */
-export function useCategoryTree() {
-  return useQuery(categoryTreeQueryOptions);
+export function useCategoryTree({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...categoryTreeQueryOptions, enabled });
 }
 
 export function getTags(params: TagParams, signal?: AbortSignal) {

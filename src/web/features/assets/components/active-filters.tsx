@@ -36,8 +36,10 @@ export function ActiveFilters({
   filters: GalleryFilters;
   setFilters: (update: FiltersUpdate) => void;
 }) {
-  const tree = useCategoryTree();
-  const tags = useTags();
+  // Names only for the chips there are: a gallery with no category or tag filter (the phone's
+  // first screen) asks for neither list while it renders.
+  const tree = useCategoryTree({ enabled: filters.categories.length > 0 });
+  const tags = useTags({}, { enabled: filters.tags.length > 0 });
   const categoryLabels = categoryNames(tree.data?.items ?? [], filters.categories);
   const tagLabels = new Map((tags.data?.items ?? []).map((tag) => [tag.slug, tag.name]));
 

@@ -1,8 +1,10 @@
 import { format } from '@shared/messages/format';
 import { galleryMessages } from '@shared/messages/gallery';
+import { useQueryClient } from '@tanstack/react-query';
 import { SheetFrame } from '@web/components/sheet-frame';
 import { Button } from '@web/components/ui/button';
 import type { GalleryFilters } from '@web/lib/gallery-url';
+import { categoryTreeQueryOptions, tagsQueryOptions } from '@web/lib/taxonomy';
 import { SlidersHorizontalIcon } from 'lucide-react';
 import { useState } from 'react';
 import type { FiltersUpdate } from '../hooks/use-gallery-filters';
@@ -24,6 +26,14 @@ function activeCount(filters: GalleryFilters): number {
 export function FilterDrawer({ filters, setFilters, typeCounts, resultsLabel }: FilterDrawerProps) {
   const [open, setOpen] = useState(false);
   const count = activeCount(filters);
+  const queryClient = useQueryClient();
+  // When the drawer is about to open (pointed at, focused, touched): its code, and the category
+  // tree and tags it lists, which the phone's first screen no longer asks for while it renders.
+  const prepare = () => {
+    void loadFilterPanel();
+    void queryClient.prefetchQuery(categoryTreeQueryOptions);
+    void queryClient.prefetchQuery(tagsQueryOptions());
+  };
   return (
     <SheetFrame
       open={open}
@@ -43,12 +53,7 @@ export function FilterDrawer({ filters, setFilters, typeCounts, resultsLabel }: 
         </Button>
       }
       trigger={
-        <Button
-          variant="outline"
-          className="lg:hidden"
-          onPointerEnter={loadFilterPanel}
-          onFocus={loadFilterPanel}
-        >
+        <Button variant="outline" className="lg:hidden" onPointerEnter={prepare} onFocus={prepare}>
           <SlidersHorizontalIcon aria-hidden />
           {galleryMessages.gallery.filters}
           {count > 0 ? (
