@@ -73,7 +73,12 @@ async function media(server: BenchServer, results: Results, options: NonNullable
     'KB',
     `${web.galleryThumbnails} thumbnails on screen, ${web.galleryThumbnailsFetched} fetched`,
   );
-  results.add('web.first_thumbnail_4g_ms', web.firstThumbnailMs, 'ms');
+  results.add(
+    'web.first_thumbnail_4g_ms',
+    web.firstThumbnailMs,
+    'ms',
+    `median of 5 loads, ${web.firstThumbnailRange.map((ms) => Math.round(ms)).join('–')} ms`,
+  );
 }
 
 /** A load's rows under `prefix` (`load.postgres`: `load.postgres.search.rps` and the others). */
