@@ -26,22 +26,19 @@ ALTER TABLE "share_links" DROP CONSTRAINT "share_links_album_id_albums_id_fk";
 ALTER TABLE "share_links" ADD CONSTRAINT "share_links_album_id_albums_id_fk" FOREIGN KEY ("album_id") REFERENCES "public"."albums"("id") ON DELETE set null ON UPDATE no action;
 --> statement-breakpoint
 -- Before the row goes (and the foreign key clears the target), its links note the title it had.
-CREATE OR REPLACE FUNCTION share_links_note_ended_asset() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE OR REPLACE FUNCTION share_links_note_ended_material() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE share_links SET ended_title = OLD.title WHERE asset_id = OLD.id;
+  IF TG_TABLE_NAME = 'assets' THEN
+    UPDATE share_links SET ended_title = OLD.title WHERE asset_id = OLD.id;
+  ELSE
+    UPDATE share_links SET ended_title = OLD.name WHERE album_id = OLD.id;
+  END IF;
   RETURN OLD;
 END
 $$;
 --> statement-breakpoint
 CREATE TRIGGER share_links_note_ended_asset BEFORE DELETE ON assets
-  FOR EACH ROW EXECUTE FUNCTION share_links_note_ended_asset();
---> statement-breakpoint
-CREATE OR REPLACE FUNCTION share_links_note_ended_album() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  UPDATE share_links SET ended_title = OLD.name WHERE album_id = OLD.id;
-  RETURN OLD;
-END
-$$;
+  FOR EACH ROW EXECUTE FUNCTION share_links_note_ended_material();
 --> statement-breakpoint
 CREATE TRIGGER share_links_note_ended_album BEFORE DELETE ON albums
-  FOR EACH ROW EXECUTE FUNCTION share_links_note_ended_album();
+  FOR EACH ROW EXECUTE FUNCTION share_links_note_ended_material();
