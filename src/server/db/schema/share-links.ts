@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { SHARE_LINK_KINDS } from '../../../shared/schemas/share-link';
 import { albums } from './albums';
 import { assets } from './assets';
 import { createdAt, id } from './columns';
@@ -22,7 +23,7 @@ export const shareLinks = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     unitId: uuid('unit_id').references(() => units.id, { onDelete: 'set null' }),
-    kind: text('kind', { enum: ['asset', 'album'] }).notNull(),
+    kind: text('kind', { enum: SHARE_LINK_KINDS }).notNull(),
     assetId: uuid('asset_id').references(() => assets.id, { onDelete: 'set null' }),
     albumId: uuid('album_id').references(() => albums.id, { onDelete: 'set null' }),
     /** The deleted material's title (asset) or name (album); null while it exists. */
