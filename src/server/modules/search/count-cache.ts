@@ -31,9 +31,9 @@ export interface Counted<Counts> {
  * costs far more than a page of results, and a gallery asks the same few searches again and again;
  * any change to what is counted moves the version with its commit (triggers, migrations 0008 and
  * 0017: `library_version.counted`), so a count is reused only while the library is as it was, on this
- * process or any other on the same database. A slow
- * count (a common word in a million assets takes seconds) is not made to wait on each upload: the
- * last one answers, stale, while the next is counted.
+ * process or any other on the same database. A slow count (a common word in a million assets takes
+ * seconds) is not made to wait on each upload: the last one answers, stale, while the next is
+ * counted.
  */
 export function createCountCache<Counts>({
   maxEntries = 1000,
