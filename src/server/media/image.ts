@@ -43,7 +43,9 @@ type RawPixels = { data: Buffer; info: OutputInfo };
 
 /**
  * The one representation every derivative and the perceptual hash come from: the picture upright
- * (EXIF orientation applied), at most 1600 px (JPEGs shrunk while they load), on white, no alpha.
+ * (EXIF orientation applied), at most 1600 px, on white, no alpha. sharp shrinks a JPEG while it
+ * loads only when it is at least three times the size asked for (its libjpeg rounding rule): a
+ * 4000×3000 photo (2.5×) is decoded whole, some 120 ms of the 250 ms its derivatives take.
  */
 function previewPixels(image: Sharp): Promise<RawPixels> {
   return image
@@ -98,8 +100,8 @@ function hashFromPixels(pixels: Buffer): bigint {
 }
 
 /**
- * Decodes the source once, into raw pixels at the preview size (EXIF orientation applied, JPEGs
- * shrunk while they load), then encodes the preview and makes the grid thumbnail, the placeholder and
+ * Decodes the source once, into raw pixels at the preview size (EXIF orientation applied),
+ * then encodes the preview and makes the grid thumbnail, the placeholder and
  * the perceptual hash from those pixels: no derivative decodes another. Takes no decode slot and checks
  * no header: deriveMedia does both.
  */
