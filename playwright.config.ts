@@ -62,6 +62,9 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       BRAND_NAME: 'Rede Sorriso',
       LOG_LEVEL: 'warn',
+      // The gallery's page carries its first results and comes drawn with them however loaded the
+      // machine is (150 ms by default; the specs check that page).
+      FIRST_PAGE_WAIT_MS: '5000',
       ...(process.env.WEB_DIR ? { WEB_DIR: process.env.WEB_DIR } : {}),
     },
   },

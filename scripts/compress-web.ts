@@ -14,6 +14,8 @@ const MIN_BYTES = 1024;
 async function* files(dir: string): AsyncGenerator<string> {
   for (const entry of await fs.readdir(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
+    // .vite (the manifest) and .ssr (the server's first-screen drawing) are the server's, not served.
+    if (entry.isDirectory() && entry.name.startsWith('.')) continue;
     if (entry.isDirectory()) yield* files(full);
     else yield full;
   }

@@ -188,7 +188,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
 
   await announceFirstAdminSetup(app, services.auth, config);
   if (ownsDatabase) await cleanUpAfterCrash(app, services.assets, database, config);
-  await registerWebApp(app, config.webDir);
+  await registerWebApp(app, config.webDir, config.firstPageWaitMs);
   return app;
 }
 

@@ -91,6 +91,18 @@ describe('SEARCH_CACHE_MB', () => {
   });
 });
 
+describe('FIRST_PAGE_WAIT_MS', () => {
+  it("waits 150 ms for the gallery's first page unless told otherwise; 0 never waits", () => {
+    expect(loadConfig({}).firstPageWaitMs).toBe(150);
+    expect(loadConfig({ FIRST_PAGE_WAIT_MS: '0' }).firstPageWaitMs).toBe(0);
+    expect(loadConfig({ FIRST_PAGE_WAIT_MS: '5000' }).firstPageWaitMs).toBe(5000);
+  });
+
+  it.each(['-1', '1.5', 'já', '60000'])('stops start-up on %s', (raw) => {
+    expect(() => loadConfig({ FIRST_PAGE_WAIT_MS: raw })).toThrow(/FIRST_PAGE_WAIT_MS/);
+  });
+});
+
 describe('SMTP_URL and MAIL_FROM', () => {
   it('leaves e-mail off without SMTP_URL and keeps a valid one', () => {
     expect(loadConfig({}).smtpUrl).toBeUndefined();

@@ -42,6 +42,12 @@ export interface Config {
   mailFrom: string;
   /** Megabytes of search answers kept in memory (search.service.ts); 0 keeps none. */
   searchCacheMb: number;
+  /**
+   * How long the gallery's page waits for its first page of results, to carry them and be drawn
+   * with them (web-app.ts): a busy server sends the page without them. FIRST_PAGE_WAIT_MS, 150 by
+   * default; the tests give it longer, so that their pages carry what they check on a loaded machine.
+   */
+  firstPageWaitMs: number;
 }
 
 export type TrustProxy = false | number | string[];
@@ -185,6 +191,18 @@ function parseSearchCacheMb(raw: string | undefined): number {
   return mb;
 }
 
+/** FIRST_PAGE_WAIT_MS: milliseconds, 0 to 10,000 (0: pages never carry the gallery's first page). */
+function parseFirstPageWait(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return 150;
+  const ms = Number(raw);
+  if (!Number.isInteger(ms) || ms < 0 || ms > 10_000) {
+    throw new StartupError(
+      `FIRST_PAGE_WAIT_MS must be a whole number of milliseconds from 0 to 10000, got "${raw}".`,
+    );
+  }
+  return ms;
+}
+
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
   const dataDir = path.resolve(cwd, env.DATA_DIR || './data');
   return {
@@ -203,5 +221,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     smtpUrl: parseSmtpUrl(env.SMTP_URL),
     mailFrom: parseMailFrom(env.MAIL_FROM),
     searchCacheMb: parseSearchCacheMb(env.SEARCH_CACHE_MB),
+    firstPageWaitMs: parseFirstPageWait(env.FIRST_PAGE_WAIT_MS),
   };
 }

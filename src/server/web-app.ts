@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LIMITS } from '../shared/constants';
@@ -20,8 +21,28 @@ declare module 'fastify' {
     screenPreloads?: ScreenPreloads;
     /** The built index.html, into which each page's data is written; set by registerWebApp. */
     appPage?: string;
+    /** The app's drawing of a first screen (web/app/first-screen.tsx), when built; set by registerWebApp. */
+    drawFirstScreen?: DrawFirstScreen;
+    /** How long a page waits for the gallery's first page (Config.firstPageWaitMs); set by registerWebApp. */
+    firstPageWaitMs: number;
   }
 }
+
+/** web/app/first-screen.tsx's renderFirstScreen, as built for Node. */
+type DrawFirstScreen = (url: string, data: PageData) => Promise<string | undefined>;
+
+/** Where `vite build --ssr` writes the first screen's drawing, inside the web app's folder (not served). */
+const FIRST_SCREEN_MODULE = path.join('.ssr', 'first-screen.js');
+
+/** What index.html's #root holds until the app renders (its spinner), between these markers. */
+const FIRST_SCREEN_MARKERS = ['<!--first-screen-->', '<!--/first-screen-->'] as const;
+
+/**
+ * The cards the server draws: a phone's first screen shows four to six, a wide screen's two rows
+ * of five; the app's first render brings the rest of the page. Each card costs the server some
+ * milliseconds of its event loop.
+ */
+const DRAWN_CARDS = 12;
 
 /** The gallery's client route (web/lib/paths). */
 const GALLERY_PATH = '/gallery';
@@ -60,9 +81,6 @@ const GALLERY_FIRST_PAGE = `/api/assets?limit=${LIMITS.pageSizeDefault}`;
 /** The thumbnails a phone's first gallery screen shows (two columns, three rows at 390 px). */
 const PRELOADED_THUMBNAILS = 6;
 
-/** How long the page may wait for the gallery's first page: a busy server sends the page without it. */
-const FIRST_PAGE_WAIT_MS = 150;
-
 /** The answer of one of the API's GET routes, asked of the route itself; undefined unless a 200. */
 async function answerOf<T>(request: FastifyRequest, url: string, cookie?: string): Promise<T | undefined> {
   try {
@@ -81,12 +99,12 @@ async function answerOf<T>(request: FastifyRequest, url: string, cookie?: string
 /**
  * The gallery's first page for this request's session, asked of the API itself (the same access,
  * audience and search as the app's own request); none when anything fails or takes longer than
- * FIRST_PAGE_WAIT_MS: the page never waits on an error. The page carries it, so the first screen
+ * Config.firstPageWaitMs (150 ms by default): the page never waits on an error. The page carries it, so the first screen
  * renders its cards without a round trip, and has the browser fetch its first thumbnails with the
  * app's code (on a 4G phone they came only after the code had run and the list had rendered).
  */
 async function galleryFirstPage(request: FastifyRequest): Promise<AssetList | undefined> {
-  const late = delay(FIRST_PAGE_WAIT_MS, undefined, { ref: false });
+  const late = delay(request.server.firstPageWaitMs, undefined, { ref: false });
   return Promise.race([answerOf<AssetList>(request, GALLERY_FIRST_PAGE, request.headers.cookie), late]);
 }
 
@@ -142,17 +160,28 @@ export function pageDataElement(data: PageData): string {
  * phone's HTTP/1.1 fetches six files at a time and the pictures are shown only once the code has
  * run, so fetched first they held back the code they wait for (the first thumbnail painted about
  * 200 ms later, median of ten runs on the bench's 4G profile), and not preloaded at all they came
- * about 250 ms later still.
+ * about 250 ms later still. A page the server drew (drawnFirstScreen) shows its pictures before the
+ * code: its style sheet and pictures come first, then the code.
  */
-function preloads(request: FastifyRequest, signedIn: boolean, galleryPage: AssetList | undefined): string {
+function preloads(
+  request: FastifyRequest,
+  signedIn: boolean,
+  galleryPage: AssetList | undefined,
+  drawn: boolean,
+): string {
   const links: string[] = [];
   if (!galleryPage && request.url === GALLERY_PATH && signedIn) {
     links.push(`<${GALLERY_FIRST_PAGE}>; rel=preload; as=fetch; crossorigin`);
   }
   const screens = request.server.screenPreloads;
-  links.push(...(screens?.forPage(request.url.split('?')[0] ?? '', signedIn) ?? []));
-  if (galleryPage)
-    links.push(...firstThumbnails(galleryPage).map((url) => `<${url}>; rel=preload; as=image`));
+  const code = screens?.forPage(request.url.split('?')[0] ?? '', signedIn) ?? [];
+  // Drawn, the page shows its pictures before the code has run: they are wanted first, and at once.
+  const priority = drawn ? '; fetchpriority=high' : '';
+  const pictures = firstThumbnails(galleryPage).map((url) => `<${url}>; rel=preload; as=image${priority}`);
+  if (drawn) {
+    const styles = code.filter((link) => link.endsWith('as=style'));
+    links.push(...styles, ...pictures, ...code.filter((link) => !styles.includes(link)));
+  } else links.push(...code, ...pictures);
   return links.join(', ');
 }
 
@@ -166,16 +195,47 @@ async function sessionState(request: FastifyRequest, reply: FastifyReply) {
   }
 }
 
+/**
+ * The gallery's first screen drawn by the app's own components (web/app/first-screen.tsx) from the
+ * page's data, its first cards only; undefined when the page does not carry the gallery's first page
+ * (signed out, another address, a slow search), the drawing is not built, or it fails: the page then
+ * shows its spinner until the app renders, as without it.
+ */
+async function drawnFirstScreen(request: FastifyRequest, data: PageData): Promise<string | undefined> {
+  const draw = request.server.drawFirstScreen;
+  const page = data.galleryFirstPage;
+  if (!draw || !page) return undefined;
+  try {
+    const url = new URL(request.url, 'http://app.invalid').href;
+    return await draw(url, {
+      ...data,
+      galleryFirstPage: { ...page, items: page.items.slice(0, DRAWN_CARDS) },
+    });
+  } catch (error) {
+    request.log.warn({ err: error }, 'first screen not drawn');
+    return undefined;
+  }
+}
+
+/** index.html with `drawn` in #root in place of its spinner. */
+function withFirstScreen(template: string, drawn: string): string {
+  const [open, close] = FIRST_SCREEN_MARKERS;
+  const start = template.indexOf(open);
+  const end = template.indexOf(close);
+  if (start < 0 || end < start) return template;
+  return `${template.slice(0, start)}${drawn}${template.slice(end + close.length)}`;
+}
+
 async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
   const template = request.server.appPage ?? '';
   const state = await sessionState(request, reply);
   const signedIn = state === 'signed-in' || (state === undefined && Boolean(readSessionCookie(request)));
   const data = await pageData(request, state);
   const element = pageDataElement(data);
-  const html = template.includes('</body>')
-    ? template.replace('</body>', `${element}</body>`)
-    : `${template}${element}`;
-  const links = preloads(request, signedIn, data.galleryFirstPage);
+  const drawn = await drawnFirstScreen(request, data);
+  const page = drawn ? withFirstScreen(template, drawn) : template;
+  const html = page.includes('</body>') ? page.replace('</body>', `${element}</body>`) : `${page}${element}`;
+  const links = preloads(request, signedIn, data.galleryFirstPage, drawn !== undefined);
   if (links) reply.header('link', links);
   // Revalidated on every visit (no-cache): unchanged, it is a 304 without a body. With a session
   // cookie it names what this person sees (their session, their preloads): for no shared cache.
@@ -198,11 +258,29 @@ export function sendAppPage(request: FastifyRequest, reply: FastifyReply, status
   return sendIndex(request, reply.status(status));
 }
 
+/** The built first-screen drawing, or undefined (not built, or it fails to load: logged). */
+async function loadFirstScreen(app: FastifyInstance, webDir: string): Promise<DrawFirstScreen | undefined> {
+  const file = path.join(webDir, FIRST_SCREEN_MODULE);
+  if (!fs.existsSync(file)) return undefined;
+  try {
+    const loaded = (await import(pathToFileURL(file).href)) as { renderFirstScreen?: DrawFirstScreen };
+    return loaded.renderFirstScreen;
+  } catch (error) {
+    app.log.warn({ err: error, file }, 'first-screen drawing not loaded');
+    return undefined;
+  }
+}
+
 /**
  * Serves the built SPA: hashed assets cached for a year, index.html for every client route, each
  * precompressed (Brotli, else gzip) when the browser accepts it.
  */
-export async function registerWebApp(app: FastifyInstance, webDir: string | undefined): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDir: string | undefined,
+  firstPageWaitMs: number,
+): Promise<void> {
+  app.decorate('firstPageWaitMs', firstPageWaitMs);
   const indexFile = webDir ? path.join(webDir, 'index.html') : undefined;
   const hasWebApp = Boolean(webDir && indexFile && fs.existsSync(indexFile));
   // Client routes never name a file: a missing script, style or map is a 404, not the page (which a
@@ -218,6 +296,7 @@ export async function registerWebApp(app: FastifyInstance, webDir: string | unde
   if (!hasWebApp || !webDir || !indexFile) return;
   app.decorate('screenPreloads', createScreenPreloads(webDir));
   app.decorate('appPage', fs.readFileSync(indexFile, 'utf8'));
+  app.decorate('drawFirstScreen', await loadFirstScreen(app, webDir));
 
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith(ASSETS_PREFIX) && reply.statusCode === 200) {
@@ -231,7 +310,7 @@ export async function registerWebApp(app: FastifyInstance, webDir: string | unde
     // Brotli or gzip files written beside each text file at build (scripts/compress-web.ts), chosen
     // by Accept-Encoding; source maps stay on the server (they are for error reports, not visitors).
     preCompressed: true,
-    allowedPath: (pathName) => !pathName.endsWith('.map'),
+    allowedPath: (pathName) => !pathName.endsWith('.map') && !pathName.startsWith('/.'),
     setHeaders: (res, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -73,6 +73,46 @@ describe('screen preloads', () => {
     expect(files(preloads.forPage('/auth', true))).not.toContain('/assets/root-layout-L1.js');
   });
 
+  it("finds the style sheet on the entry's shared chunk, where the build puts it", () => {
+    const moved = createScreenPreloads(
+      webDirWith({
+        'index.html': { file: 'assets/index-E1.js', imports: ['_web-W1.js'] },
+        '_web-W1.js': { file: 'assets/web-W1.js', css: ['assets/web-C1.css'] },
+        'app/routes/auth.tsx': { file: 'assets/auth-A1.js', imports: ['_web-W1.js'] },
+      }),
+    );
+    expect(moved.forPage('/auth', false)).toEqual([
+      '</assets/index-E1.js>; rel=modulepreload',
+      '</assets/web-W1.js>; rel=modulepreload',
+      '</assets/web-C1.css>; rel=preload; as=style',
+      '</assets/auth-A1.js>; rel=modulepreload',
+    ]);
+  });
+
+  it('counts the app the entry starts by a dynamic import as entry code, before the style sheet', () => {
+    const started = createScreenPreloads(
+      webDirWith({
+        'index.html': { file: 'assets/index-E1.js', imports: ['_web-W1.js'] },
+        '_web-W1.js': {
+          file: 'assets/web-W1.js',
+          dynamicImports: ['_start-S1.js'],
+          css: ['assets/web-C1.css'],
+        },
+        '_start-S1.js': { file: 'assets/start-S1.js', imports: ['_web-W1.js', '_react-R1.js'] },
+        '_react-R1.js': { file: 'assets/react-R1.js' },
+        'app/routes/auth.tsx': { file: 'assets/auth-A1.js', imports: ['_react-R1.js'] },
+      }),
+    );
+    expect(files(started.forPage('/auth', false))).toEqual([
+      '/assets/index-E1.js',
+      '/assets/web-W1.js',
+      '/assets/start-S1.js',
+      '/assets/react-R1.js',
+      '/assets/web-C1.css',
+      '/assets/auth-A1.js',
+    ]);
+  });
+
   it('sends nothing without a build manifest (API tests, development through Vite)', () => {
     expect(createScreenPreloads(webDirWith(undefined)).forPage('/gallery', true)).toEqual([]);
   });

@@ -5,6 +5,7 @@ import path from 'node:path';
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 
@@ -55,7 +56,14 @@ export function createScreenPreloads(webDir: string) {
   // What index.html loads itself (its entry and that entry's imports). They lead the list: the
   // browser fetches preloads in order, six at a time, and the entry must not wait behind a screen.
   const entry = closure('index.html');
-  const styles = (manifest['index.html']?.css ?? []).map((file) => `</${file}>; rel=preload; as=style`);
+  // The entry imports the app itself when it starts it (web/app/main.tsx, after the first paint of
+  // a page the server drew): that and what it imports are the entry's code as well.
+  for (const key of [...entry])
+    for (const started of manifest[key]?.dynamicImports ?? []) closure(started, entry);
+  // The entry's style sheet is named by the chunk that imports it, which need not be the entry's own
+  // (the build moves the common code, styles.css's import included, into a shared chunk).
+  const styleFiles = new Set([...entry].flatMap((key) => manifest[key]?.css ?? []));
+  const styles = [...styleFiles].map((file) => `</${file}>; rel=preload; as=style`);
   const files = (...keys: string[]) => {
     const wanted = new Set<string>(entry);
     for (const key of keys) for (const found of closure(key)) wanted.add(found);

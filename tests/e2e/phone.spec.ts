@@ -124,6 +124,47 @@ test('the gallery shows at least 4 assets above the fold, and a tall poster whol
   expect(fit.shownWidth).toBeLessThan(fit.width);
 });
 
+test("the gallery's first screen comes drawn with the page, then the app takes it over in place", async ({
+  page,
+}) => {
+  // The app's code is held back until the drawn screen has been looked at.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/gallery', { waitUntil: 'commit' });
+  const drawn = page.locator('[data-drawn-on-server]');
+  // A picture of the screen until the app comes: no tap or key acts on it.
+  await expect(drawn).toHaveAttribute('inert', '');
+  const first = cards(page).first();
+  await expect(first.locator('h3')).not.toBeEmpty();
+  const title = await first.locator('h3').textContent();
+  const picture = first.locator('img');
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
+  expect(await picture.evaluate((img) => getComputedStyle(img).opacity)).toBe('1');
+  expect(await cards(page).count()).toBeGreaterThanOrEqual(4);
+  const before = await first.boundingBox();
+
+  release();
+  await expect(drawn).toHaveCount(0);
+  // The app's own screen, where the drawing was: same first card, same place, and it answers.
+  await expect(page.getByRole('main').getByRole('combobox', SEARCH)).toBeVisible();
+  await expect(cards(page).first().locator('h3')).toHaveText(title ?? '');
+  const after = await cards(page).first().boundingBox();
+  for (const side of ['x', 'y', 'width', 'height'] as const) {
+    expect(Math.abs((after?.[side] ?? 0) - (before?.[side] ?? -99)), side).toBeLessThanOrEqual(1);
+  }
+  const preview = format(messages.gallery.preview, { title: title ?? '' });
+  await cards(page).first().getByRole('button', { name: preview, exact: true }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+});
+
 test('the first screen asks for no category or tag list; touching Filtros does, and the drawer lists them', async ({
   page,
 }) => {

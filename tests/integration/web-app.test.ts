@@ -49,7 +49,7 @@ beforeAll(async () => {
     path.join(webDir, 'icons', 'icon-192.png'),
   );
   await compressWeb(webDir);
-  const config = { ...loadConfig({ DATA_DIR: webDir }), webDir };
+  const config = { ...loadConfig({ DATA_DIR: webDir, FIRST_PAGE_WAIT_MS: '10000' }), webDir };
   database = await openTestDatabase();
   app = await buildApp(config, {
     database: database.handle,

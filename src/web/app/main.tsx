@@ -1,47 +1,27 @@
 import '@web/styles.css';
-import { readPageData, seedQueries } from '@web/lib/page-data';
-import { queryClient } from '@web/lib/query-client';
-import { sessionQueryOptions } from '@web/lib/session';
-import { prepareClassMerging } from '@web/lib/utils';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
-import { AppProviders } from './providers';
-import { createRouter } from './router';
-
-const container = document.getElementById('root');
-if (!container) throw new Error('Missing #root element in index.html');
-
-// The page carries the session, the brand and the public settings (server/web-app.ts); without them
-// (development through Vite), ask who is signed in while the first screen's code downloads.
-if (!seedQueries(queryClient, readPageData())) void queryClient.prefetchQuery(sessionQueryOptions);
-
-const router = createRouter();
 
 /**
- * The first render waits for this address's screen code (the router's lazy routes, fetched with the
- * page: server/web-preloads.ts), so that it is that screen, not a loading spinner rendered and then
- * replaced: on a phone at CPU ×4 that was some 150 ms of the first screen. Meanwhile the page shows
- * its own spinner (index.html), which the first render replaces. A screen whose code fails to load
- * ends the wait as well, with the router's error screen.
+ * The app's entry: starts the app (./start), at once, or, on a page whose first screen the server
+ * drew (app/first-screen.tsx marks it), once the browser has painted that screen. Running the
+ * app's code (some 300 ms on a phone at CPU x4) before that held the drawn screen and its thumbnails
+ * off the screen until it was done. The code is fetched with the page either way (its preloads).
  */
-function renderWhenReady() {
-  const render = () =>
-    createRoot(container as HTMLElement).render(
-      <StrictMode>
-        <AppProviders>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </StrictMode>,
-    );
-  if (router.state.initialized) return render();
-  const stop = router.subscribe((state) => {
-    if (!state.initialized) return;
-    stop();
-    render();
-  });
+const start = () => import('./start');
+
+/** The most the app waits for that paint: a page opened in a background tab paints no frame. */
+const PAINT_WAIT_MS = 200;
+
+function afterFirstPaint(run: () => unknown) {
+  let started = false;
+  const once = () => {
+    if (started) return;
+    started = true;
+    run();
+  };
+  // A frame's callback runs before its paint; a task queued from it runs after.
+  requestAnimationFrame(() => setTimeout(once, 0));
+  setTimeout(once, PAINT_WAIT_MS);
 }
 
-renderWhenReady();
-// While the first screen's code downloads (the main thread is idle then), not during its render.
-prepareClassMerging();
+if (document.querySelector('#root > [data-drawn-on-server]')) afterFirstPaint(start);
+else void start();

@@ -1,5 +1,6 @@
 import { assetsMessages } from '@shared/messages/assets';
 import type { Asset } from '@shared/schemas/asset';
+import { useDrawnOnServer } from '@web/lib/drawn-on-server';
 import { madeThumbhashDataUrl, thumbhashDataUrl } from '@web/lib/thumbhash';
 import { cn } from '@web/lib/utils';
 import { ImageOffIcon, LoaderCircleIcon } from 'lucide-react';
@@ -105,7 +106,9 @@ function LoadingImage({
   priority?: boolean;
   fit: 'cover' | 'contain';
 }) {
-  const [status, setStatus] = useState<Status>('loading');
+  // Drawn by the server, the picture shows as it arrives: no code is there yet to fade it in.
+  const drawnOnServer = useDrawnOnServer();
+  const [status, setStatus] = useState<Status>(drawnOnServer ? 'loaded' : 'loading');
   const blur = useIdlePlaceholder(placeholder, status === 'loading');
   const contain = page || fit === 'contain';
   // An image already in the browser cache may finish before React attaches onLoad.
