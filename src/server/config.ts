@@ -179,28 +179,24 @@ function parseMailFrom(raw: string | undefined): string {
   return value;
 }
 
-/** SEARCH_CACHE_MB: whole megabytes of search answers kept in memory, 0 to 4096 (default 32). */
-function parseSearchCacheMb(raw: string | undefined): number {
-  if (raw === undefined || raw === '') return 32;
-  const mb = Number(raw);
-  if (!Number.isInteger(mb) || mb < 0 || mb > 4096) {
-    throw new StartupError(
-      `SEARCH_CACHE_MB must be a whole number of megabytes from 0 to 4096, got "${raw}".`,
-    );
+/**
+ * A whole-number setting from 0 to `max` (`fallback` when unset), or a StartupError naming it and its
+ * unit: SEARCH_CACHE_MB (megabytes of search answers kept, 0 to 4096, default 32) and
+ * FIRST_PAGE_WAIT_MS (0 to 10,000, default 150; 0: pages never carry the gallery's first page).
+ */
+function wholeNumberSetting(
+  name: string,
+  raw: string | undefined,
+  fallback: number,
+  max: number,
+  unit: string,
+) {
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0 || value > max) {
+    throw new StartupError(`${name} must be a whole number of ${unit} from 0 to ${max}, got "${raw}".`);
   }
-  return mb;
-}
-
-/** FIRST_PAGE_WAIT_MS: milliseconds, 0 to 10,000 (0: pages never carry the gallery's first page). */
-function parseFirstPageWait(raw: string | undefined): number {
-  if (raw === undefined || raw === '') return 150;
-  const ms = Number(raw);
-  if (!Number.isInteger(ms) || ms < 0 || ms > 10_000) {
-    throw new StartupError(
-      `FIRST_PAGE_WAIT_MS must be a whole number of milliseconds from 0 to 10000, got "${raw}".`,
-    );
-  }
-  return ms;
+  return value;
 }
 
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
@@ -220,7 +216,13 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     shutdownGraceSeconds: parseGraceSeconds(env.SHUTDOWN_GRACE_SECONDS),
     smtpUrl: parseSmtpUrl(env.SMTP_URL),
     mailFrom: parseMailFrom(env.MAIL_FROM),
-    searchCacheMb: parseSearchCacheMb(env.SEARCH_CACHE_MB),
-    firstPageWaitMs: parseFirstPageWait(env.FIRST_PAGE_WAIT_MS),
+    searchCacheMb: wholeNumberSetting('SEARCH_CACHE_MB', env.SEARCH_CACHE_MB, 32, 4096, 'megabytes'),
+    firstPageWaitMs: wholeNumberSetting(
+      'FIRST_PAGE_WAIT_MS',
+      env.FIRST_PAGE_WAIT_MS,
+      150,
+      10_000,
+      'milliseconds',
+    ),
   };
 }
