@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LIMITS } from '../shared/constants';
-import { PAGE_DATA_ELEMENT_ID, type PageData } from '../shared/page-data';
+import { GALLERY_VIEW_COOKIE, PAGE_DATA_ELEMENT_ID, type PageData } from '../shared/page-data';
 import type { AssetList } from '../shared/schemas/search';
 import type { PublicSettings } from '../shared/schemas/settings';
 import type { PublicConfig } from '../shared/schemas/system';
@@ -29,7 +29,11 @@ declare module 'fastify' {
 }
 
 /** web/app/first-screen.tsx's renderFirstScreen, as built for Node. */
-type DrawFirstScreen = (url: string, data: PageData) => Promise<string | undefined>;
+type DrawFirstScreen = (
+  url: string,
+  data: PageData,
+  options: { galleryView?: string },
+) => Promise<string | undefined>;
 
 /** Where `vite build --ssr` writes the first screen's drawing, inside the web app's folder (not served). */
 const FIRST_SCREEN_MODULE = path.join('.ssr', 'first-screen.js');
@@ -207,10 +211,9 @@ async function drawnFirstScreen(request: FastifyRequest, data: PageData): Promis
   if (!draw || !page) return undefined;
   try {
     const url = new URL(request.url, 'http://app.invalid').href;
-    return await draw(url, {
-      ...data,
-      galleryFirstPage: { ...page, items: page.items.slice(0, DRAWN_CARDS) },
-    });
+    const firstCards = { ...data, galleryFirstPage: { ...page, items: page.items.slice(0, DRAWN_CARDS) } };
+    // In the view this device chose (the app checks the value), so the screen keeps its shape.
+    return await draw(url, firstCards, { galleryView: request.cookies[GALLERY_VIEW_COOKIE] });
   } catch (error) {
     request.log.warn({ err: error }, 'first screen not drawn');
     return undefined;

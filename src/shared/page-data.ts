@@ -26,3 +26,9 @@ export interface PageData {
 
 /** The id of the page's `<script type="application/json">` element that holds the PageData. */
 export const PAGE_DATA_ELEMENT_ID = 'page-data';
+
+/**
+ * The cookie in which a device keeps its gallery view (web features/assets/hooks/use-view-mode), so
+ * that the server draws the gallery's first screen in that view (server/web-app.ts).
+ */
+export const GALLERY_VIEW_COOKIE = 'bdi_gallery_view';

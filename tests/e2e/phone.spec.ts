@@ -165,6 +165,35 @@ test("the gallery's first screen comes drawn with the page, then the app takes i
   await expect(page.getByRole('dialog')).toBeVisible();
 });
 
+test('the drawn first screen is in the view the phone chose (Lista), and Grade again once chosen', async ({
+  page,
+}) => {
+  const drawnGrid = async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/gallery', { waitUntil: 'commit' });
+    await expect(cards(page).first()).toBeVisible();
+    const classes = await cards(page)
+      .first()
+      .evaluate((card) => card.parentElement?.className ?? '');
+    release();
+    await page.unrouteAll({ behavior: 'wait' });
+    await expect(page.locator('[data-drawn-on-server]')).toHaveCount(0);
+    return classes;
+  };
+  await page.goto('/gallery');
+  await page.getByRole('button', { name: messages.gallery.viewList }).click();
+  expect(await drawnGrid()).toContain('grid-cols-1');
+  await page.getByRole('button', { name: messages.gallery.viewLarge }).click();
+  expect(await drawnGrid()).not.toContain('grid-cols-1');
+});
+
 test('the first screen asks for no category or tag list; touching Filtros does, and the drawer lists them', async ({
   page,
 }) => {

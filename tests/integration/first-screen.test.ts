@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { createLocalStorage } from '../../src/server/storage/local';
-import type { PageData } from '../../src/shared/page-data';
+import { GALLERY_VIEW_COOKIE, type PageData } from '../../src/shared/page-data';
 import { register } from '../helpers/accounts';
 import { insertAsset } from '../helpers/asset-factory';
 import { openTestDatabase } from '../helpers/test-app';
@@ -24,10 +24,10 @@ const SPINNER = '<div class="spinner"></div>';
 
 /** Draws the titles it was given; throws when one of them asks it to. */
 const drawing = `
-export async function renderFirstScreen(url, data) {
+export async function renderFirstScreen(url, data, options) {
   const titles = data.galleryFirstPage.items.map((item) => item.title);
   if (titles.includes('Quebra o desenho')) throw new Error('drawing failed');
-  return '<div data-drawn-on-server="" inert="" class="contents"><p data-url="' + url + '">' +
+  return '<div data-drawn-on-server="" inert="" class="contents"><p data-url="' + url + '" data-view="' + options.galleryView + '">' +
     titles.map((title) => '<h3>' + title + '</h3>').join('') + '</p></div>';
 }
 `;
@@ -99,6 +99,15 @@ describe("the gallery's first screen, drawn by the server", () => {
     expect(links[0]).toBe('</assets/app-Cc11.css>; rel=preload; as=style');
     expect(links.slice(1, 7).every((link) => link.includes('rel=preload; as=image'))).toBe(true);
     expect(links[7]).toBe('</assets/app-Ab12Cd34.js>; rel=modulepreload');
+  });
+
+  it("passes the drawing the gallery view this device's cookie names", async () => {
+    const person = await register(app, { role: 'user' });
+    const res = await page('/gallery', `${person.cookie}; ${GALLERY_VIEW_COOKIE}=list`);
+    expect(root(res.body)).toContain('data-view="list"');
+    expect(root(await page('/gallery', person.cookie).then((r) => r.body))).toContain(
+      'data-view="undefined"',
+    );
   });
 
   it('draws no other page, and none for a visitor or an ended session', async () => {

@@ -42,6 +42,19 @@ describe('the first screen drawn on the server', () => {
     expect(html).toContain('3 resultados');
   });
 
+  it('draws the gallery in the view this device chose, and in the default view for a value it does not know', async () => {
+    const list =
+      (await renderFirstScreen('http://app.invalid/gallery', signedIn, { galleryView: 'list' })) ?? '';
+    // Lista: one column of rows (GRID_CLASSES), not Grade's grid of cards.
+    expect(list).toContain('grid grid-cols-1 gap-2');
+    expect(list).not.toContain('grid-flow-row-dense');
+    expect(list.match(/data-testid="asset-card"/g)).toHaveLength(3);
+    const unknown =
+      (await renderFirstScreen('http://app.invalid/gallery', signedIn, { galleryView: 'mosaico' })) ?? '';
+    expect(unknown).toContain('grid-flow-row-dense');
+    expect(unknown).not.toContain('grid grid-cols-1 gap-2');
+  });
+
   it('keeps no answer of one drawing for the next: each has its own query cache', async () => {
     await renderFirstScreen('http://app.invalid/gallery', signedIn);
     const next =

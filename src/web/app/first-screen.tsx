@@ -8,7 +8,7 @@
  * one person's page can reach another's.
  */
 import type { PageData } from '@shared/page-data';
-import { DrawnOnServerContext } from '@web/lib/drawn-on-server';
+import { type DrawingOptions, DrawnOnServerContext } from '@web/lib/drawn-on-server';
 import { seedQueries } from '@web/lib/page-data';
 import { createQueryClient } from '@web/lib/query-client';
 import { renderToString } from 'react-dom/server';
@@ -18,8 +18,15 @@ import { routes } from './router';
 
 const handler = createStaticHandler(routes);
 
-/** The first screen of the page at `url` (absolute), as HTML for inside #root; undefined for a redirect. */
-export async function renderFirstScreen(url: string, data: PageData): Promise<string | undefined> {
+/**
+ * The first screen of the page at `url` (absolute), as HTML for inside #root, as this browser would
+ * render it (`options`); undefined for a redirect.
+ */
+export async function renderFirstScreen(
+  url: string,
+  data: PageData,
+  options: DrawingOptions = {},
+): Promise<string | undefined> {
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return undefined;
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -31,7 +38,7 @@ export async function renderFirstScreen(url: string, data: PageData): Promise<st
       // unseen, no screen reader reads it twice); `contents` leaves the layout to what it holds. The
       // mark tells the app's entry (app/main.tsx) that there is a drawing to paint first.
       <div data-drawn-on-server="" inert className="contents">
-        <DrawnOnServerContext.Provider value={true}>
+        <DrawnOnServerContext.Provider value={options}>
           <AppProviders client={client}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </AppProviders>
