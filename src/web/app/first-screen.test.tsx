@@ -49,6 +49,9 @@ describe('the first screen drawn on the server', () => {
     expect(list).toContain('grid grid-cols-1 gap-2');
     expect(list).not.toContain('grid-flow-row-dense');
     expect(list.match(/data-testid="asset-card"/g)).toHaveLength(3);
+    // A phone's rows, as the app renders them there: Download alone, no Copiar link.
+    expect(list).toContain('aria-label="Baixar Campanha de inverno"');
+    expect(list).not.toContain('aria-label="Copiar link de Campanha de inverno"');
     const unknown =
       (await renderFirstScreen('http://app.invalid/gallery', signedIn, { galleryView: 'mosaico' })) ?? '';
     expect(unknown).toContain('grid-flow-row-dense');

@@ -1,7 +1,11 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** Whether a CSS media query matches now, following its changes (false where matchMedia is missing). */
-export function useMediaQuery(query: string): boolean {
+/**
+ * Whether a CSS media query matches now, following its changes (false where matchMedia is missing).
+ * `drawn` is the answer where there is no screen to ask: the server's drawing of a first screen
+ * (app/first-screen.tsx), which is a phone's.
+ */
+export function useMediaQuery(query: string, drawn = false): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
       const list = window.matchMedia?.(query);
@@ -13,7 +17,7 @@ export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     subscribe,
     () => window.matchMedia?.(query).matches ?? false,
-    () => false,
+    () => drawn,
   );
 }
 
@@ -41,5 +45,5 @@ export function useMediumScreen(): boolean {
  * useWideScreen); read it once per list, not per card (each read asks matchMedia).
  */
 export function useNarrowScreen(): boolean {
-  return useMediaQuery('(width < 40rem)');
+  return useMediaQuery('(width < 40rem)', true);
 }
