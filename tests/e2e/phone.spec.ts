@@ -124,10 +124,11 @@ test('the gallery shows at least 4 assets above the fold, and a tall poster whol
   expect(fit.shownWidth).toBeLessThan(fit.width);
 });
 
-test("the gallery's first screen comes drawn with the page, then the app takes it over in place", async ({
-  page,
-}) => {
-  // The app's code is held back until the drawn screen has been looked at.
+/**
+ * Opens the gallery with the app's code held back (the drawn first screen stays as the server sent
+ * it); the returned function lets the code through, for the app to take the screen over.
+ */
+async function openDrawnGallery(page: Page): Promise<() => Promise<void>> {
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
@@ -137,9 +138,19 @@ test("the gallery's first screen comes drawn with the page, then the app takes i
     await route.continue();
   });
   await page.goto('/gallery', { waitUntil: 'commit' });
-  const drawn = page.locator('[data-drawn-on-server]');
+  return async () => {
+    release();
+    await page.unrouteAll({ behavior: 'wait' });
+    await expect(page.locator('[data-drawn-on-server]')).toHaveCount(0);
+  };
+}
+
+test("the gallery's first screen comes drawn with the page, then the app takes it over in place", async ({
+  page,
+}) => {
+  const takeOver = await openDrawnGallery(page);
   // A picture of the screen until the app comes: no tap or key acts on it.
-  await expect(drawn).toHaveAttribute('inert', '');
+  await expect(page.locator('[data-drawn-on-server]')).toHaveAttribute('inert', '');
   const first = cards(page).first();
   await expect(first.locator('h3')).not.toBeEmpty();
   const title = await first.locator('h3').textContent();
@@ -151,8 +162,7 @@ test("the gallery's first screen comes drawn with the page, then the app takes i
   expect(await cards(page).count()).toBeGreaterThanOrEqual(4);
   const before = await first.boundingBox();
 
-  release();
-  await expect(drawn).toHaveCount(0);
+  await takeOver();
   // The app's own screen, where the drawing was: same first card, same place, and it answers.
   await expect(page.getByRole('main').getByRole('combobox', SEARCH)).toBeVisible();
   await expect(cards(page).first().locator('h3')).toHaveText(title ?? '');
@@ -169,22 +179,12 @@ test('the drawn first screen is in the view the phone chose (Lista), and Grade a
   page,
 }) => {
   const drawnGrid = async () => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/assets/*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto('/gallery', { waitUntil: 'commit' });
+    const takeOver = await openDrawnGallery(page);
     await expect(cards(page).first()).toBeVisible();
     const classes = await cards(page)
       .first()
       .evaluate((card) => card.parentElement?.className ?? '');
-    release();
-    await page.unrouteAll({ behavior: 'wait' });
-    await expect(page.locator('[data-drawn-on-server]')).toHaveCount(0);
+    await takeOver();
     return classes;
   };
   await page.goto('/gallery');
