@@ -237,7 +237,11 @@ async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
   const element = pageDataElement(data);
   const drawn = await drawnFirstScreen(request, data);
   const page = drawn ? withFirstScreen(template, drawn) : template;
-  const html = page.includes('</body>') ? page.replace('</body>', `${element}</body>`) : `${page}${element}`;
+  // A function, not a string: in a replacement string $` $' $& are patterns, and the data holds
+  // titles and names as people typed them ("Promoção $' verão" wrote the page's end into its data).
+  const html = page.includes('</body>')
+    ? page.replace('</body>', () => `${element}</body>`)
+    : `${page}${element}`;
   const links = preloads(request, signedIn, data.galleryFirstPage, drawn !== undefined);
   if (links) reply.header('link', links);
   // Revalidated on every visit (no-cache): unchanged, it is a 304 without a body. With a session

@@ -125,6 +125,17 @@ describe("the gallery's first screen, drawn by the server", () => {
     }
   });
 
+  it("writes a title with a replacement pattern ($`, $', $&) into the page's data as it is", async () => {
+    const person = await register(app, { role: 'user' });
+    const title = "Promoção $` de $' verão $& 50% $$";
+    await insertAsset(database.handle.db, title, { values: { uploadedAt: new Date(Date.UTC(2099, 0, 1)) } });
+    const res = await page('/gallery', person.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(pageData(res.body).galleryFirstPage?.items[0]?.title).toBe(title);
+    expect(res.body.match(/<script/g)).toHaveLength(1);
+    expect(res.body.match(/<\/body>/g)).toHaveLength(1);
+  });
+
   it('sends the page with its spinner when the drawing fails, its data and code intact', async () => {
     const person = await register(app, { role: 'user' });
     await insertAsset(database.handle.db, 'Quebra o desenho', { values: { uploadedAt: new Date() } });
@@ -132,7 +143,9 @@ describe("the gallery's first screen, drawn by the server", () => {
     expect(res.statusCode).toBe(200);
     expect(root(res.body)).toContain(SPINNER);
     // The drawing was asked for (the page carries the first page) and failed.
-    expect(pageData(res.body).galleryFirstPage?.items[0]?.title).toBe('Quebra o desenho');
+    expect(pageData(res.body).galleryFirstPage?.items.map((item) => item.title)).toContain(
+      'Quebra o desenho',
+    );
     expect(String(res.headers.link).split(', ')[0]).toBe('</assets/app-Ab12Cd34.js>; rel=modulepreload');
   });
 });
