@@ -183,7 +183,7 @@ function preloads(
   const priority = drawn ? '; fetchpriority=high' : '';
   const pictures = firstThumbnails(galleryPage).map((url) => `<${url}>; rel=preload; as=image${priority}`);
   if (drawn) {
-    const styles = code.filter((link) => link.endsWith('as=style'));
+    const styles = code.filter((link) => link.includes('; as=style'));
     links.push(...styles, ...pictures, ...code.filter((link) => !styles.includes(link)));
   } else links.push(...code, ...pictures);
   return links.join(', ');

@@ -55,7 +55,7 @@ describe('screen preloads', () => {
       '/assets/grid-G2.js',
     ]);
     expect(links[0]).toBe('</assets/index-E1.js>; rel=modulepreload');
-    expect(links[3]).toBe('</assets/index-C1.css>; rel=preload; as=style');
+    expect(links[3]).toBe('</assets/index-C1.css>; rel=preload; as=style; crossorigin');
   });
 
   it('matches addresses with an id, and gives the layout alone to a signed-in page it does not list', () => {
@@ -84,7 +84,7 @@ describe('screen preloads', () => {
     expect(moved.forPage('/auth', false)).toEqual([
       '</assets/index-E1.js>; rel=modulepreload',
       '</assets/web-W1.js>; rel=modulepreload',
-      '</assets/web-C1.css>; rel=preload; as=style',
+      '</assets/web-C1.css>; rel=preload; as=style; crossorigin',
       '</assets/auth-A1.js>; rel=modulepreload',
     ]);
   });

@@ -63,7 +63,9 @@ export function createScreenPreloads(webDir: string) {
   // The entry's style sheet is named by the chunk that imports it, which need not be the entry's own
   // (the build moves the common code, styles.css's import included, into a shared chunk).
   const styleFiles = new Set([...entry].flatMap((key) => manifest[key]?.css ?? []));
-  const styles = [...styleFiles].map((file) => `</${file}>; rel=preload; as=style`);
+  // crossorigin as the page's own <link rel="stylesheet" crossorigin> (Vite writes it so): a preload in
+  // another credentials mode is not used, and the browser fetches the sheet again when it parses it.
+  const styles = [...styleFiles].map((file) => `</${file}>; rel=preload; as=style; crossorigin`);
   const files = (...keys: string[]) => {
     const wanted = new Set<string>(entry);
     for (const key of keys) for (const found of closure(key)) wanted.add(found);

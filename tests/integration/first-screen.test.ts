@@ -96,7 +96,7 @@ describe("the gallery's first screen, drawn by the server", () => {
     expect(titles[0]).toBe('Peça 14');
     // Drawn, the page shows before the code runs: its style sheet and pictures are fetched first.
     const links = String(res.headers.link).split(', ');
-    expect(links[0]).toBe('</assets/app-Cc11.css>; rel=preload; as=style');
+    expect(links[0]).toBe('</assets/app-Cc11.css>; rel=preload; as=style; crossorigin');
     expect(links.slice(1, 7).every((link) => link.includes('rel=preload; as=image'))).toBe(true);
     expect(links[7]).toBe('</assets/app-Ab12Cd34.js>; rel=modulepreload');
   });
