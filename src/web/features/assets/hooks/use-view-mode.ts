@@ -15,6 +15,7 @@ const COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
  */
 function rememberForServer(mode: ViewMode) {
   try {
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and older Safari
     document.cookie = `${GALLERY_VIEW_COOKIE}=${mode}; path=/; max-age=${COOKIE_MAX_AGE_S}; samesite=lax`;
   } catch {
     // Not remembered there; the drawing shows the default view.
