@@ -1,15 +1,19 @@
 /**
  * Ingest: 20 distinct 4000×3000 JPEGs in one multipart POST /api/assets against the same outputs made
- * by sharp alone (what src/server/media/image.ts makes per image: a 1600 px WebP preview at the same
- * encoder effort, a 400 px
- * WebP grid thumbnail from it, a thumbhash from a 100 px RGBA copy, a 9×8 difference hash, and the
+ * by sharp alone (what src/server/media/image.ts makes per image: a PREVIEW_SIZE WebP preview at the
+ * same encoder effort, a GRID_SIZE WebP grid thumbnail from it, a thumbhash from a PLACEHOLDER_INPUT_SIZE RGBA copy, a 9×8 difference hash, and the
  * file's sha256), with as many images in flight as the machine has cores.
  */
 import { createHash } from 'node:crypto';
 import os from 'node:os';
 import sharp from 'sharp';
 import { rgbaToThumbHash } from 'thumbhash';
-import { PREVIEW_WEBP_EFFORT } from '../../src/server/media/image';
+import {
+  GRID_SIZE,
+  PLACEHOLDER_INPUT_SIZE,
+  PREVIEW_SIZE,
+  PREVIEW_WEBP_EFFORT,
+} from '../../src/server/media/image';
 import type { BenchServer } from './server';
 
 const grains = new Map<string, Promise<Buffer>>();
@@ -108,17 +112,21 @@ async function sharpOutputs(input: Buffer): Promise<number> {
   await image.metadata();
   const preview = await image
     .rotate()
-    .resize(1600, 1600, { fit: 'inside', withoutEnlargement: true })
+    .resize(PREVIEW_SIZE, PREVIEW_SIZE, { fit: 'inside', withoutEnlargement: true })
     .flatten({ background: '#ffffff' })
     .webp({ quality: 82, effort: PREVIEW_WEBP_EFFORT })
     .toBuffer();
   const grid = await sharp(preview)
-    .resize(400, 400, { fit: 'inside', withoutEnlargement: true })
+    .resize(GRID_SIZE, GRID_SIZE, { fit: 'inside', withoutEnlargement: true })
     .webp({ quality: 78 })
     .toBuffer();
-  const small = await sharp(preview).resize(100, 100, { fit: 'inside' }).ensureAlpha().raw().toBuffer({
-    resolveWithObject: true,
-  });
+  const small = await sharp(preview)
+    .resize(PLACEHOLDER_INPUT_SIZE, PLACEHOLDER_INPUT_SIZE, { fit: 'inside' })
+    .ensureAlpha()
+    .raw()
+    .toBuffer({
+      resolveWithObject: true,
+    });
   rgbaToThumbHash(small.info.width, small.info.height, small.data);
   const hash = await sharp(preview).grayscale().resize(9, 8, { fit: 'fill' }).raw().toBuffer();
   return preview.length + grid.length + hash.length;

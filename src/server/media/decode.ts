@@ -105,7 +105,8 @@ function costOf(meta: Metadata, frames: number): number {
  */
 export async function imagePixelCost(input: string | Buffer): Promise<number> {
   const meta = await sharp(input).metadata();
-  return costOf(meta, apngFrames(await readHead(input)));
+  // Only a PNG can be an animated PNG: other files are not read again.
+  return costOf(meta, meta.format === 'png' ? apngFrames(await readHead(input)) : 1);
 }
 
 /** Throws ImageTooLargeError when the image would cost more than its purpose allows. */

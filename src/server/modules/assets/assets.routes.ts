@@ -231,7 +231,7 @@ export const assetsRoutes: FastifyPluginAsyncZod<Options> = async (
       config: { access: 'signed-in' },
       schema: {
         tags: ['assets'],
-        summary: 'Grid (~400 px) or preview (~1600 px) WebP',
+        summary: 'Grid (~400 px) or preview (~1280 px) WebP',
         params: AssetIdParamsSchema,
         querystring: z.object({
           size: z.enum(['grid', 'preview']).default('grid'),

@@ -23,7 +23,7 @@ function gradient(horizontal: boolean, from: string, to: string): Promise<Buffer
 }
 
 /**
- * High-contrast vertical stripes, wider than the 1600 px preview: the hardest case for a difference
+ * High-contrast vertical stripes, wider than the 1280 px preview: the hardest case for a difference
  * hash, whose 9×8 grey levels then differ by little, so the probe's and the stored pipelines must match.
  */
 function stripes(width: number, height: number, stripe: number): Promise<Buffer> {
