@@ -34,4 +34,26 @@ describe('local storage driver', () => {
     await cleanLocalTemp(root);
     expect(await fs.readdir(root)).toEqual(['image']);
   });
+
+  it('moves a file on the same disk into place, and copies one from another disk', async () => {
+    const root = await newRoot();
+    const storage = createLocalStorage(root);
+    const same = path.join(root, 'staged.upload');
+    await fs.writeFile(same, 'foto da clínica');
+    await storage.putFile('image/same.jpg', same);
+    await expect(fs.access(same)).rejects.toThrow();
+    expect(await fs.readFile(path.join(root, 'image', 'same.jpg'), 'utf8')).toBe('foto da clínica');
+
+    // /dev/shm is another file system than the temp folder on Linux: rename fails with EXDEV.
+    const other = await fs.mkdtemp('/dev/shm/bdi-staging-').catch(() => null);
+    if (!other || (await fs.stat(other)).dev === (await fs.stat(root)).dev) return;
+    try {
+      const elsewhere = path.join(other, 'staged.upload');
+      await fs.writeFile(elsewhere, 'outro disco');
+      await storage.putFile('image/copied.jpg', elsewhere);
+      expect(await fs.readFile(path.join(root, 'image', 'copied.jpg'), 'utf8')).toBe('outro disco');
+    } finally {
+      await fs.rm(other, { recursive: true, force: true });
+    }
+  });
 });

@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import { Readable, Transform } from 'node:stream';
 import {
   DeleteObjectCommand,
@@ -46,7 +47,7 @@ export function createS3Storage(config: S3Config, options: S3StorageOptions = {}
   const client = createS3Client(config);
   const Bucket = config.bucket;
 
-  return {
+  const driver: StorageDriver = {
     kind: 's3',
 
     async put(key, body, putOptions): Promise<StoredObject> {
@@ -73,6 +74,17 @@ export function createS3Storage(config: S3Config, options: S3StorageOptions = {}
         throw error;
       }
       return { size, modifiedAt: new Date() };
+    },
+
+    async putFile(key, filePath, putOptions) {
+      // Opened first: a missing file is a rejected promise, not a stream 'error' after the upload began.
+      const file = await fs.open(filePath, 'r');
+      const body = file.createReadStream();
+      try {
+        return await driver.put(key, body, putOptions);
+      } finally {
+        body.destroy();
+      }
     },
 
     async read(key, range?: ByteRange): Promise<Readable> {
@@ -131,4 +143,5 @@ export function createS3Storage(config: S3Config, options: S3StorageOptions = {}
       return getSignedUrl(client, command, { expiresIn: expiresInSeconds });
     },
   };
+  return driver;
 }

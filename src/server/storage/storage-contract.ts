@@ -1,4 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
@@ -102,6 +105,25 @@ export function describeStorageDriver(
         await expect(storage.delete(key)).rejects.toThrow('Invalid storage key');
       }
       expect(await listAll(storage)).toEqual([]);
+    });
+
+    it('stores a file the app wrote, byte for byte, and keeps it after the file is removed', async () => {
+      const storage = await factory({ listPageSize: 1000 });
+      const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'bdi-put-file-'));
+      try {
+        const data = randomBytes(3 * 1024 * 1024 + 7);
+        const staged = path.join(dir, 'staged.upload');
+        await fs.writeFile(staged, data);
+        const saved = await storage.putFile('image/staged.jpg', staged, { contentType: 'image/jpeg' });
+        expect(saved.size).toBe(data.length);
+        // The caller removes what is left of the file (a driver may have moved it in).
+        await fs.rm(staged, { force: true });
+        expect(sha256(await buffer(await storage.read('image/staged.jpg')))).toBe(sha256(data));
+        await expect(storage.putFile('image/gone.jpg', staged)).rejects.toThrow();
+        expect(await storage.stat('image/gone.jpg')).toBeNull();
+      } finally {
+        await fs.rm(dir, { recursive: true, force: true });
+      }
     });
 
     it('keeps nothing when the source stream fails midway', async () => {

@@ -20,6 +20,12 @@ export interface StorageDriver {
   readonly kind: 'local' | 's3';
   /** Stores the whole stream under `key`; the object appears only once it is complete. */
   put(key: string, body: Readable, options?: { contentType?: string }): Promise<StoredObject>;
+  /**
+   * Stores the file at `filePath` (one the app wrote, such as a staged upload) under `key`. A driver
+   * on the same disk moves it into place instead of copying it; else it is streamed and left where it
+   * is. Either way the caller no longer uses the file and removes whatever is left of it.
+   */
+  putFile(key: string, filePath: string, options?: { contentType?: string }): Promise<StoredObject>;
   /** Reads the object, or the inclusive byte range of it. Throws `StorageNotFoundError` when absent. */
   read(key: string, range?: ByteRange): Promise<Readable>;
   /** Size and time of the object, or null when it does not exist. */

@@ -100,14 +100,8 @@ export function createIngestService({ assets, storage, taxonomy, stagingDir, fra
     const previewThumbKey = d ? `thumbs/${fileId}-preview.webp` : null;
     const written: string[] = [];
     try {
-      // Opened first, so that a missing file is a rejected promise, not an unhandled stream 'error'.
-      const original = await fs.open(prepared.staged.path, 'r');
-      const body = original.createReadStream();
-      try {
-        await storage.put(storageKey, body, { contentType: prepared.mime });
-      } finally {
-        body.destroy();
-      }
+      // The staged copy itself (moved, where storage is on the same disk): it is not read again.
+      await storage.putFile(storageKey, prepared.staged.path, { contentType: prepared.mime });
       written.push(storageKey);
       if (d && gridThumbKey && previewThumbKey) {
         await storage.put(gridThumbKey, Readable.from(d.grid), { contentType: 'image/webp' });
@@ -183,6 +177,7 @@ export function createIngestService({ assets, storage, taxonomy, stagingDir, fra
         // What made a file fail on the server's side (storage), for the log when the whole upload fails.
         const causes: unknown[] = [];
         const itemErrors: AppError[] = [];
+        const createdIds: Array<string | undefined> = [];
         const commitOne = async (index: number): Promise<UploadItemResult> => {
           const entry = staged[index]!;
           const fail = (fileName: string, error: unknown) => {
@@ -227,9 +222,8 @@ export function createIngestService({ assets, storage, taxonomy, stagingDir, fra
                 meta.categoryIds,
                 (tx) => taxonomy.resolveTagIds(tx, meta.tags),
               );
-              const [record] = await assets.load([id]);
-              const asset = toAsset(record!, audience);
-              return { index, fileName: entry.file.fileName, status: 'created', asset };
+              createdIds[index] = id;
+              return { index, fileName: entry.file.fileName, status: 'created' };
             } catch (error) {
               await removeKeys(keys);
               throw error;
@@ -239,7 +233,14 @@ export function createIngestService({ assets, storage, taxonomy, stagingDir, fra
           }
         };
         // Stored and committed while the preparations still running hold the CPU.
-        const results = await mapWithConcurrency(staged.length, COMMIT_CONCURRENCY, commitOne);
+        const committed = await mapWithConcurrency(staged.length, COMMIT_CONCURRENCY, commitOne);
+        // The created assets as the answer shows them: one query for all, once every file committed.
+        const ids = createdIds.filter((id): id is string => id !== undefined);
+        const records = new Map((await assets.load(ids)).map((record) => [record.row.id, record]));
+        const results = committed.map((result, index): UploadItemResult => {
+          const record = records.get(createdIds[index] ?? '');
+          return record ? { ...result, asset: toAsset(record, audience) } : result;
+        });
 
         const created = results.filter((r) => r.status === 'created').length;
         if (created === 0) {
