@@ -51,20 +51,22 @@ export function keysOf(row: Pick<AssetRow, 'storageKey' | 'gridThumbKey' | 'prev
   return [row.storageKey, row.gridThumbKey, row.previewThumbKey].filter((key): key is string => Boolean(key));
 }
 
+/** Sets the asset's categories and tags (those given); `fresh`: a row just inserted, with none yet. */
 async function replaceLinks(
   tx: Executor,
   assetId: string,
   categoryIds?: string[],
   tagIds?: string[],
+  fresh = false,
 ): Promise<void> {
   if (categoryIds) {
-    await tx.delete(assetCategories).where(eq(assetCategories.assetId, assetId));
+    if (!fresh) await tx.delete(assetCategories).where(eq(assetCategories.assetId, assetId));
     if (categoryIds.length > 0) {
       await tx.insert(assetCategories).values(categoryIds.map((categoryId) => ({ assetId, categoryId })));
     }
   }
   if (tagIds) {
-    await tx.delete(assetTags).where(eq(assetTags.assetId, assetId));
+    if (!fresh) await tx.delete(assetTags).where(eq(assetTags.assetId, assetId));
     if (tagIds.length > 0) await tx.insert(assetTags).values(tagIds.map((tagId) => ({ assetId, tagId })));
   }
   if (categoryIds || tagIds) await refreshTaxonomyText(tx, sql`a.id = ${assetId}`);
@@ -223,7 +225,7 @@ export function createAssetsRepository(db: Database) {
           .insert(assets)
           .values({ ...values, consentBlocked: values.containsPatient === true })
           .returning({ id: assets.id });
-        await replaceLinks(tx, row!.id, categoryIds, await resolveTags(tx));
+        await replaceLinks(tx, row!.id, categoryIds, await resolveTags(tx), true);
         const [created] = await tx.select().from(assets).where(eq(assets.id, row!.id));
         const { focalPoint: _focalPoint, ...after } = await audited(tx, created!);
         await recordAudit(tx, { kind: 'asset.upload', targetId: row!.id, after: presentFields(after) });
