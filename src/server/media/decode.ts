@@ -109,10 +109,22 @@ export async function imagePixelCost(input: string | Buffer): Promise<number> {
   return costOf(meta, meta.format === 'png' ? apngFrames(await readHead(input)) : 1);
 }
 
+/**
+ * The image's header (sharp's metadata, nothing decoded), once its cost is within the purpose's
+ * budget: throws ImageTooLargeError when it would cost more. The caller may pass it on to the decode,
+ * which then does not read the header again.
+ */
+export async function headerWithinBudget(input: string | Buffer, purpose: DecodePurpose): Promise<Metadata> {
+  const meta = await sharp(input).metadata();
+  // Only a PNG can be an animated PNG: other files are not read again.
+  const cost = costOf(meta, meta.format === 'png' ? apngFrames(await readHead(input)) : 1);
+  if (cost > MAX_PIXELS[purpose]) throw new ImageTooLargeError(purpose);
+  return meta;
+}
+
 /** Throws ImageTooLargeError when the image would cost more than its purpose allows. */
 export async function checkPixelBudget(input: string | Buffer, purpose: DecodePurpose): Promise<void> {
-  const cost = await imagePixelCost(input);
-  if (cost > MAX_PIXELS[purpose]) throw new ImageTooLargeError(purpose);
+  await headerWithinBudget(input, purpose);
 }
 
 /**

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import type { AssetType } from '../../shared/constants';
 import {
-  checkPixelBudget,
+  headerWithinBudget,
   ImageTooLargeError,
   isPixelLimitError,
   MAX_PIXELS,
@@ -28,8 +28,8 @@ function imageError(error: unknown): Error {
 async function deriveImage(source: string | Buffer): Promise<ImageDerivatives> {
   try {
     // From the header first: a file past the upload budget is refused without waiting for a slot.
-    await checkPixelBudget(source, 'upload');
-    return await withDecodeSlot(() => deriveFromImage(source));
+    const header = await headerWithinBudget(source, 'upload');
+    return await withDecodeSlot(() => deriveFromImage(source, header));
   } catch (error) {
     throw imageError(error);
   }

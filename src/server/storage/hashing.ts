@@ -1,15 +1,36 @@
 import { createHash } from 'node:crypto';
 import { Transform } from 'node:stream';
 
-/** A pass-through stream that counts and sha256-hashes what flows through it (uploads, backups). */
-export function hashingStream(): { stream: Transform; digest(): { size: number; sha256: string } } {
+/**
+ * A pass-through stream that counts and sha256-hashes what flows through it (uploads, backups).
+ * With `gatherBytes`, it passes the bytes on in pieces of at least that size (the last one smaller):
+ * a socket hands an upload over in pieces of 20–60 KB, and each piece written to disk on its own was
+ * a request to libuv's pool and a system call: about 150 for a 3.5 MB photo.
+ */
+export function hashingStream(gatherBytes = 0): {
+  stream: Transform;
+  digest(): { size: number; sha256: string };
+} {
   const hash = createHash('sha256');
   let size = 0;
+  let held: Buffer[] = [];
+  let heldBytes = 0;
+  const release = (): Buffer => {
+    const piece = held.length === 1 ? held[0]! : Buffer.concat(held, heldBytes);
+    held = [];
+    heldBytes = 0;
+    hash.update(piece);
+    return piece;
+  };
   const stream = new Transform({
     transform(chunk: Buffer, _encoding, done) {
-      hash.update(chunk);
       size += chunk.length;
-      done(null, chunk);
+      held.push(chunk);
+      heldBytes += chunk.length;
+      done(null, heldBytes >= gatherBytes ? release() : undefined);
+    },
+    flush(done) {
+      done(null, heldBytes > 0 ? release() : undefined);
     },
   });
   return { stream, digest: () => ({ size, sha256: hash.digest('hex') }) };

@@ -13,7 +13,7 @@ import {
   units,
   users,
 } from '../../db/schema/index';
-import { refreshTaxonomyText } from '../../db/taxonomy-text';
+import { refreshTaxonomyText, taxonomyColumns } from '../../db/taxonomy-text';
 import { presentFields, recordAudit, recordAuditEdit } from '../audit/audit-log';
 import type { RenderSweepState } from '../downloads/render-key';
 import { type Audience, visibleTo } from './audience';
@@ -51,24 +51,19 @@ export function keysOf(row: Pick<AssetRow, 'storageKey' | 'gridThumbKey' | 'prev
   return [row.storageKey, row.gridThumbKey, row.previewThumbKey].filter((key): key is string => Boolean(key));
 }
 
-/** Sets the asset's categories and tags (those given); `fresh`: a row just inserted, with none yet. */
-async function replaceLinks(
-  tx: Executor,
-  assetId: string,
-  categoryIds?: string[],
-  tagIds?: string[],
-  fresh = false,
-): Promise<void> {
-  if (categoryIds) {
-    if (!fresh) await tx.delete(assetCategories).where(eq(assetCategories.assetId, assetId));
-    if (categoryIds.length > 0) {
-      await tx.insert(assetCategories).values(categoryIds.map((categoryId) => ({ assetId, categoryId })));
-    }
+/** Links the asset to these categories and tags (a row just inserted, or one whose links were cleared). */
+async function insertLinks(tx: Executor, assetId: string, categoryIds: string[], tagIds: string[]) {
+  if (categoryIds.length > 0) {
+    await tx.insert(assetCategories).values(categoryIds.map((categoryId) => ({ assetId, categoryId })));
   }
-  if (tagIds) {
-    if (!fresh) await tx.delete(assetTags).where(eq(assetTags.assetId, assetId));
-    if (tagIds.length > 0) await tx.insert(assetTags).values(tagIds.map((tagId) => ({ assetId, tagId })));
-  }
+  if (tagIds.length > 0) await tx.insert(assetTags).values(tagIds.map((tagId) => ({ assetId, tagId })));
+}
+
+/** Replaces the asset's categories and tags (those given) and the row's copy of them. */
+async function replaceLinks(tx: Executor, assetId: string, categoryIds?: string[], tagIds?: string[]) {
+  if (categoryIds) await tx.delete(assetCategories).where(eq(assetCategories.assetId, assetId));
+  if (tagIds) await tx.delete(assetTags).where(eq(assetTags.assetId, assetId));
+  await insertLinks(tx, assetId, categoryIds ?? [], tagIds ?? []);
   if (categoryIds || tagIds) await refreshTaxonomyText(tx, sql`a.id = ${assetId}`);
 }
 
@@ -220,16 +215,21 @@ export function createAssetsRepository(db: Database) {
       resolveTags: (tx: Executor) => Promise<string[]>,
     ): Promise<string> {
       return db.transaction(async (tx) => {
-        // A new asset has no consent yet: one that shows a patient starts unpublished.
-        const [row] = await tx
+        const tagIds = await resolveTags(tx);
+        // A new asset has no consent yet: one that shows a patient starts unpublished. Its copy of its
+        // links and their names is written with it: the row is written (and indexed) once.
+        const [created] = await tx
           .insert(assets)
-          .values({ ...values, consentBlocked: values.containsPatient === true })
-          .returning({ id: assets.id });
-        await replaceLinks(tx, row!.id, categoryIds, await resolveTags(tx), true);
-        const [created] = await tx.select().from(assets).where(eq(assets.id, row!.id));
+          .values({
+            ...values,
+            consentBlocked: values.containsPatient === true,
+            ...taxonomyColumns(categoryIds, tagIds),
+          })
+          .returning();
+        await insertLinks(tx, created!.id, categoryIds, tagIds);
         const { focalPoint: _focalPoint, ...after } = await audited(tx, created!);
-        await recordAudit(tx, { kind: 'asset.upload', targetId: row!.id, after: presentFields(after) });
-        return row!.id;
+        await recordAudit(tx, { kind: 'asset.upload', targetId: created!.id, after: presentFields(after) });
+        return created!.id;
       });
     },
 

@@ -23,14 +23,17 @@ export type StageResult =
   | { ok: true; file: StagedFile }
   | { ok: false; fileName: string; tooLarge: boolean; error: unknown };
 
+/** What staging holds before a write: one system call per 512 KB instead of one per socket read. */
+const STAGING_WRITE_BYTES = 512 * 1024;
+
 /**
- * Streams an upload to a temporary file, hashing and counting as it goes: nothing is held in memory,
- * and the size limit cuts the stream off while it arrives.
+ * Streams an upload to a temporary file, hashing and counting as it goes: at most STAGING_WRITE_BYTES
+ * is held in memory, and the size limit cuts the stream off while it arrives.
  */
 export async function stageFile(dir: string, incoming: IncomingFile): Promise<StageResult> {
   await fs.mkdir(dir, { recursive: true });
   const target = path.join(dir, `${randomUUID()}.upload`);
-  const meter = hashingStream();
+  const meter = hashingStream(STAGING_WRITE_BYTES);
   try {
     await pipeline(incoming.stream, meter.stream, createWriteStream(target, { flags: 'wx' }));
   } catch (error) {

@@ -1,10 +1,11 @@
 import { text } from 'node:stream/consumers';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import * as fx from '../../../../tests/helpers/fixtures';
 import { campaignMeta, uploadRequest, uploadSuite } from '../../../../tests/helpers/uploads';
 import { assets, units } from '../../db/schema/index';
+import { refreshTaxonomyText } from '../../db/taxonomy-text';
 
 const s = uploadSuite(['clareamento', 'redes-sociais']);
 const meta = (extra: Record<string, unknown> = {}) => campaignMeta(s.cats, extra);
@@ -44,6 +45,15 @@ describe('upload of each kind of file', () => {
     expect(row!.phash).not.toBeNull();
     expect(row!.taxonomyText).toContain('Procedimentos Odontológicos');
     expect(row!.taxonomyText).toContain('Verão 2026');
+    // Written with the row at insert: the same as recomputed from the link tables afterwards.
+    const inserted = { c: row!.categoryIds, t: row!.tagIds, text: row!.taxonomyText };
+    expect(inserted.c).toHaveLength(2);
+    expect(inserted.t).toHaveLength(2);
+    await refreshTaxonomyText(s.t.db, sql`a.id = ${asset.id}`);
+    const [refreshed] = await s.t.db.select().from(assets).where(eq(assets.id, asset.id));
+    expect({ c: refreshed!.categoryIds, t: refreshed!.tagIds, text: refreshed!.taxonomyText }).toEqual(
+      inserted,
+    );
 
     const stored = await s.t.storage.stat(row!.storageKey!);
     expect(stored?.size).toBe(data.length);
