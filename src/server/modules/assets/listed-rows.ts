@@ -44,21 +44,30 @@ export type ListedRow = Record<string, unknown>;
 const shown = Object.entries(shownColumns);
 
 /**
- * What a list shows of asset `a` and of its uploader and unit, for a statement that picks the page
- * and reads its rows at once (search: one round trip a page instead of two). The uploader and the
- * unit are scalar subqueries, not joins: a join order to search for made planning the statement cost
- * more than the page itself. The id arrays come as text: splitting it costs a fraction of parsing an
- * array literal.
+ * What a list shows of asset `a` and of its uploader `u` and unit `n` (joined by LISTED_JOINS), for a
+ * statement that picks the page and reads its rows at once (search: one round trip a page instead of
+ * two). The id arrays come as text: splitting it costs a fraction of parsing an array literal.
  */
 export const LISTED_COLUMNS: SQL = sql.raw(
   [
     ...shown.map(([key, column]) => `a.${column.name} as "${key}"`),
-    '(select u.name from users u where u.id = a.uploaded_by) as "uploaderName"',
-    '(select n.name from units n where n.id = a.unit_id) as "unitName"',
-    '(select n.is_franchisor from units n where n.id = a.unit_id) as "unitIsFranchisor"',
+    'u.name as "uploaderName"',
+    'n.name as "unitName"',
+    'n.is_franchisor as "unitIsFranchisor"',
     `array_to_string(a.category_ids, ',') as "categoryIds"`,
     `array_to_string(a.tag_ids, ',') as "tagIds"`,
   ].join(', '),
+);
+
+/**
+ * The uploader and the unit of LISTED_COLUMNS, joined. They were three scalar subqueries a row: each a
+ * scan of a one-page table, and on PGlite each scan's start asks the file's size (an `fstat` through
+ * Emscripten's file system): 123 a page. Joined, the planner reads the uploader by its key and the
+ * unit once: under the search mix, `fstat` went from 19 % of the database thread's time to 5 %, and
+ * the page query from 3.85 to 3.25 ms median (PGlite, 100,000 assets; planning 0.15 ms dearer).
+ */
+export const LISTED_JOINS: SQL = sql.raw(
+  'left join users u on u.id = a.uploaded_by left join units n on n.id = a.unit_id',
 );
 
 const ids = (text: unknown): string[] => (typeof text === 'string' && text ? text.split(',') : []);

@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { AssetType } from '../../../shared/constants';
 import { type Database, queryRows } from '../../db/client';
 import { settings } from '../../db/schema/index';
-import { LISTED_COLUMNS, type ListedRow } from '../assets/listed-rows';
+import { LISTED_COLUMNS, LISTED_JOINS, type ListedRow } from '../assets/listed-rows';
 import { publishedOn } from '../assets/publication';
 import { createTaxonomyNames } from '../assets/taxonomy-names';
 import type { Cursor, SearchSort } from './cursor';
@@ -82,7 +82,7 @@ export interface Page {
  */
 function listed(page: SQL, direction: SQL): SQL {
   return sql`select p.v, p.t, ${LISTED_COLUMNS}, (select counted::text from library_version) as version
-    from (${page}) p join assets a on a.id = p.id
+    from (${page}) p join assets a on a.id = p.id ${LISTED_JOINS}
     order by p.k ${direction}, p.id ${direction}`;
 }
 
