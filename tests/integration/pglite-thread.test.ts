@@ -46,6 +46,21 @@ describe.runIf(process.env.TEST_DB === 'pglite')('embedded database on its own t
     expect(waited).toBeLessThan(700);
   });
 
+  it('answers the health ping before busy queries already waiting, not after all of them', async () => {
+    // Queries that keep the database's thread computing (pg_sleep lets its event loop run meanwhile).
+    const settled: string[] = [];
+    const busy = [1, 2, 3, 4].map((n) =>
+      handle.db
+        .execute(sql`select count(*) from generate_series(1, 1500000)`)
+        .then(() => settled.push(`query ${n}`)),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await handle.ping();
+    settled.push('ping');
+    await Promise.all(busy);
+    expect(settled.indexOf('ping')).toBeLessThanOrEqual(1);
+  });
+
   it('commits a transaction, and rolls one back when its body throws', async () => {
     await handle.db.transaction(async (tx) => {
       await tx.execute(sql`insert into t values (1, 'um')`);

@@ -195,6 +195,10 @@ async function drain(db) {
         activeTransaction = null;
       }
       reply(message, outcome);
+      // Lets the messages that arrived meanwhile in (a poll of the event loop) before the next is
+      // chosen: PGlite's promises settle as microtasks, so without this a probe sent while a crowd's
+      // queries ran waited behind every one of them, not only the one in progress.
+      await new Promise((resolve) => setImmediate(resolve));
     }
   } finally {
     draining = false;
