@@ -104,9 +104,13 @@ function costOf(meta: Metadata, frames: number): number {
  * not decode): width × height × frames or pages, doubled for interlaced or progressive images.
  */
 export async function imagePixelCost(input: string | Buffer): Promise<number> {
+  return (await headerAndCost(input)).cost;
+}
+
+async function headerAndCost(input: string | Buffer): Promise<{ meta: Metadata; cost: number }> {
   const meta = await sharp(input).metadata();
   // Only a PNG can be an animated PNG: other files are not read again.
-  return costOf(meta, meta.format === 'png' ? apngFrames(await readHead(input)) : 1);
+  return { meta, cost: costOf(meta, meta.format === 'png' ? apngFrames(await readHead(input)) : 1) };
 }
 
 /**
@@ -115,9 +119,7 @@ export async function imagePixelCost(input: string | Buffer): Promise<number> {
  * which then does not read the header again.
  */
 export async function headerWithinBudget(input: string | Buffer, purpose: DecodePurpose): Promise<Metadata> {
-  const meta = await sharp(input).metadata();
-  // Only a PNG can be an animated PNG: other files are not read again.
-  const cost = costOf(meta, meta.format === 'png' ? apngFrames(await readHead(input)) : 1);
+  const { meta, cost } = await headerAndCost(input);
   if (cost > MAX_PIXELS[purpose]) throw new ImageTooLargeError(purpose);
   return meta;
 }
