@@ -191,6 +191,19 @@ export async function runRung(options: RungOptions, results: Results): Promise<v
       // once (its counts are kept in memory, and a count is the dearest part of a first page).
       const get = getter(server);
       for (const url of loadUrls(steps)) await get(url);
+      // And five seconds of the crowd before the timed ten: this server has just started, and its
+      // first seconds under 50 connections (a JIT compiling for concurrency, heaps growing) are its
+      // slowest — the health probe's p99 there was 80–90 ms where the next loads gave 26–55. Those
+      // seconds keep rows of their own (`load.<rung>.first_5s.*`).
+      await waitForQuietMachine(`${id} load, first seconds`);
+      const first = await runLoad(server, loadUrls(steps), { duration: 5 });
+      results.add(`load.${on}.first_5s.search.rps`, first.rps, 'req/s', 'a fresh server, 5 s');
+      results.add(
+        `load.${on}.first_5s.health_p99_ms`,
+        first.health.p99,
+        'ms',
+        `${first.health.samples} probes`,
+      );
       await waitForQuietMachine(`${id} load`);
       // The issue's load rows are at 100,000 assets; other sizes get their own ids.
       addLoad(results, `load.${on}`, await runLoad(server, loadUrls(steps)), label);
