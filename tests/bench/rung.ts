@@ -193,7 +193,8 @@ export async function runRung(options: RungOptions, results: Results): Promise<v
       for (const url of loadUrls(steps)) await get(url);
       // And five seconds of the crowd before the timed ten: this server has just started, and its
       // first seconds under 50 connections (a JIT compiling for concurrency, heaps growing) are its
-      // slowest — the health probe's p99 there was 80–90 ms where the next loads gave 26–55. Those
+      // slowest — the health probe's p99 there was 80–113 ms where later loads of the same servers
+      // gave 26–80. Those
       // seconds keep rows of their own (`load.<rung>.first_5s.*`).
       await waitForQuietMachine(`${id} load, first seconds`);
       const first = await runLoad(server, loadUrls(steps), { duration: 5 });
