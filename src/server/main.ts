@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { acquireDataDirLock } from './db/data-dir-lock';
 import { StartupError } from './errors';
+import { startDeriveThread, stopDeriveThread } from './media/derive-thread';
 import { startControlSocket } from './ops/control-socket';
 import { dumpDatabase } from './ops/database-dump';
 import { holdPortWhileStarting } from './starting-server';
@@ -53,6 +54,7 @@ async function main(): Promise<void> {
     throw error;
   });
   app.addHook('onClose', releaseLock);
+  app.addHook('onClose', stopDeriveThread);
   if (app.database.kind === 'pglite') {
     // `npm run backup` while the server runs: only this process may read the embedded database.
     const database = app.database;
@@ -93,6 +95,10 @@ async function main(): Promise<void> {
 
   await releasePort();
   await app.listen({ port: config.port, host: config.host });
+  // The image thread loads while the server already answers: the first upload does not wait for it.
+  startDeriveThread().catch((error: unknown) =>
+    app.log.error({ err: error }, 'image thread failed to start'),
+  );
 }
 
 main().catch((error: unknown) => {

@@ -7,6 +7,7 @@ import {
   MAX_PIXELS,
   withDecodeSlot,
 } from './decode';
+import { deriveOnThread } from './derive-thread';
 import { deriveFromImage, type ImageDerivatives } from './image';
 import { renderPdfFirstPage } from './pdf';
 import { psdSize, readPsdComposite } from './psd';
@@ -29,7 +30,7 @@ async function deriveImage(source: string | Buffer): Promise<ImageDerivatives> {
   try {
     // From the header first: a file past the upload budget is refused without waiting for a slot.
     const header = await headerWithinBudget(source, 'upload');
-    return await withDecodeSlot(() => deriveFromImage(source, header));
+    return await withDecodeSlot(() => deriveOnThread(source, header));
   } catch (error) {
     throw imageError(error);
   }

@@ -1,0 +1,65 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jpeg } from '../../../tests/helpers/fixtures';
+import { deriveOnThread, startDeriveThread, stopDeriveThread } from './derive-thread';
+import { deriveFromImage } from './image';
+import { deriveMedia, MediaError } from './process';
+
+let dir: string;
+let photo: string;
+
+beforeAll(async () => {
+  dir = await fs.mkdtemp(path.join(os.tmpdir(), 'bdi-derive-'));
+  photo = path.join(dir, 'photo.jpg');
+  // EXIF orientation 6: the thread must read the header it is given, as the server does.
+  await fs.writeFile(
+    photo,
+    await sharp(await jpeg(3000, 2000))
+      .withMetadata({ orientation: 6 })
+      .jpeg()
+      .toBuffer(),
+  );
+});
+
+afterAll(async () => {
+  await stopDeriveThread();
+  await fs.rm(dir, { recursive: true, force: true });
+});
+
+describe('the image derivation thread', () => {
+  it('makes byte for byte what deriveFromImage makes in the server, from a path or from bytes', async () => {
+    const header = await sharp(photo).metadata();
+    const here = await deriveFromImage(photo, header);
+    const there = await deriveOnThread(photo, header);
+    expect(Buffer.isBuffer(there.preview) && Buffer.isBuffer(there.grid)).toBe(true);
+    expect(there.preview.equals(here.preview)).toBe(true);
+    expect(there.grid.equals(here.grid)).toBe(true);
+    expect({ ...there, grid: 0, preview: 0 }).toEqual({ ...here, grid: 0, preview: 0 });
+    // Orientation 6 turns the 3000×2000 picture upright.
+    expect([there.width, there.height]).toEqual([2000, 3000]);
+    const fromBytes = await deriveOnThread(await fs.readFile(photo));
+    expect(fromBytes.phash).toBe(here.phash);
+  });
+
+  it("an unreadable image fails with sharp's message, and the upload says IMAGE_UNREADABLE", async () => {
+    const truncated = path.join(dir, 'truncated.jpg');
+    await fs.writeFile(truncated, (await fs.readFile(photo)).subarray(0, 20_000));
+    const header = await sharp(truncated).metadata();
+    const failure = await deriveOnThread(truncated, header).catch((error: Error) => error);
+    expect(failure).toBeInstanceOf(Error);
+    expect((failure as Error).message).toMatch(/premature|truncated|end of/i);
+    await expect(deriveMedia('image', truncated)).rejects.toEqual(new MediaError('IMAGE_UNREADABLE'));
+  });
+
+  it('a stopped thread fails what it was deriving; the next derive starts a new one', async () => {
+    await startDeriveThread();
+    const cut = deriveOnThread(photo).catch((error: Error) => error);
+    await stopDeriveThread();
+    expect(((await cut) as Error).message).toBe('the image derivation thread has stopped');
+    const again = await deriveOnThread(photo);
+    expect(again.width).toBe(2000);
+  });
+});
