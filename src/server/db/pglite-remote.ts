@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { WorkerCalls } from '../worker-calls';
 
 /** What a query answers (PGlite's `Results`, as drizzle reads it). */
 export interface RemoteResults {
@@ -36,27 +37,12 @@ function toError(error: Reply['error']): Error {
  * transactions as PGlite in-process, but a long query no longer blocks the server's event loop.
  */
 export class PgliteRemote implements RemoteQueries {
-  readonly #worker: Worker;
-  readonly #pending = new Map<
-    number,
-    { resolve: (value: unknown) => void; reject: (error: Error) => void }
-  >();
-  #next = 1;
-  #failure: Error | undefined;
+  readonly #calls: WorkerCalls<Reply>;
   /** Texts of the statements the app prepares: run as named statements on the database's thread. */
   readonly #named = new Set<string>();
 
   private constructor(worker: Worker) {
-    this.#worker = worker;
-    worker.unref();
-    worker.on('message', (reply: Reply) => this.#settle(reply));
-    const fail = (error: Error) => {
-      this.#failure = error;
-      for (const pending of this.#pending.values()) pending.reject(error);
-      this.#pending.clear();
-    };
-    worker.on('error', fail);
-    worker.on('exit', () => fail(new Error('the embedded database thread has stopped')));
+    this.#calls = new WorkerCalls<Reply>(worker, 'the embedded database thread has stopped');
   }
 
   /** Opens (or creates) the database in `dataDir`; `hostSyncs` counts the fsyncs it asks of the host. */
@@ -74,7 +60,7 @@ export class PgliteRemote implements RemoteQueries {
     });
     const remote = new PgliteRemote(worker);
     try {
-      await remote.#call(0, {});
+      await remote.#settled(remote.#calls.ready());
     } catch (error) {
       await worker.terminate();
       throw error;
@@ -82,27 +68,15 @@ export class PgliteRemote implements RemoteQueries {
     return remote;
   }
 
-  #settle(reply: Reply): void {
-    const pending = this.#pending.get(reply.id);
-    if (!pending) return;
-    this.#pending.delete(reply.id);
-    if (this.#pending.size === 0) this.#worker.unref();
-    if (reply.error) pending.reject(toError(reply.error));
-    else pending.resolve(reply.value);
-  }
-
-  /** Sends a message and waits for its reply; id 0 is the thread's "ready" (or its failure to open). */
-  #call<T>(id: number, message: Record<string, unknown>): Promise<T> {
-    if (this.#failure) return Promise.reject(this.#failure);
-    return new Promise<T>((resolve, reject) => {
-      if (this.#pending.size === 0) this.#worker.ref();
-      this.#pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
-      if (id !== 0) this.#worker.postMessage({ ...message, id });
-    });
+  /** A reply's value, or the PostgreSQL error it carries. */
+  async #settled<T>(reply: Promise<Reply>): Promise<T> {
+    const { error, value } = await reply;
+    if (error) throw toError(error);
+    return value as T;
   }
 
   #send<T>(message: Record<string, unknown>): Promise<T> {
-    return this.#call<T>(this.#next++, message);
+    return this.#settled<T>(this.#calls.call(message));
   }
 
   #queries(tx?: number): RemoteQueries {
@@ -161,8 +135,8 @@ export class PgliteRemote implements RemoteQueries {
   }
 
   async close(): Promise<void> {
-    if (this.#failure) return;
+    if (this.#calls.failure) return;
     await this.#send({ op: 'close' });
-    await this.#worker.terminate();
+    await this.#calls.terminate();
   }
 }
