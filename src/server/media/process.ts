@@ -58,7 +58,8 @@ export async function deriveMedia(
         } catch {
           throw new MediaError('PDF_UNREADABLE');
         }
-        return deriveFromImage(png);
+        // The page is drawn here (pdf.js); its derivatives, like a photo's, on the image thread.
+        return deriveOnThread(png);
       });
     }
     case 'psd': {
