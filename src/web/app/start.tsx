@@ -2,7 +2,7 @@ import { readPageData, seedQueries } from '@web/lib/page-data';
 import { queryClient } from '@web/lib/query-client';
 import { sessionQueryOptions } from '@web/lib/session';
 import { prepareClassMerging } from '@web/lib/utils';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './providers';
@@ -18,6 +18,15 @@ if (!seedQueries(queryClient, readPageData())) void queryClient.prefetchQuery(se
 const router = createRouter();
 
 /**
+ * Marks #root once the app's own first screen is committed (a drawn first screen replaced by then):
+ * the app's "ready" signal, which the browser tests wait on before they measure or count anything.
+ */
+function ReadyMark() {
+  useEffect(() => container?.setAttribute('data-app-ready', ''), []);
+  return null;
+}
+
+/**
  * The first render waits for this address's screen code (the router's lazy routes, fetched with the
  * page: server/web-preloads.ts), so that it is that screen, not a loading spinner rendered and then
  * replaced: on a phone at CPU ×4 that was some 150 ms of the first screen. Meanwhile the page shows
@@ -30,6 +39,7 @@ function renderWhenReady() {
       <StrictMode>
         <AppProviders>
           <RouterProvider router={router} />
+          <ReadyMark />
         </AppProviders>
       </StrictMode>,
     );
