@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { messages } from '../../src/shared/messages/pt-BR';
 import { ADMIN, createUser, signInAsAdmin, uniqueEmail } from './support/accounts';
-import { seriousViolations } from './support/axe';
+import { expectNoSeriousViolations } from './support/axe';
+import { runKey } from './support/run';
 import { chooseOption } from './support/select';
 
 /**
@@ -12,14 +13,18 @@ import { chooseOption } from './support/select';
  */
 const m = messages.audit;
 const SHOTS = '/tmp/shots-audit';
-const run = Date.now().toString(36);
-const person = { name: `Rita Promovida ${run}`, email: uniqueEmail('rita'), password: 'girassol-rita-2025' };
 
 test.beforeAll(() => {
   fs.mkdirSync(SHOTS, { recursive: true });
 });
 
 test('a role change is in the audit log, with who, when, where and what changed', async ({ page }) => {
+  // Made here, not at the top of the file: a repetition reuses the loaded module (support/run.ts).
+  const person = {
+    name: `Rita Promovida ${runKey()}`,
+    email: uniqueEmail('rita'),
+    password: 'girassol-rita-2025',
+  };
   await signInAsAdmin(page.request);
   await createUser(page.request, { ...person, role: 'user' });
 
@@ -57,7 +62,7 @@ test('a role change is in the audit log, with who, when, where and what changed'
     'href',
     '/api/audit.csv?kind=user.role',
   );
-  expect(await seriousViolations(page)).toEqual([]);
+  await expectNoSeriousViolations(page);
   await page.screenshot({ path: `${SHOTS}/audit-1440.png`, fullPage: true });
 
   await page.setViewportSize({ width: 390, height: 844 });
@@ -65,6 +70,6 @@ test('a role change is in the audit log, with who, when, where and what changed'
   await expect(card).toBeVisible();
   await card.getByRole('button', { name: m.showChanges }).click();
   await expect(card.locator('dl')).toContainText(/Depois\s*Administrador/);
-  expect(await seriousViolations(page)).toEqual([]);
+  await expectNoSeriousViolations(page);
   await page.screenshot({ path: `${SHOTS}/audit-390.png`, fullPage: true });
 });
