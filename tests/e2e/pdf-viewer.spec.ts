@@ -208,6 +208,8 @@ for (const size of sizes) {
 }
 
 test('pdf.js is loaded by PDF pages only', async ({ page }) => {
+  // Loads pdf.js on first use too, and waits up to 30 s for it: a test budget of 30 s left none.
+  test.slow();
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/assets/')) scripts.push(request.url());
