@@ -208,7 +208,7 @@ for (const size of sizes) {
 }
 
 test('pdf.js is loaded by PDF pages only', async ({ page }) => {
-  // Loads pdf.js on first use too, and waits up to 30 s for it: a test budget of 30 s left none.
+  // pdf.js loads on first use here too, and the page waits up to 30 s for it, as its sibling does.
   test.slow();
   const scripts: string[] = [];
   page.on('request', (request) => {
