@@ -4,6 +4,7 @@ import { messages } from '../../src/shared/messages/pt-BR';
 import { ADMIN, createUser, signInAsAdmin, uniqueEmail } from './support/accounts';
 import { expectNoSeriousViolations } from './support/axe';
 import { runKey } from './support/run';
+import { sameOrigin } from './support/same-origin';
 import { chooseOption } from './support/select';
 
 /**
@@ -14,8 +15,19 @@ import { chooseOption } from './support/select';
 const m = messages.audit;
 const SHOTS = '/tmp/shots-audit';
 
+let promotedId = '';
+
 test.beforeAll(() => {
   fs.mkdirSync(SHOTS, { recursive: true });
+});
+
+// The promoted person would stay a second admin, and accounts.spec.ts needs its admin to be the last.
+test.afterAll(async ({ request }) => {
+  if (!promotedId) return;
+  await signInAsAdmin(request);
+  const removed = await request.delete(`/api/users/${promotedId}`, { headers: sameOrigin });
+  expect(removed.status(), await removed.text()).toBe(204);
+  promotedId = '';
 });
 
 test('a role change is in the audit log, with who, when, where and what changed', async ({ page }) => {
@@ -26,7 +38,7 @@ test('a role change is in the audit log, with who, when, where and what changed'
     password: 'girassol-rita-2025',
   };
   await signInAsAdmin(page.request);
-  await createUser(page.request, { ...person, role: 'user' });
+  promotedId = (await createUser(page.request, { ...person, role: 'user' })).id;
 
   await page.goto('/users');
   const row = page.getByRole('row', { name: new RegExp(person.name) });
