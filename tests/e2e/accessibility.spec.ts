@@ -9,7 +9,7 @@ import {
 import { messages } from '../../src/shared/messages/pt-BR';
 import { ADMIN, createUser, signInAsAdmin, uniqueEmail } from './support/accounts';
 import { randomJpeg, uploadAsset } from './support/assets';
-import { seriousViolations } from './support/axe';
+import { expectNoSeriousViolations } from './support/axe';
 import { sameOrigin } from './support/same-origin';
 
 /**
@@ -512,10 +512,8 @@ for (const role of ['visitor', 'admin', 'franqueado', 'user'] as const) {
         const mine = screens.filter((screen) => screen.roles.includes(role));
         test.setTimeout(20_000 + mine.length * 10_000);
         await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
-        const check = async (name: string, scope?: string) => {
-          const violations = await seriousViolations(page, scope);
-          expect.soft(violations, `${role}, ${name}, ${width} px`).toEqual([]);
-        };
+        const check = (name: string, scope?: string) =>
+          expectNoSeriousViolations(page, { scope, message: `${role}, ${name}, ${width} px`, soft: true });
         for (const screen of mine) {
           await test.step(screen.name, async () => {
             const path = typeof screen.path === 'string' ? screen.path : screen.path(page);

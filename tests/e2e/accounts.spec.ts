@@ -9,6 +9,8 @@ import { chooseOption } from './support/select';
  * fixture and the franqueado is new on every run, so the file passes alone, in any order, repeated.
  * Tests run in order.
  */
+// The franqueado made in the third test has their role changed in the fourth and signs in in the
+// last two.
 test.describe.configure({ mode: 'serial' });
 
 const admin = ADMIN;
@@ -20,6 +22,19 @@ const franchisee = {
 
 test.beforeAll(async ({ request }, testInfo) => {
   await signInAsAdmin(request);
+  // The fourth test needs the admin to be the last one, or its refused demotion goes through and
+  // every later spec loses its admin: an earlier spec or repetition may have promoted someone
+  // (audit.spec.ts does).
+  const users = (await (await request.get('/api/users')).json()) as {
+    items: Array<{ id: string; email: string; role: string }>;
+  };
+  for (const other of users.items.filter((user) => user.role === 'admin' && user.email !== ADMIN.email)) {
+    const demoted = await request.patch(`/api/users/${other.id}`, {
+      data: { role: 'user' },
+      headers: sameOrigin,
+    });
+    expect(demoted.status(), await demoted.text()).toBe(200);
+  }
   // The unit the new franqueado is given in the dialog.
   await e2eUnitId(request);
   // A name and e-mail of this run only: rows are found by name in the users table.
@@ -54,7 +69,7 @@ test('signs out from the user menu, then signs in again from the login card', as
   await page.getByRole('menuitem', { name: 'Sair' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Entrar' })).toBeVisible();
-  expect((await page.request.get('/api/auth/session')).status()).toBe(401);
+  await expect.poll(async () => (await page.request.get('/api/auth/session')).status()).toBe(401);
 
   await page.goto('/users');
   await expect(page.getByText('Faça login para acessar o banco de imagens da franquia')).toBeVisible();
@@ -140,9 +155,10 @@ test('an admin changes a role, cannot demote the last admin, and deletes with co
   await confirm.getByRole('button', { name: 'Cancelar' }).click();
   await expect(row).toBeVisible();
 
+  // Of this run only: a repetition after a failure before the deletion finds no leftover.
   const temp = {
-    name: 'Carla Temporária',
-    email: 'carla.temp@rede.com.br',
+    name: `Carla Temporária ${Date.now().toString(36)}`,
+    email: uniqueEmail('carla.temp'),
     password: 'praia-azul-2025',
     role: 'user',
   };
@@ -199,6 +215,8 @@ test('the expiry message also appears when a call fails mid-page, without a relo
   }
   await expect(page.getByText(EXPIRED)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Entrar', exact: true })).toBeVisible();
+  // Read after the login card is shown (asserted above): a reload could only clear the mark, never
+  // set it again.
   expect(await page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(true);
   await page.context().close();
 });

@@ -2,7 +2,8 @@ import { expect, type Page, request as playwrightRequest, test } from '@playwrig
 import { addDays, networkDay } from '../../src/shared/domain/network-date';
 import { createUser, signInAsAdmin, uniqueEmail } from './support/accounts';
 import { uploadAsset } from './support/assets';
-import { seriousViolations } from './support/axe';
+import { expectNoSeriousViolations } from './support/axe';
+import { runKey } from './support/run';
 import { sameOrigin } from './support/same-origin';
 
 /**
@@ -10,17 +11,27 @@ import { sameOrigin } from './support/same-origin';
  * pieces with the albums' picker, reorders them with the keyboard and picks the cover; a franqueado
  * sees it on the calendar (this month and the next) and on the home, opens it and downloads all.
  */
+// The franqueado's test opens the campaign the admin's test made.
 test.describe.configure({ mode: 'serial' });
 
-const run = Date.now().toString(36);
-const name = `Sorriso de Verão ${run}`;
-const titles = [`Campanhateste Fachada ${run}`, `Campanhateste Recepção ${run}`];
-const franchisee = { name: 'Lívia Prado', email: uniqueEmail('livia'), password: 'sorriso-livia-2025' };
+// This run's names and account (set in beforeAll, see support/run.ts).
+let run = '';
+let name = '';
+let titles: string[] = [];
+const franchisee = { name: 'Lívia Prado', email: '', password: 'sorriso-livia-2025' };
 // Today in Brasília, to the last days of next month's first week: across a month boundary.
 const today = networkDay(new Date());
 const nextMonthStart = `${addDays(`${today.slice(0, 7)}-28`, 7).slice(0, 7)}-01`;
 const endsOn = addDays(nextMonthStart, 3);
 let campaignUrl = '';
+
+test.beforeAll(() => {
+  run = runKey();
+  name = `Sorriso de Verão ${run}`;
+  titles = [`Campanhateste Fachada ${run}`, `Campanhateste Recepção ${run}`];
+  franchisee.email = uniqueEmail('livia');
+  campaignUrl = '';
+});
 
 async function signIn(page: Page, email: string, password: string) {
   const login = await page.request.post('/api/auth/login', {
@@ -34,7 +45,7 @@ async function signIn(page: Page, email: string, password: string) {
 async function axeAt(page: Page, widths: number[], scope?: string) {
   for (const width of widths) {
     await page.setViewportSize({ width, height: 900 });
-    expect(await seriousViolations(page, scope), `${page.url()} at ${width}px`).toEqual([]);
+    await expectNoSeriousViolations(page, { scope, message: `${page.url()} at ${width}px` });
   }
 }
 
@@ -64,6 +75,7 @@ test('an admin creates a campaign across a month boundary and gives it two order
   await form.getByRole('button', { name: 'Criar campanha' }).click();
   await expect(page.getByText('Campanha criada com sucesso!')).toBeVisible();
   await expect(page).toHaveURL(/\/campaigns\/[0-9a-f-]{36}$/);
+  // The address asserted above: the page stays on it.
   campaignUrl = new URL(page.url()).pathname;
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
   await expect(page.getByText('Em andamento')).toBeVisible();

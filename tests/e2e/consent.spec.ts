@@ -4,7 +4,8 @@ import { addDays, networkDay } from '../../src/shared/domain/network-date';
 import { pdf } from '../helpers/fixtures';
 import { createUser, signInAsAdmin, uniqueEmail } from './support/accounts';
 import { randomJpeg } from './support/assets';
-import { seriousViolations } from './support/axe';
+import { expectNoSeriousViolations } from './support/axe';
+import { runKey } from './support/run';
 import { sameOrigin } from './support/same-origin';
 
 /**
@@ -13,20 +14,23 @@ import { sameOrigin } from './support/same-origin';
  * "Remova de suas redes o material …", and no longer finds the asset in the gallery. The validity
  * badges and the consents list are looked at on the way (axe, 390 and 1440 px).
  */
+// Each test goes on from the last: the second revokes the consent the first registered (for the
+// franqueado the first made), and the third lists that revocation.
 test.describe.configure({ mode: 'serial' });
 
 const SHOTS = '/tmp/shots-consent';
-const run = Date.now().toString(36);
-const title = `Sorriso da paciente ${run}`;
-const franchisee = {
-  name: 'Fernanda Lima',
-  email: uniqueEmail('fernanda'),
-  password: 'sorriso-fernanda-2025',
-};
+// This run's names and account (set in beforeAll, see support/run.ts).
+let run = '';
+let title = '';
+const franchisee = { name: 'Fernanda Lima', email: '', password: 'sorriso-fernanda-2025' };
 let assetId = '';
 
 test.beforeAll(() => {
   fs.mkdirSync(SHOTS, { recursive: true });
+  run = runKey();
+  title = `Sorriso da paciente ${run}`;
+  franchisee.email = uniqueEmail('fernanda');
+  assetId = '';
 });
 
 /** Uploads images through the API with each file's publication fields; returns their ids. */
@@ -98,7 +102,7 @@ test('an unpublished asset carries its reason for admins; a consent publishes th
   await page.goto(`/asset/${assetId}`);
   const card = page.getByTestId('consent-card');
   await expect(card).toContainText('Nenhum consentimento válido');
-  expect(await seriousViolations(page, 'main')).toEqual([]);
+  await expectNoSeriousViolations(page, { scope: 'main' });
   await page.screenshot({ path: `${SHOTS}/asset-no-consent-1440.png`, fullPage: true });
   await card.getByRole('button', { name: 'Registrar consentimento' }).click();
   const dialog = page.getByRole('dialog', { name: 'Registrar consentimento (TCLE)' });
@@ -112,7 +116,7 @@ test('an unpublished asset carries its reason for admins; a consent publishes th
     buffer: pdf(['Termo de Consentimento Livre e Esclarecido']),
   });
   await expect(dialog.getByText('tcle-msa.pdf')).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  await expectNoSeriousViolations(page);
   await page.screenshot({ path: `${SHOTS}/register-dialog-1440.png` });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: `${SHOTS}/register-dialog-390.png` });
@@ -157,7 +161,7 @@ test('a revocation reaches the franqueado who downloaded it, live, and the asset
   await dialog.getByLabel('Motivo da revogação *').fill('A paciente pediu a retirada das imagens.');
   // Measured at rest: the pointer left over a button paints its hover shade.
   await page.mouse.move(0, 0);
-  expect(await seriousViolations(page)).toEqual([]);
+  await expectNoSeriousViolations(page);
   await dialog.getByRole('button', { name: 'Revogar consentimento' }).click();
   await expect(dialog).toBeHidden();
   const told = card.getByRole('region', { name: 'Pessoas avisadas' });
@@ -206,18 +210,18 @@ test('the consents list filters by state and leads to each asset', async ({ page
     'aria-selected',
     'true',
   );
-  expect(await seriousViolations(page)).toEqual([]);
+  await expectNoSeriousViolations(page);
   await page.screenshot({ path: `${SHOTS}/consents-expiring-1440.png` });
 
   await page.getByRole('tab', { name: 'Revogados' }).click();
   await expect(page).toHaveURL(/filtro=revogados/);
   const link = page.getByRole('link', { name: title }).first();
   await expect(link).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  await expectNoSeriousViolations(page);
   await page.screenshot({ path: `${SHOTS}/consents-revoked-1440.png` });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: `${SHOTS}/consents-revoked-390.png`, fullPage: true });
-  expect(await seriousViolations(page)).toEqual([]);
+  await expectNoSeriousViolations(page);
   await page.getByRole('link', { name: title }).last().click();
   await expect(page).toHaveURL(new RegExp(`/asset/${assetId}$`));
 });

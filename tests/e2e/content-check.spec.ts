@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import { expect, request as playwrightRequest, test } from '@playwright/test';
 import { createUser, signInAsAdmin, uniqueEmail } from './support/accounts';
 import { uploadAsset } from './support/assets';
-import { seriousViolations } from './support/axe';
+import { expectNoSeriousViolations } from './support/axe';
+import { runKey } from './support/run';
 import { sameOrigin } from './support/same-origin';
 
 /**
@@ -10,16 +11,22 @@ import { sameOrigin } from './support/same-origin';
  * saving, saves anyway and finds 'Revisar texto' on the asset page and its gallery card; the list
  * edited in /settings changes the badge; a franqueado never sees it.
  */
+// The second test changes the list that flags the asset the first one made; the third opens that
+// asset as a franqueado.
 test.describe.configure({ mode: 'serial' });
 
 const DEFAULTS = ['antes e depois', 'garantido', 'sem dor', 'preço', 'desconto', 'grátis', 'promoção'];
 const SHOTS = '/tmp/shots-content-check';
-const run = Date.now().toString(36);
-const franchisee = { name: 'Rafael Souza', email: uniqueEmail('rafael'), password: 'sorriso-rafael-2025' };
+// This run's names and account (set in beforeAll, see support/run.ts).
+let run = '';
+const franchisee = { name: 'Rafael Souza', email: '', password: 'sorriso-rafael-2025' };
 let assetId = '';
 
 test.beforeAll(() => {
   fs.mkdirSync(SHOTS, { recursive: true });
+  run = runKey();
+  franchisee.email = uniqueEmail('rafael');
+  assetId = '';
 });
 
 test('the admin is warned while typing, saves anyway and sees the badge', async ({ page }) => {
@@ -45,7 +52,7 @@ test('the admin is warned while typing, saves anyway and sees the badge', async 
   );
   await page.getByLabel('Descrição').fill('Sem dor, resultado garantido');
   await expect(status).toContainText('“antes e depois”, “garantido”, “sem dor”, “grátis”');
-  expect(await seriousViolations(page)).toEqual([]);
+  await expectNoSeriousViolations(page);
   await page.setViewportSize({ width: 390, height: 844 });
   await status.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/edit-warning-390.png` });
@@ -62,7 +69,7 @@ test('the admin is warned while typing, saves anyway and sees the badge', async 
     'Expressões proibidas no texto: “antes e depois”, “garantido”, “sem dor”, “grátis”',
   );
   // The whole page, the 'saved' toast included.
-  expect(await seriousViolations(page)).toEqual([]);
+  await expectNoSeriousViolations(page);
   await page.screenshot({ path: `${SHOTS}/asset-badge-1440.png` });
 
   // The gallery card and the list row carry it too.
@@ -105,7 +112,7 @@ test('the list edited in /settings changes the badge at once', async ({ page }) 
   await input.fill('resultado garantido');
   await input.press('Enter');
   await expect(card.getByText('Alterações ainda não salvas.')).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  await expectNoSeriousViolations(page);
   await page.screenshot({ path: `${SHOTS}/settings-1440.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await card.scrollIntoViewIfNeeded();

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { COMPLETE_UNIT } from '../helpers/unit-fixture';
 import { signInAsAdmin, uniqueEmail } from './support/accounts';
 import { randomJpeg, uploadAsset } from './support/assets';
-import { seriousViolations } from './support/axe';
+import { expectNoSeriousViolations } from './support/axe';
 import { sameOrigin } from './support/same-origin';
 
 /**
@@ -60,7 +60,7 @@ test('a franchisee downloads Instagram stories stamped with the unit, using only
   // On by default for a franqueado.
   const includeUnit = menu.getByRole('menuitemcheckbox', { name: 'Incluir dados da minha unidade' });
   await expect(includeUnit).toHaveAttribute('aria-checked', 'true');
-  expect(await seriousViolations(page)).toEqual([]);
+  await expectNoSeriousViolations(page);
 
   await page.keyboard.press('Home');
   await page.keyboard.press('ArrowDown');

@@ -3,6 +3,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import sharp from 'sharp';
 import { readZip } from '../helpers/unzip';
 import { signInAsAdmin } from './support/accounts';
+import { runKey } from './support/run';
 import { sameOrigin } from './support/same-origin';
 
 /**
@@ -10,17 +11,10 @@ import { sameOrigin } from './support/same-origin';
  * asset page and the similar-image search. The specs share one server and database, so this one signs in as the
  * admin (support/accounts.ts) and makes its own assets, marked with a tag unique to the run so other specs' assets never change the counts.
  */
-test.describe.configure({ mode: 'serial' });
-
-const RUN = Date.now().toString(36);
-const TAG = `E2E Galeria ${RUN}`;
-const TAG_SLUG = `e2e-galeria-${RUN}`;
-
-const titles = {
-  protese: `Prótese total: caso clínico ${RUN}`,
-  fachada: `Fachada da unidade Centro ${RUN}`,
-  recepcao: `Recepção da unidade Centro ${RUN}`,
-};
+// A run's own tag, titles and pictures: set per run in beforeAll (see support/run.ts).
+let RUN = '';
+let TAG_SLUG = '';
+const titles = { protese: '', fachada: '', recepcao: '' };
 const ids: Record<keyof typeof titles, string> = { protese: '', fachada: '', recepcao: '' };
 const images: Partial<Record<keyof typeof titles, Buffer>> = {};
 
@@ -70,7 +64,12 @@ async function upload(
     headers: sameOrigin,
     multipart: {
       // The API reads `meta` first, then the file parts (DESIGN 8).
-      meta: JSON.stringify({ title, description: `Material de teste ${RUN}`, categoryIds, tags: [TAG] }),
+      meta: JSON.stringify({
+        title,
+        description: `Material de teste ${RUN}`,
+        categoryIds,
+        tags: [`E2E Galeria ${RUN}`],
+      }),
       files: { name: `${title}.jpg`, mimeType: 'image/jpeg', buffer: image },
     },
   });
@@ -81,6 +80,11 @@ async function upload(
 }
 
 test.beforeAll(async ({ browser }) => {
+  RUN = runKey();
+  TAG_SLUG = `e2e-galeria-${RUN}`;
+  titles.protese = `Prótese total: caso clínico ${RUN}`;
+  titles.fachada = `Fachada da unidade Centro ${RUN}`;
+  titles.recepcao = `Recepção da unidade Centro ${RUN}`;
   const context = await browser.newContext();
   await signInAsAdmin(context.request);
   const tree = await (await context.request.get('/api/categories')).json();
@@ -88,9 +92,12 @@ test.beforeAll(async ({ browser }) => {
   for (const group of tree.items) {
     for (const child of group.children) slugs.set(child.slug, child.id);
   }
-  images.protese = await picture(1200, 800, 11, `protese ${RUN}`);
-  images.fachada = await picture(900, 1200, 23, `fachada ${RUN}`);
-  images.recepcao = await picture(1600, 700, 37, `recepcao ${RUN}`);
+  // Patterns of this run only: an earlier run's picture of the same pattern would be as similar
+  // (a multiple of 97 apart, so no two runs' offsets meet).
+  const seed = Number.parseInt(RUN.slice(-5), 36) * 97;
+  images.protese = await picture(1200, 800, seed + 11, `protese ${RUN}`);
+  images.fachada = await picture(900, 1200, seed + 23, `fachada ${RUN}`);
+  images.recepcao = await picture(1600, 700, seed + 37, `recepcao ${RUN}`);
   ids.protese = await upload(context.request, titles.protese, [slugs.get('protese')!], images.protese);
   ids.fachada = await upload(context.request, titles.fachada, [slugs.get('fachada')!], images.fachada);
   ids.recepcao = await upload(context.request, titles.recepcao, [slugs.get('recepcao')!], images.recepcao);

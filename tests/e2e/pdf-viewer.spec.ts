@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { signInAsAdmin } from './support/accounts';
 import { multiPagePdf } from './support/documents';
+import { runKey } from './support/run';
 import { sameOrigin } from './support/same-origin';
 
 /**
@@ -8,12 +9,11 @@ import { sameOrigin } from './support/same-origin';
  * zoom, at phone and desktop widths, one download button) and a plain-text file shown as text. This
  * spec makes its own assets through the API, with bytes unique to the run.
  */
-test.describe.configure({ mode: 'serial' });
-
-const RUN = Date.now().toString(36);
-const titles = { pdf: `Manual da marca ${RUN}`, text: `Roteiro da campanha ${RUN}` };
+// This run's titles and file contents (set in beforeAll, see support/run.ts).
+let RUN = '';
+const titles = { pdf: '', text: '' };
 const ids = { pdf: '', text: '' };
-const TEXT_START = `<b>Roteiro ${RUN}</b> & <script>window.injected = true</script>`;
+let TEXT_START = '';
 
 async function upload(
   request: APIRequestContext,
@@ -32,6 +32,10 @@ async function upload(
 }
 
 test.beforeAll(async ({ browser }) => {
+  RUN = runKey();
+  titles.pdf = `Manual da marca ${RUN}`;
+  titles.text = `Roteiro da campanha ${RUN}`;
+  TEXT_START = `<b>Roteiro ${RUN}</b> & <script>window.injected = true</script>`;
   const context = await browser.newContext();
   await signInAsAdmin(context.request);
   const tree = await (await context.request.get('/api/categories')).json();
@@ -104,19 +108,23 @@ for (const size of sizes) {
       const drawn = viewer.locator('[aria-busy="false"]');
       const pageOne = viewer.getByRole('img', { name: `Página 1 de 3 de ${titles.pdf}` });
       await expect(drawn).toHaveCount(1);
-      const fit = await pageOne.evaluate((canvas: HTMLCanvasElement) => ({
-        css: canvas.getBoundingClientRect().width,
-        pixels: canvas.width,
-        area: (canvas.parentElement?.parentElement?.getBoundingClientRect().width ?? 0) as number,
-        pageWidth: document.documentElement.scrollWidth,
-      }));
-      // Fit width: the page fills the reader, drawn at the screen's density, and nothing overflows.
-      expect(fit.css).toBeGreaterThan(fit.area - 40);
-      expect(fit.css).toBeLessThanOrEqual(fit.area);
-      expect(Math.abs(fit.pixels - Math.floor(fit.css * size.deviceScaleFactor))).toBeLessThanOrEqual(
-        size.deviceScaleFactor,
-      );
-      expect(fit.pageWidth).toBeLessThanOrEqual(size.viewport.width);
+      // Measured until the reader has its final width (a scrollbar or a late layout can still move it).
+      let fit = { css: 0, pixels: 0, area: 0, pageWidth: 0 };
+      await expect(async () => {
+        fit = await pageOne.evaluate((canvas: HTMLCanvasElement) => ({
+          css: canvas.getBoundingClientRect().width,
+          pixels: canvas.width,
+          area: (canvas.parentElement?.parentElement?.getBoundingClientRect().width ?? 0) as number,
+          pageWidth: document.documentElement.scrollWidth,
+        }));
+        // Fit width: the page fills the reader, drawn at the screen's density, and nothing overflows.
+        expect(fit.css).toBeGreaterThan(fit.area - 40);
+        expect(fit.css).toBeLessThanOrEqual(fit.area);
+        expect(Math.abs(fit.pixels - Math.floor(fit.css * size.deviceScaleFactor))).toBeLessThanOrEqual(
+          size.deviceScaleFactor,
+        );
+        expect(fit.pageWidth).toBeLessThanOrEqual(size.viewport.width);
+      }).toPass({ timeout: 10_000 });
       const firstPixels = await pageOne.evaluate((canvas: HTMLCanvasElement) => canvas.toDataURL());
 
       await viewer.getByRole('button', { name: 'Próxima página' }).click();
@@ -124,30 +132,36 @@ for (const size of sizes) {
       await expect(viewer.getByLabel('Página', { exact: true })).toHaveValue('2');
       const pageTwo = viewer.getByRole('img', { name: `Página 2 de 3 de ${titles.pdf}` });
       await expect(drawn).toHaveCount(1);
-      expect(await pageTwo.evaluate((canvas: HTMLCanvasElement) => canvas.toDataURL())).not.toBe(firstPixels);
+      await expect
+        .poll(() => pageTwo.evaluate((canvas: HTMLCanvasElement) => canvas.toDataURL()))
+        .not.toBe(firstPixels);
 
       await viewer.getByRole('button', { name: 'Aumentar zoom' }).click();
       await expect(viewer.getByRole('status', { name: 'Zoom: 125%' })).toHaveText('125%');
       await expect(drawn).toHaveCount(1);
-      const zoomed = await pageTwo.evaluate(
-        (canvas: HTMLCanvasElement) => canvas.getBoundingClientRect().width,
-      );
-      expect(zoomed).toBeGreaterThan(fit.css * 1.2);
-      expect(zoomed).toBeLessThan(fit.css * 1.3);
-      // The zoomed page scrolls inside the reader; the page itself does not get wider.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-        size.viewport.width,
-      );
+      await expect(async () => {
+        const zoomed = await pageTwo.evaluate(
+          (canvas: HTMLCanvasElement) => canvas.getBoundingClientRect().width,
+        );
+        expect(zoomed).toBeGreaterThan(fit.css * 1.2);
+        expect(zoomed).toBeLessThan(fit.css * 1.3);
+        // The zoomed page scrolls inside the reader; the page itself does not get wider.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+          size.viewport.width,
+        );
+      }).toPass({ timeout: 10_000 });
       await viewer.getByRole('button', { name: 'Diminuir zoom' }).click();
       await viewer.getByRole('button', { name: 'Diminuir zoom' }).click();
       await expect(viewer.getByRole('status', { name: 'Zoom: 75%' })).toBeVisible();
       await viewer.getByRole('button', { name: 'Ajustar à largura' }).click();
       await expect(viewer.getByRole('status', { name: 'Zoom: 100%' })).toBeVisible();
       await expect(drawn).toHaveCount(1);
-      const refit = await pageTwo.evaluate(
-        (canvas: HTMLCanvasElement) => canvas.getBoundingClientRect().width,
-      );
-      expect(Math.abs(refit - fit.css)).toBeLessThanOrEqual(1);
+      await expect(async () => {
+        const refit = await pageTwo.evaluate(
+          (canvas: HTMLCanvasElement) => canvas.getBoundingClientRect().width,
+        );
+        expect(Math.abs(refit - fit.css)).toBeLessThanOrEqual(1);
+      }).toPass({ timeout: 10_000 });
 
       // From the keyboard: type a page number, Enter; the last page has no next.
       const field = viewer.getByLabel('Página', { exact: true });
@@ -184,9 +198,9 @@ for (const size of sizes) {
       expect(await page.evaluate(() => 'injected' in window)).toBe(false);
       await expect(page.getByText(/^Mostrando o início do arquivo/)).toBeVisible();
       // Lines wrap instead of widening the page.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-        size.viewport.width,
-      );
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+        .toBeLessThanOrEqual(size.viewport.width);
       await expect(downloadButtons(page)).toHaveCount(1);
       expect(problems).toEqual([]);
     });
@@ -194,6 +208,8 @@ for (const size of sizes) {
 }
 
 test('pdf.js is loaded by PDF pages only', async ({ page }) => {
+  // pdf.js loads on first use here too, and the page waits up to 30 s for it, as its sibling does.
+  test.slow();
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/assets/')) scripts.push(request.url());

@@ -2,7 +2,8 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { addDays, networkDay } from '../../src/shared/domain/network-date';
 import { createUser, signInAsAdmin, uniqueEmail } from './support/accounts';
 import { randomJpeg, uploadAsset } from './support/assets';
-import { seriousViolations } from './support/axe';
+import { expectNoSeriousViolations } from './support/axe';
+import { runKey } from './support/run';
 import { sameOrigin } from './support/same-origin';
 import { chooseOption } from './support/select';
 
@@ -13,19 +14,25 @@ import { chooseOption } from './support/select';
  * request's page and opens the piece. On the way: "Buscas sem resultado" leads to the request, and
  * axe checks each new screen and dialog.
  */
+// Each test goes on from the last: the admin answers the request the franqueado made, and she then
+// reads that answer.
 test.describe.configure({ mode: 'serial' });
 
-const run = Date.now().toString(36);
+// This run's words and account (set in beforeAll, see support/run.ts).
 /** One made-up word: no asset of any spec matches it, not even by typo correction. */
-const term = `zyxholograma${run}`;
-const pieceTitle = `Adesivo holográfico para vitrine ${run}`;
-const franchisee = {
-  name: 'Fernanda Lima',
-  email: uniqueEmail('fernanda.pedido'),
-  password: 'sorriso-fernanda-2025',
-};
+let term = '';
+let pieceTitle = '';
+const franchisee = { name: 'Fernanda Lima', email: '', password: 'sorriso-fernanda-2025' };
 
 let requestPath = '';
+
+test.beforeAll(() => {
+  const run = runKey();
+  term = `zyxholograma${run}`;
+  pieceTitle = `Adesivo holográfico para vitrine ${run}`;
+  franchisee.email = uniqueEmail('fernanda.pedido');
+  requestPath = '';
+});
 
 async function signedInPage(browser: Browser, baseURL: string | undefined, email: string, password: string) {
   const context = await browser.newContext({ baseURL, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
@@ -40,7 +47,7 @@ async function signedInPage(browser: Browser, baseURL: string | undefined, email
 async function axeAt(page: Page, widths: number[], scope?: string) {
   for (const width of widths) {
     await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
-    expect(await seriousViolations(page, scope), `${page.url()} at ${width}px`).toEqual([]);
+    await expectNoSeriousViolations(page, { scope, message: `${page.url()} at ${width}px` });
   }
   await page.setViewportSize({ width: 1440, height: 900 });
 }
@@ -86,6 +93,7 @@ test('a franqueado asks the franchisor for what a search did not find', async ({
   await dialog.getByRole('link', { name: 'Ver pedido' }).click();
 
   await expect(fernanda).toHaveURL(/\/requests\/[0-9a-f-]{36}$/);
+  // The address asserted above: the page stays on it.
   requestPath = new URL(fernanda.url()).pathname;
   await expect(fernanda.getByRole('heading', { level: 1 })).toHaveText(/^Adesivo zyxholograma/);
   await expect(fernanda.getByText('Aberto', { exact: true })).toBeVisible();

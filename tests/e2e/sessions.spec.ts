@@ -6,8 +6,6 @@ import { sameOrigin } from './support/same-origin';
  * Password strength and sessions (accounts issue). The e2e specs share one server and database; the
  * admin comes from support/accounts.ts and every other account is made here through the API.
  */
-test.describe.configure({ mode: 'serial' });
-
 const EXPIRED = 'Sessão expirada. Por favor, faça login novamente.';
 
 let counter = 0;

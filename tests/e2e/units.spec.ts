@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signInAsAdmin, uniqueEmail } from './support/accounts';
+import { runKey } from './support/run';
 import { chooseOption } from './support/select';
 
 /**
@@ -7,10 +8,17 @@ import { chooseOption } from './support/select';
  * incomplete, completes it; imports a sheet with one bad line (nothing imported, the line told);
  * and gives a new franqueado that clinic. Names are this run's own, so the file passes repeated.
  */
+// The last test gives a new franqueado the unit the first one made.
 test.describe.configure({ mode: 'serial' });
 
-const run = Date.now().toString(36);
-const unitName = `OdontoRede Teclado ${run}`;
+// This run's names (set in beforeAll, see support/run.ts).
+let run = '';
+let unitName = '';
+
+test.beforeAll(() => {
+  run = runKey();
+  unitName = `OdontoRede Teclado ${run}`;
+});
 
 test.beforeEach(async ({ page }) => {
   await signInAsAdmin(page.request);

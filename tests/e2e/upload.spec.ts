@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { signInAsAdmin } from './support/accounts';
+import { runKey } from './support/run';
 import { sameOrigin } from './support/same-origin';
 import { chooseOption } from './support/select';
 
@@ -11,6 +12,7 @@ import { chooseOption } from './support/select';
  * database and run alphabetically, so the admin registered by accounts.spec.ts exists already; when
  * this file runs alone, it registers that same first account (which becomes admin).
  */
+// The last test edits and deletes the assets the second one uploaded.
 test.describe.configure({ mode: 'serial' });
 
 /** Removes the subcategory called `name`, if there is one (through the admin API). */
@@ -41,6 +43,13 @@ interface Created {
 }
 
 const uploaded: Created[] = [];
+// This run's titles (set in beforeAll, see support/run.ts).
+let run = '';
+
+test.beforeAll(() => {
+  run = runKey();
+  uploaded.length = 0;
+});
 
 test('validations and the client-side refusals use the texts of the spec', async ({ page }) => {
   await signInAsAdmin(page.request);
@@ -96,12 +105,12 @@ test('an admin uploads three images with individual titles and they get thumbnai
   await expect(page.getByRole('heading', { name: 'Descrições Individuais' })).toBeVisible();
   await expect(page.getByText('Defina títulos e descrições específicas para cada arquivo')).toBeVisible();
 
-  await page.getByLabel('Título *').fill('Unidade Centro');
+  await page.getByLabel('Título *').fill(`Unidade Centro ${run}`);
   await page.getByRole('button', { name: 'Auto-preencher títulos' }).click();
   const itemTitle = (name: string) => page.getByRole('textbox', { name: `Título — ${name}` });
-  await expect(itemTitle('Sala de espera.jpg')).toHaveValue('Unidade Centro (2)');
-  await itemTitle('Recepção nova.jpg').fill('Recepção da Unidade Centro');
-  await itemTitle('Equipe reunida.jpg').fill('Equipe da Unidade Centro');
+  await expect(itemTitle('Sala de espera.jpg')).toHaveValue(`Unidade Centro ${run} (2)`);
+  await itemTitle('Recepção nova.jpg').fill(`Recepção da Unidade Centro ${run}`);
+  await itemTitle('Equipe reunida.jpg').fill(`Equipe da Unidade Centro ${run}`);
   await page.getByRole('textbox', { name: 'Descrição — Equipe reunida.jpg' }).fill('Equipe completa em 2025');
 
   await page.getByRole('checkbox', { name: 'Estrutura das Clínicas' }).click();
@@ -131,9 +140,9 @@ test('an admin uploads three images with individual titles and they get thumbnai
 
   const assets = result.items.map((item) => item.asset!);
   expect(assets.map((a) => a.title)).toEqual([
-    'Recepção da Unidade Centro',
-    'Unidade Centro (2)',
-    'Equipe da Unidade Centro',
+    `Recepção da Unidade Centro ${run}`,
+    `Unidade Centro ${run} (2)`,
+    `Equipe da Unidade Centro ${run}`,
   ]);
   for (const asset of assets) {
     expect(asset.thumbnailUrl).toBeTruthy();
@@ -209,12 +218,12 @@ test('an admin edits an uploaded asset at /edit/:id, then deletes another', asyn
   await title.fill('');
   await page.getByRole('button', { name: 'Salvar alterações' }).click();
   await expect(page.getByText('Título é obrigatório')).toBeVisible();
-  await title.fill('Recepção renovada da Unidade Centro');
+  await title.fill(`Recepção renovada da Unidade Centro ${run}`);
   await page.getByRole('button', { name: 'Salvar alterações' }).click();
   await expect(page.getByText('Arquivo atualizado com sucesso!')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/asset/${first.id}$`));
   const edited = await (await page.request.get(`/api/assets/${first.id}`)).json();
-  expect(edited.title).toBe('Recepção renovada da Unidade Centro');
+  expect(edited.title).toBe(`Recepção renovada da Unidade Centro ${run}`);
 
   await page.goto(`/edit/${third.id}`);
   await page.getByRole('button', { name: 'Excluir arquivo' }).click();

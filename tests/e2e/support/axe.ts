@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** WCAG 2.0 and 2.1, levels A and AA (issue 14). */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -48,4 +48,17 @@ export async function seriousViolations(page: Page, scope?: string): Promise<str
           .map((node) => node.target.join(' '))
           .join(' | ')}`,
     );
+}
+
+/**
+ * Fails unless the page reaches a state without serious or critical violations: axe is run again
+ * while the screen is still changing (a resize's re-layout, a toast or data arriving), and what a
+ * violation that stays says is the last run's list. `soft` lets the test go on to its other screens.
+ */
+export async function expectNoSeriousViolations(
+  page: Page,
+  options: { scope?: string; message?: string; soft?: boolean } = {},
+): Promise<void> {
+  const { scope, message, soft = false } = options;
+  await (soft ? expect.soft : expect).poll(() => seriousViolations(page, scope), { message }).toEqual([]);
 }
