@@ -4,20 +4,20 @@ import sharp from 'sharp';
 import { format, messages } from '../../src/shared/messages/pt-BR';
 import { signInAsAdmin } from './support/accounts';
 import { appReady } from './support/app';
+import { runKey } from './support/run';
 import { sameOrigin } from './support/same-origin';
 
 /**
  * The franchisee's phone (issue 14, 'Phone layout'), at 390 x 844 with a touch screen: the search
  * on show, a gallery with at least 4 assets above the fold and uncut posters, an installable app,
  * 'Sem conexão' when the network goes, 'Compartilhar' where files can be shared, and the upload zone
- * that says to tap. The spec makes its own assets (a tag of this run) and signs in as the admin.
+ * that says to tap. The spec makes its own assets (a tag of this run) and signs in as the admin; its
+ * tests share those assets and nothing else, so one failing leaves the others to run.
  */
-test.describe.configure({ mode: 'serial' });
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-const RUN = Date.now().toString(36);
-const TAG = `E2E Celular ${RUN}`;
-const POSTER = `Cartaz alto ${RUN}`;
+/** This run's names (taken in beforeAll: a repetition runs the same loaded module again). */
+const run = { key: '', tag: '', poster: '' };
 const ids = { poster: '' };
 
 const SEARCH = { name: messages.globalSearch.label } as const;
@@ -36,7 +36,7 @@ async function upload(request: APIRequestContext, title: string, image: Buffer, 
   const res = await request.post('/api/assets', {
     headers: sameOrigin,
     multipart: {
-      meta: JSON.stringify({ title, categoryIds: [categoryId], tags: [TAG] }),
+      meta: JSON.stringify({ title, categoryIds: [categoryId], tags: [run.tag] }),
       files: { name: `${title}.jpg`, mimeType: 'image/jpeg', buffer: image },
     },
   });
@@ -45,15 +45,18 @@ async function upload(request: APIRequestContext, title: string, image: Buffer, 
 }
 
 test.beforeAll(async ({ browser }) => {
+  run.key = runKey();
+  run.tag = `E2E Celular ${run.key}`;
+  run.poster = `Cartaz alto ${run.key}`;
   const context = await browser.newContext();
   await signInAsAdmin(context.request);
   const tree = await (await context.request.get('/api/categories')).json();
   const categoryId: string = tree.items[0].children[0]?.id ?? tree.items[0].id;
   for (let n = 1; n <= 7; n++) {
-    await upload(context.request, `Foto da unidade ${n} ${RUN}`, await picture(640, 480, n), categoryId);
+    await upload(context.request, `Foto da unidade ${n} ${run.key}`, await picture(640, 480, n), categoryId);
   }
   // Uploaded last, so it is the newest: the first card of the gallery.
-  ids.poster = await upload(context.request, POSTER, await picture(600, 1500, 99), categoryId);
+  ids.poster = await upload(context.request, run.poster, await picture(600, 1500, 99), categoryId);
   await context.close();
 });
 
@@ -110,7 +113,7 @@ test('the gallery shows at least 4 assets above the fold, and a tall poster whol
     expect(boxes[0]?.width).toBeGreaterThan(150);
   }).toPass();
 
-  const poster = cards(page).filter({ hasText: POSTER }).locator('img');
+  const poster = cards(page).filter({ hasText: run.poster }).locator('img');
   await expect(poster).toBeVisible();
   await expect.poll(() => poster.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   const fit = await poster.evaluate((img: HTMLImageElement) => {
@@ -269,7 +272,7 @@ test("'Compartilhar' is hidden where files cannot be shared", async ({ page }) =
   });
   await page.goto(`/asset/${ids.poster}`);
   await appReady(page);
-  await expect(page.getByRole('heading', { level: 1, name: POSTER })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: run.poster })).toBeVisible();
   await expect(page.getByRole('button', { name: messages.assetPage.copyLink })).toBeVisible();
   await expect(page.getByRole('button', { name: messages.assetPage.share })).toHaveCount(0);
 });
@@ -299,8 +302,8 @@ test("'Compartilhar' sends the file itself where the phone can share files", asy
     .poll(() => page.evaluate(() => (window as unknown as { shared: unknown[] }).shared))
     .toEqual([
       {
-        title: POSTER,
-        files: [{ name: `${POSTER}.jpg`, type: 'image/jpeg', size: expect.any(Number) }],
+        title: run.poster,
+        files: [{ name: `${run.poster}.jpg`, type: 'image/jpeg', size: expect.any(Number) }],
       },
     ]);
 });
@@ -313,7 +316,7 @@ test("'Sem conexão' covers the app when a call fails offline, and leaves when t
   await appReady(page);
   await expect(cards(page).first()).toBeVisible();
   await context.setOffline(true);
-  await page.getByRole('main').getByRole('combobox', SEARCH).fill(`sem rede ${RUN}`);
+  await page.getByRole('main').getByRole('combobox', SEARCH).fill(`sem rede ${run.key}`);
 
   const offline = page.getByRole('alertdialog', { name: messages.offline.title });
   await expect(offline).toBeVisible();
