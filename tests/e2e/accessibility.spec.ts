@@ -8,6 +8,7 @@ import {
 } from '@playwright/test';
 import { messages } from '../../src/shared/messages/pt-BR';
 import { ADMIN, createUser, signInAsAdmin, uniqueEmail } from './support/accounts';
+import { appReady } from './support/app';
 import { randomJpeg, uploadAsset } from './support/assets';
 import { expectNoSeriousViolations } from './support/axe';
 import { sameOrigin } from './support/same-origin';
@@ -74,6 +75,7 @@ const ADMIN_ONLY: readonly Role[] = ['admin'];
 
 /** Waits until the screen's heading shows and no placeholder or busy region is left. */
 async function loaded(page: Page) {
+  await appReady(page);
   await expect(page.locator('h1').first()).toBeVisible();
   await expect(page.locator('[data-slot="skeleton"], [aria-busy="true"]')).toHaveCount(0);
 }

@@ -3,6 +3,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import sharp from 'sharp';
 import { readZip } from '../helpers/unzip';
 import { signInAsAdmin } from './support/accounts';
+import { appReady } from './support/app';
 import { runKey } from './support/run';
 import { sameOrigin } from './support/same-origin';
 
@@ -207,6 +208,7 @@ test('the asset page shows the file, its details and related assets', async ({ p
 
 test('the similar-image search shows the closest images first', async ({ page }) => {
   await page.goto('/gallery');
+  await appReady(page);
   await page.getByRole('button', { name: 'Buscar por imagem semelhante' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Buscar imagens similares' });
   await dialog.locator('input[type=file]').setInputFiles({

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { format, messages } from '../../src/shared/messages/pt-BR';
 import { signInAsAdmin } from './support/accounts';
+import { appReady } from './support/app';
 import { uploadAsset } from './support/assets';
 import { runKey } from './support/run';
 import { sameOrigin } from './support/same-origin';
@@ -133,6 +134,7 @@ test('the skip link leads past the filters: the next Tab is the first result, wi
 test('the category tree is one Tab stop; arrows move, open and close; Space checks', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/gallery');
+  await appReady(page);
   const tree = page.getByRole('complementary', { name: messages.gallery.filters }).getByRole('tree', {
     name: messages.gallery.categoriesLabel,
   });

@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { signInAsAdmin } from './support/accounts';
+import { appReady } from './support/app';
 import { multiPagePdf } from './support/documents';
 import { runKey } from './support/run';
 import { sameOrigin } from './support/same-origin';
@@ -215,6 +216,8 @@ test('pdf.js is loaded by PDF pages only', async ({ page }) => {
     if (request.url().includes('/assets/')) scripts.push(request.url());
   });
   await page.goto('/gallery');
+  // The app's own gallery, with whatever code it loads: the drawn one loads none.
+  await appReady(page);
   await expect(page.getByRole('button', { name: `Pré-visualizar ${titles.text}` })).toBeVisible();
   await page.goto(`/asset/${ids.text}`);
   await expect(page.getByRole('region', { name: `Conteúdo de ${titles.text}` })).toBeVisible();

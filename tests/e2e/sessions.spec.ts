@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { ADMIN as admin, e2eUnitId, signInAsAdmin } from './support/accounts';
+import { appReady } from './support/app';
 import { sameOrigin } from './support/same-origin';
 
 /**
@@ -128,6 +129,8 @@ test('signed out in another tab, the next action here tells that the session exp
   // A second tab of the same browser: the same session cookie.
   const second = await first.context().newPage();
   await second.goto('/gallery');
+  // The app runs in the second tab before the first signs out (not a drawing of the gallery).
+  await appReady(second);
   await expect(second.getByRole('heading', { name: 'Recursos Visuais para Franqueados' })).toBeVisible();
 
   await first.getByRole('button', { name: 'Menu do usuário' }).click();
