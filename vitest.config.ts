@@ -7,6 +7,12 @@ const alias = {
   '@web': path.resolve(import.meta.dirname, 'src/web'),
 };
 
+/**
+ * Bounds a failure, never a pass: on a 2-core machine running a second suite or a CPU hog beside
+ * this one, a test that starts server processes and scripts took over a minute (scripts/under-load.mjs).
+ */
+const INTEGRATION_TIMEOUT_MS = 120_000;
+
 /** Server tests that need a database: run once on PGlite and, with TEST_DATABASE_URL, once on PostgreSQL. */
 const integration = ['src/server/modules/**/*.test.ts', 'tests/integration/**/*.test.ts'];
 
@@ -47,8 +53,8 @@ export default defineConfig({
           isolate: false,
           globalSetup: ['tests/helpers/global-setup-pglite.ts'],
           env: { TEST_DB: 'pglite' },
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
+          testTimeout: INTEGRATION_TIMEOUT_MS,
+          hookTimeout: INTEGRATION_TIMEOUT_MS,
         },
       },
       ...(process.env.TEST_DATABASE_URL
@@ -61,8 +67,8 @@ export default defineConfig({
                 isolate: false,
                 globalSetup: ['tests/helpers/global-setup-postgres.ts'],
                 env: { TEST_DB: 'postgres' },
-                testTimeout: 60_000,
-                hookTimeout: 60_000,
+                testTimeout: INTEGRATION_TIMEOUT_MS,
+                hookTimeout: INTEGRATION_TIMEOUT_MS,
               },
             },
           ]

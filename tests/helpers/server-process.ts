@@ -48,13 +48,13 @@ export function spawnServer(
   return { child, base: `http://127.0.0.1:${port}`, stderr: () => stderr, exited };
 }
 
-/** Waits (up to a minute: a loaded 2-core CI machine starts slowly) until /api/health answers, or fails if the process ends first. */
+/** Waits (up to two minutes: a loaded 2-core CI machine starts slowly) until /api/health answers, or fails if the process ends first. */
 export async function waitUntilHealthy(server: ServerProcess): Promise<void> {
   let ended = false;
   void server.exited.then(() => {
     ended = true;
   });
-  for (let i = 0; i < 600 && !ended; i++) {
+  for (let i = 0; i < 1200 && !ended; i++) {
     try {
       if ((await fetch(`${server.base}/api/health`)).ok) return;
     } catch {}

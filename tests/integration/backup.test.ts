@@ -180,7 +180,7 @@ describe.runIf(!onPostgres)('backup and restore of an embedded instance', () => 
     await expectOriginals(copy, await signIn(copy, false), originals);
     await stop(source);
     await stop(copy);
-  }, 120_000);
+  }, 300_000);
 
   it('refuses a folder that is not a finished backup, and backs up only into an empty folder', async () => {
     const dataDir = await tempDir('bdi-restore-target-');
@@ -198,7 +198,7 @@ describe.runIf(!onPostgres)('backup and restore of an embedded instance', () => 
     const full = await runScript('backup', [notBackup], { DATA_DIR: dataDir });
     expect(full.code).toBe(2);
     expect(full.stderr).toContain('not empty');
-  }, 60_000);
+  }, 180_000);
 });
 
 describe.runIf(onPostgres)('moving an embedded instance to PostgreSQL and S3, then backing that up', () => {
@@ -250,5 +250,5 @@ describe.runIf(onPostgres)('moving an embedded instance to PostgreSQL and S3, th
     await expectOriginals(copy, await signIn(copy, false), originals);
     await stop(onPostgresAndS3);
     await stop(copy);
-  }, 180_000);
+  }, 400_000);
 });

@@ -56,7 +56,7 @@ beforeAll(async () => {
   });
   expect(registered.status).toBe(201);
   cookie = registered.headers.get('set-cookie')!.split(';')[0]!;
-}, 120_000);
+}, 240_000);
 
 afterAll(async () => {
   for (const server of servers) server.child.kill('SIGKILL');

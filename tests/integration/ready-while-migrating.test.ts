@@ -53,5 +53,5 @@ describe.runIf(runs)('readiness while migrations run', () => {
     const after = await fetch(`${server.base}/api/ready`);
     expect(after.status).toBe(200);
     expect(await after.json()).toEqual({ ready: true });
-  }, 60_000);
+  }, 120_000);
 });

@@ -9,7 +9,8 @@ import { freePort, type ServerProcess, spawnServer, waitUntilHealthy } from '../
 /**
  * SIGTERM as a process manager or a container runtime sends it: the server stops taking
  * connections, lets the request in flight finish, closes the database, releases DATA_DIR and exits 0
- * within seconds, whatever idle keep-alive or event-stream connections are still open.
+ * within seconds, whatever idle keep-alive or event-stream connections are still open ("promptly":
+ * well before the 20 s grace period, with room for a loaded 2-core machine).
  */
 const servers: ServerProcess[] = [];
 const dataDirs: string[] = [];
@@ -129,7 +130,7 @@ describe.runIf(process.env.TEST_DB === 'pglite')('shutdown on SIGTERM', () => {
     expect(status).toBe(201);
     const assetId = JSON.parse(body).items[0].asset.id as string;
 
-    expect(await exitWithin(server, 5000)).toBe(0);
+    expect(await exitWithin(server, 15_000)).toBe(0);
     agent.destroy();
     await expect(fs.access(path.join(dataDir, 'instance.lock'))).rejects.toMatchObject({ code: 'ENOENT' });
 
@@ -138,7 +139,7 @@ describe.runIf(process.env.TEST_DB === 'pglite')('shutdown on SIGTERM', () => {
     expect(asset.status).toBe(200);
     expect((await asset.json()).title).toBe('Chega no desligamento');
     again.child.kill('SIGTERM');
-    expect(await exitWithin(again, 5000)).toBe(0);
+    expect(await exitWithin(again, 15_000)).toBe(0);
   });
 
   it('does not wait for an open event stream', async () => {
@@ -156,7 +157,7 @@ describe.runIf(process.env.TEST_DB === 'pglite')('shutdown on SIGTERM', () => {
     });
 
     server.child.kill('SIGTERM');
-    expect(await exitWithin(server, 5000)).toBe(0);
+    expect(await exitWithin(server, 15_000)).toBe(0);
     await ended;
   });
 
@@ -185,7 +186,7 @@ describe.runIf(process.env.TEST_DB === 'pglite')('shutdown on SIGTERM', () => {
     expect(await fs.readdir(staging)).toHaveLength(1);
 
     server.child.kill('SIGTERM');
-    expect(await exitWithin(server, 10_000)).toBe(1);
+    expect(await exitWithin(server, 30_000)).toBe(1);
     upload.destroy();
   });
 });

@@ -11,7 +11,7 @@ function start(env: Record<string, string>) {
     cwd: root,
     env: { PATH: process.env.PATH ?? '', PORT: '0', ...env },
     encoding: 'utf8',
-    timeout: 30_000,
+    timeout: 90_000,
   });
   const lines = result.stderr
     .split('\n')
