@@ -13,6 +13,7 @@ import { installPortugueseZodMessages } from '../shared/schemas/zod-pt-br';
 import { type Clock, systemClock } from './clock';
 import { type Config, fastifyTrustProxy } from './config';
 import type { DatabaseHandle } from './db/client';
+import { serializeRequest } from './http/log-redaction';
 import { createScheduler, type Scheduler } from './jobs/scheduler';
 import { createMailer, createSmtpTransport, type Mailer } from './mail/mailer';
 import { albumsModule } from './modules/albums';
@@ -87,14 +88,21 @@ export interface AppDependencies {
    * mean to, with `app.scheduler.runNow(name)`.
    */
   jobs?: boolean;
-  /** Pino logger options; `false` silences logs (tests). */
-  logger?: boolean | { level: string };
+  /** Pino logger options; `false` silences logs (tests); a `stream` captures them (tests). */
+  logger?: boolean | { level: string; stream?: { write(line: string): void } };
+}
+
+/** The logger's options: request URLs always go through the redacting serializer (issue 36). */
+function loggerOptions(logger: AppDependencies['logger'], level: string) {
+  if (logger === false) return false;
+  const options = typeof logger === 'object' ? logger : { level };
+  return { ...options, serializers: { req: serializeRequest } };
 }
 
 /** Builds the whole HTTP application without listening, so tests can drive it with `inject`. */
 export async function buildApp(config: Config, deps: AppDependencies = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel },
+    logger: loggerOptions(deps.logger, config.logLevel),
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     frameworkErrors,

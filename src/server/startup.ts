@@ -10,21 +10,32 @@ import type { AuthService } from './modules/auth/auth.service';
 /** What the app does once as it starts, besides registering plugins: see buildApp. */
 
 /**
- * DESIGN.md section 6: with no admin yet, print a one-time link that makes its user the first admin
- * from any machine (the server's own machine does not need it). Kept on the instance for tests.
+ * DESIGN.md section 6: with no admin yet, a one-time link makes its user the first admin from any
+ * machine (the server's own machine does not need it). The link is a secret, so it is written to
+ * `DATA_DIR/setup-link.txt` (owner-only) and the log names that file, never the link (issue 36).
+ * Kept on the instance for tests; the file goes once an admin exists.
  */
 export async function announceFirstAdminSetup(app: FastifyInstance, auth: AuthService, config: Config) {
   const token = await auth.issueSetupToken();
   const base = (config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/+$/, '');
   const link = token ? `${base}/auth?tab=cadastrar&setup=${token}` : null;
   app.decorate('setupLink', link);
-  if (link) {
-    app.log.warn(
-      { setupLink: link },
-      `No administrator yet. Create the first admin account from this machine, or open this one-time link: ${link}`,
-    );
+  const file = path.join(config.dataDir, SETUP_LINK_FILE);
+  if (!link) {
+    await fs.promises.rm(file, { force: true });
+    return;
   }
+  await fs.promises.mkdir(config.dataDir, { recursive: true });
+  await fs.promises.writeFile(file, `${link}\n`, { mode: 0o600 });
+  await fs.promises.chmod(file, 0o600);
+  app.log.warn(
+    { setupLinkFile: file },
+    `No administrator yet. Create the first admin account from this machine, or open the one-time link written to ${file}`,
+  );
 }
+
+/** Where the first-admin link is written while there is no admin. */
+export const SETUP_LINK_FILE = 'setup-link.txt';
 
 /**
  * What a crash can leave behind: half-received uploads in the staging folder, and stored files whose

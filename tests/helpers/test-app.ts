@@ -113,6 +113,8 @@ export interface TestAppOptions {
    * `app.scheduler.runNow(name)`, so no result depends on timing).
    */
   jobs?: boolean;
+  /** Every line the app logs (at debug and above) is pushed here; absent, the app logs nothing. */
+  logLines?: string[];
 }
 
 /**
@@ -137,7 +139,9 @@ export async function createTestApp(
     await buildApp(config, {
       database: handle,
       storage,
-      logger: false,
+      logger: options.logLines
+        ? { level: 'debug', stream: { write: (line: string) => void options.logLines?.push(line) } }
+        : false,
       mailer: options.mailer,
       clock: options.clock,
       jobs: options.jobs ?? false,

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors';
+import { redactUrl } from '../http/log-redaction';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -54,7 +55,7 @@ export const sameOriginPlugin = fp(
       const hasCookie = Boolean(request.headers.cookie);
       const reason = crossSiteReason(request, publicUrl, hasCookie);
       if (reason) {
-        request.log.warn({ reason, url: request.url }, 'refused a cross-site request');
+        request.log.warn({ reason, url: redactUrl(request.url) }, 'refused a cross-site request');
         throw new AppError('CROSS_SITE_REQUEST');
       }
     });
