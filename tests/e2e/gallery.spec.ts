@@ -69,7 +69,9 @@ async function upload(
         title,
         description: `Material de teste ${RUN}`,
         categoryIds,
-        tags: [`E2E Galeria ${RUN}`],
+        // Two tags of the run: its three assets relate by 2 + 2 (+1 same type), above any other run's
+        // or spec's picture of the same category (3 + 1), so the related list holds them on a shared server.
+        tags: [`E2E Galeria ${RUN}`, `E2E Galeria par ${RUN}`],
       }),
       files: { name: `${title}.jpg`, mimeType: 'image/jpeg', buffer: image },
     },
