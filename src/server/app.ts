@@ -44,6 +44,7 @@ import { transformWithErrorCodes } from './plugins/error-codes';
 import { errorHandlerPlugin, frameworkErrors } from './plugins/error-handler';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { sameOriginPlugin } from './plugins/same-origin';
+import { utf8JsonPlugin } from './plugins/utf8-json';
 import { securityHeaders } from './security-headers';
 import { createServices } from './services';
 import { announceFirstAdminSetup, cleanUpAfterCrash, openOwnDatabase } from './startup';
@@ -140,6 +141,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   enforceAccessRules(app);
 
   await app.register(errorHandlerPlugin);
+  await app.register(utf8JsonPlugin);
   await app.register(cookie);
   await app.register(multipart, {
     limits: {

@@ -63,6 +63,8 @@ export interface Probe {
 
 const isControl = (value: unknown) =>
   (typeof value === 'string' && hasControlCharacters(value)) || value === '%00';
+/** A body's text with half a surrogate pair: every text field refuses it (issue 36), with a 400. */
+const isBrokenText = (value: unknown) => typeof value === 'string' && /[\ud800-\udfff]/u.test(value);
 
 /** `url` with each `:param` replaced: the named one by `value` (already encoded), the rest by a fake id. */
 export function fillPath(url: string, name?: string, value?: string): string {
@@ -148,7 +150,7 @@ export function bodyProbes(route: RouteEntry, cookie: string): Probe[] {
           payload: JSON.stringify({ [field]: value }),
           headers: { 'content-type': 'application/json' },
         }),
-        control: isControl(value),
+        control: isControl(value) || isBrokenText(value),
       });
     }
   }

@@ -3,14 +3,9 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode } from '../../shared/errors';
 import { errorMessages, messages } from '../../shared/messages/pt-BR';
-import { AppError } from '../errors';
+import { AppError, type FieldIssue, invalidText, isInvalidTextIssue } from '../errors';
 import { StorageNotFoundError } from '../storage/storage';
 import { isMalformedMultipart } from './multipart';
-
-interface FieldIssue {
-  field: string;
-  message: string;
-}
 
 function send(
   reply: import('fastify').FastifyReply,
@@ -28,6 +23,13 @@ function send(
       ...(details === undefined ? {} : { details }),
     },
   });
+}
+
+function sendAppError(reply: FastifyReply, error: AppError) {
+  const retryAfter = (error.details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
+  if (error.code === 'RATE_LIMITED' && typeof retryAfter === 'number')
+    reply.header('retry-after', retryAfter);
+  return send(reply, error.status, error.code, error.message, error.details, error.params);
 }
 
 /** Fastify's own error codes that are the caller's mistake, mapped to ours. */
@@ -64,10 +66,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     if (error instanceof AppError) {
       // A 5xx AppError is the server's own failure (storage unavailable): keep its cause in the log.
       if (error.status >= 500) request.log.error({ err: error.cause ?? error }, error.code);
-      const retryAfter = (error.details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
-      if (error.code === 'RATE_LIMITED' && typeof retryAfter === 'number')
-        reply.header('retry-after', retryAfter);
-      return send(reply, error.status, error.code, error.message, error.details, error.params);
+      return sendAppError(reply, error);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues: FieldIssue[] = error.validation.map((issue) => ({
@@ -76,6 +75,10 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
           .join('.'),
         message: issue.message ?? '',
       }));
+      // The shared text rule outranks the rest: the text as sent can never be stored.
+      const textAt = error.validation.findIndex(isInvalidTextIssue);
+      const text = issues[textAt];
+      if (text) return sendAppError(reply, invalidText(text));
       const first = issues[0];
       const message = first ? `${errorMessages.VALIDATION} ${first.message}` : errorMessages.VALIDATION;
       return send(reply, 400, 'VALIDATION', message, { issues });

@@ -2,6 +2,9 @@
 export const commonMessages = {
   hostileInput: {
     controlCharacters: 'O texto contém caracteres não permitidos.',
+    lineBreaks: 'Este campo não aceita quebras de linha nem tabulações.',
+    brokenCharacters: 'O texto contém caracteres corrompidos (codificação inválida).',
+    notUtf8: 'O conteúdo enviado não está em UTF-8 válido.',
     badUrl: 'Endereço inválido.',
   },
   rateLimit: {

@@ -35,6 +35,8 @@ export const errorCatalog = {
   /** One field refused by its shared schema: `motivo` is the schema's own pt-BR text for it. */
   FIELD_INVALID: { status: 400, message: '{motivo}' },
   BAD_REQUEST: { status: 400, message: 'Requisição inválida.' },
+  /** The shared text rule (schemas/input.ts): `campo` names the field in pt-BR, `motivo` says why. */
+  INVALID_TEXT: { status: 400, message: 'Texto inválido em “{campo}”: {motivo}' },
   BODY_TOO_LARGE: { status: 413, message: 'O conteúdo enviado é grande demais (máximo 1 MB).' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Tipo de arquivo não suportado.' },
   MALFORMED_MULTIPART: {

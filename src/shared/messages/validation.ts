@@ -15,3 +15,35 @@ export const validationMessages = {
   unknownField: 'Campo não permitido: {field}.',
   invalid: 'Valor inválido.',
 } as const;
+
+/**
+ * The pt-BR name of a body or query field, for messages that name the field (INVALID_TEXT); a field
+ * not listed is named by its key.
+ */
+export const fieldLabels: Record<string, string> = {
+  title: 'título',
+  name: 'nome',
+  description: 'descrição',
+  body: 'comentário',
+  email: 'e-mail',
+  password: 'senha',
+  currentPassword: 'senha atual',
+  newPassword: 'nova senha',
+  city: 'cidade',
+  address: 'endereço',
+  reason: 'motivo',
+  patientRef: 'referência do paciente',
+  tags: 'etiquetas',
+  q: 'busca',
+  url: 'link',
+  forbiddenExpressions: 'expressões proibidas',
+  croRegistration: 'registro no CRO',
+  rtName: 'responsável técnico',
+  rtCro: 'CRO do responsável técnico',
+  uf: 'UF',
+  phone: 'telefone',
+  whatsapp: 'WhatsApp',
+  unitName: 'unidade',
+  /** A whole JSON body (its bytes are not UTF-8). */
+  json: 'conteúdo enviado',
+};

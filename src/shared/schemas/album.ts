@@ -4,7 +4,7 @@ import { commonMessages } from '../messages/common';
 import { format } from '../messages/format';
 import { validationMessages } from '../messages/validation';
 import { AssetSchema } from './asset';
-import { nameFilter, safeText } from './input';
+import { multilineText, nameFilter } from './input';
 import { textField } from './user';
 import { z } from './z';
 
@@ -30,7 +30,7 @@ export const AlbumDetailSchema = AlbumSchema.extend({ assets: z.array(AssetSchem
 export type AlbumDetail = z.infer<typeof AlbumDetailSchema>;
 
 const NameSchema = textField(m.nameRequired).trim().min(1, m.nameRequired).max(120, m.nameTooLong);
-const DescriptionSchema = safeText({ error: validationMessages.invalidType })
+const DescriptionSchema = multilineText({ error: validationMessages.invalidType })
   .trim()
   .max(1000, m.descriptionTooLong);
 

@@ -3,7 +3,7 @@ import { checkExternalUrl } from '../domain/external-link';
 import { assetsMessages } from '../messages/assets';
 import { unitsMessages } from '../messages/units';
 import { validationMessages } from '../messages/validation';
-import { safeText } from './input';
+import { multilineText, safeText } from './input';
 import { checkValidityRange, PublicationStateSchema, publicationFields } from './publication';
 import { TagNamesSchema } from './taxonomy';
 import { textField } from './user';
@@ -89,7 +89,7 @@ const TitleSchema = textField(m.titleRequired)
   .min(LIMITS.titleMinLength, m.titleTooShort)
   .max(LIMITS.titleMaxLength, m.titleTooLong);
 
-const DescriptionSchema = safeText({ error: validationMessages.invalidType })
+const DescriptionSchema = multilineText({ error: validationMessages.invalidType })
   .trim()
   .max(LIMITS.descriptionMaxLength, m.descriptionTooLong);
 

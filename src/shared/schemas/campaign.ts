@@ -5,7 +5,7 @@ import { commonMessages } from '../messages/common';
 import { format } from '../messages/format';
 import { validationMessages } from '../messages/validation';
 import { AssetSchema } from './asset';
-import { safeText } from './input';
+import { multilineText, safeText } from './input';
 import { textField } from './user';
 import { z } from './z';
 
@@ -74,7 +74,7 @@ const NameSchema = textField(m.nameRequired)
   .trim()
   .min(1, m.nameRequired)
   .max(CAMPAIGN_LIMITS.nameMaxLength, format(m.nameTooLong, { max: CAMPAIGN_LIMITS.nameMaxLength }));
-const DescriptionSchema = safeText()
+const DescriptionSchema = multilineText()
   .trim()
   .max(
     CAMPAIGN_LIMITS.descriptionMaxLength,

@@ -1,6 +1,6 @@
 import { CONSENT_STATES } from '../constants';
 import { consentsMessages } from '../messages/consents';
-import { safeText } from './input';
+import { multilineText, safeText } from './input';
 import { NotificationRecipientSchema } from './notification';
 import { calendarDay } from './publication';
 import { z } from './z';
@@ -95,7 +95,7 @@ export const AssetConsentsSchema = z.object({
 export type AssetConsents = z.infer<typeof AssetConsentsSchema>;
 
 export const RevokeConsentInputSchema = z.strictObject({
-  reason: safeText({ error: m.reasonRequired })
+  reason: multilineText({ error: m.reasonRequired })
     .trim()
     .min(1, m.reasonRequired)
     .max(CONSENT_LIMITS.reasonMaxLength, m.reasonTooLong),

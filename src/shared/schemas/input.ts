@@ -1,19 +1,48 @@
-import { hasControlCharacters } from '../domain/text';
+import { type TextProblem, textProblem } from '../domain/text';
 import { commonMessages } from '../messages/common';
 import { z } from './z';
 
 const m = commonMessages.hostileInput;
 
 /**
- * Any text a person (or a script) sends: body fields, query parameters, file names. The one place
- * that refuses control characters (NUL, ESC, bidi overrides … see `hasControlCharacters`), so no
- * schema has to remember it: build user text on this (or on `textField` in user.ts, which does).
- * Passwords included: nobody types a control character, and NUL breaks C libraries and logs.
+ * Marks the issue of the shared text rule, so the server answers it as 400 `INVALID_TEXT` naming
+ * the field (plugins/error-handler.ts) rather than as a generic validation error.
+ */
+export const INVALID_TEXT_PARAM = 'invalidText';
+
+function textRule(multiline: boolean) {
+  return (text: string, context: z.core.$RefinementCtx<string>) => {
+    const problem: TextProblem | undefined = textProblem(text, multiline);
+    if (!problem) return;
+    context.addIssue({
+      code: 'custom',
+      message: m[problem],
+      input: text,
+      params: { [INVALID_TEXT_PARAM]: problem },
+      abort: true,
+    });
+  };
+}
+
+/**
+ * Any single-line text a person (or a script) sends: titles, names, tags, body fields, query
+ * parameters, file names, passwords. The one place that refuses control characters (NUL, ESC, bidi
+ * overrides … see `textProblem`), tabs and line breaks, and half surrogate pairs, so no schema has to
+ * remember it: build user text on this (or on `textField` in user.ts, which does).
  */
 export function safeText(params?: Parameters<typeof z.string>[0]) {
+  return z.string(params).check(z.superRefine(textRule(false)));
+}
+
+/**
+ * A multi-line text (a description, a comment, a request): `\n` and `\t` kept, CRLF and CR made `\n`
+ * as a textarea gives them, everything else of `safeText`'s rule refused.
+ */
+export function multilineText(params?: Parameters<typeof z.string>[0]) {
   return z
     .string(params)
-    .refine((text) => !hasControlCharacters(text), { message: m.controlCharacters, abort: true });
+    .overwrite((text) => text.replace(/\r\n?/g, '\n'))
+    .check(z.superRefine(textRule(true)));
 }
 
 /** True when `text` has a letter or a digit: what a search can match on. */

@@ -2,7 +2,7 @@ import { ASSET_TYPES, REQUEST_CHANNELS, REQUEST_STATUSES } from '../constants';
 import { format } from '../messages/format';
 import { requestsMessages } from '../messages/requests';
 import { validationMessages } from '../messages/validation';
-import { queryInteger, safeText } from './input';
+import { multilineText, queryInteger, safeText } from './input';
 import { calendarDay } from './publication';
 import { z } from './z';
 
@@ -40,7 +40,7 @@ const optionalText = (max: number, tooLong: string) =>
  * image as `file`). That `neededBy` is not before today is the server's to check (its clock).
  */
 export const RequestFieldsSchema = z.strictObject({
-  description: safeText({ error: m.descriptionRequired })
+  description: multilineText({ error: m.descriptionRequired })
     .trim()
     .min(1, m.descriptionRequired)
     .max(
@@ -73,7 +73,7 @@ export const UpdateRequestInputSchema = z
 export type UpdateRequestInput = z.input<typeof UpdateRequestInputSchema>;
 
 export const RequestCommentInputSchema = z.strictObject({
-  body: safeText({ error: m.commentRequired })
+  body: multilineText({ error: m.commentRequired })
     .trim()
     .min(1, m.commentRequired)
     .max(REQUEST_LIMITS.commentMaxLength, format(m.commentTooLong, { max: REQUEST_LIMITS.commentMaxLength })),

@@ -1,7 +1,7 @@
 import { commonMessages } from '../messages/common';
 import { taxonomyMessages } from '../messages/taxonomy';
 import { validationMessages } from '../messages/validation';
-import { nameFilter, queryInteger, safeText } from './input';
+import { multilineText, nameFilter, queryInteger } from './input';
 import { textField } from './user';
 import { z } from './z';
 
@@ -32,7 +32,7 @@ const TaxonomyNameSchema = textField(m.nameRequired)
   .refine((name) => /[\p{L}\p{N}]/u.test(name), m.nameRequired)
   .refine((name) => !/[<>]/.test(name), m.nameCharacters);
 
-const DescriptionSchema = safeText({ error: validationMessages.invalidType })
+const DescriptionSchema = multilineText({ error: validationMessages.invalidType })
   .trim()
   .max(500, m.descriptionTooLong);
 

@@ -2,7 +2,6 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LIMITS } from '../../../shared/constants';
-import { messages } from '../../../shared/messages/pt-BR';
 import {
   AssetIdParamsSchema,
   AssetSchema,
@@ -13,7 +12,7 @@ import {
 } from '../../../shared/schemas/asset';
 import { safeText } from '../../../shared/schemas/input';
 import type { Clock } from '../../clock';
-import { AppError } from '../../errors';
+import { AppError, fieldsRefused } from '../../errors';
 import { currentUser } from '../../plugins/auth';
 import { assertPartNamed, readSingleFile } from '../../plugins/multipart';
 import type { AssetsService } from './assets.service';
@@ -30,18 +29,7 @@ function parseMeta(raw: unknown): ParsedUploadMeta {
     throw new AppError('UPLOAD_META_INVALID');
   }
   const parsed = UploadMetaSchema.safeParse(json);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new AppError('FIELD_INVALID', {
-      params: { motivo: issue?.message ?? messages.validation.nothingToUpdate },
-      details: {
-        issues: parsed.error.issues.map((i) => ({
-          field: ['meta', ...i.path].join('.'),
-          message: i.message,
-        })),
-      },
-    });
-  }
+  if (!parsed.success) throw fieldsRefused(parsed.error.issues, ['meta']);
   return parsed.data;
 }
 

@@ -6,7 +6,7 @@ import {
   ConsentFieldsSchema,
   type ParsedConsentFields,
 } from '../../../shared/schemas/consent';
-import { AppError } from '../../errors';
+import { AppError, fieldsRefused } from '../../errors';
 import { assertPartNamed } from '../../plugins/multipart';
 import type { ConsentFile } from './consents.service';
 
@@ -48,16 +48,7 @@ export async function readConsentUpload(
     }
   }
   const parsed = ConsentFieldsSchema.safeParse(raw);
-  if (!parsed.success) {
-    const issues = parsed.error.issues.map((issue) => ({
-      field: issue.path.join('.'),
-      message: issue.message,
-    }));
-    throw new AppError('FIELD_INVALID', {
-      params: { motivo: issues[0]?.message ?? validationMessages.invalid },
-      details: { issues },
-    });
-  }
+  if (!parsed.success) throw fieldsRefused(parsed.error.issues);
   return { fields: parsed.data, file };
 }
 

@@ -6,7 +6,7 @@ import {
   REQUEST_LIMITS,
   RequestFieldsSchema,
 } from '../../../shared/schemas/request';
-import { AppError } from '../../errors';
+import { AppError, fieldsRefused } from '../../errors';
 import { assertPartNamed } from '../../plugins/multipart';
 
 const TEXT_FIELDS = new Set(['description', 'neededBy', 'channel', 'fromSearch']);
@@ -57,14 +57,7 @@ export async function readRequestBody(
 function checked(raw: unknown): ParsedRequestFields {
   const parsed = RequestFieldsSchema.safeParse(raw);
   if (parsed.success) return parsed.data;
-  const issues = parsed.error.issues.map((issue) => ({
-    field: issue.path.join('.'),
-    message: issue.message,
-  }));
-  throw new AppError('FIELD_INVALID', {
-    params: { motivo: issues[0]?.message ?? validationMessages.invalid },
-    details: { issues },
-  });
+  throw fieldsRefused(parsed.error.issues);
 }
 
 const unknown = (field: string) => format(validationMessages.unknownField, { field: field.slice(0, 40) });
