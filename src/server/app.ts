@@ -123,6 +123,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     });
   if (!mailer.enabled) app.log.info('SMTP_URL is not set: e-mail is off (no password reset by e-mail)');
   app.decorate('mailer', mailer);
+  app.decorate('httpsSite', config.publicUrl?.startsWith('https:') ?? false);
   app.decorate('database', database);
   /** Run before the database closes (writes still waiting in memory). */
   const beforeDatabaseCloses: Array<() => Promise<void>> = [];

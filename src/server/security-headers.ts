@@ -38,7 +38,7 @@ export function securityHeaders(config: Config) {
         ...(https ? { upgradeInsecureRequests: [] } : {}),
       },
     },
-    strictTransportSecurity: https ? { maxAge: 180 * 24 * 60 * 60 } : false,
+    strictTransportSecurity: https ? { maxAge: 365 * 24 * 60 * 60, includeSubDomains: true } : false,
     // Browsers ignore (and complain about) COOP on an untrustworthy origin such as http on a LAN.
     crossOriginOpenerPolicy: https ? { policy: 'same-origin' as const } : false,
     // Thumbnails of the video services are cross-origin images without CORP headers.

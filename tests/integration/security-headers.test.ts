@@ -52,8 +52,25 @@ describe('security headers', () => {
       const res = await t.app.inject({ method: 'GET', url: '/api/health' });
       const csp = directives(res.headers['content-security-policy'] as string);
       expect(csp.has('upgrade-insecure-requests')).toBe(true);
-      expect(res.headers['strict-transport-security']).toMatch(/max-age=15552000/);
+      expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
       expect(csp.get('frame-ancestors')).toBe("'none'");
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('send the session cookie as __Host- and Secure with an https PUBLIC_URL, even without X-Forwarded-Proto', async () => {
+    const t = await createTestApp({ publicUrl: 'https://banco.rede.com.br' });
+    try {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        headers: { origin: 'https://banco.rede.com.br' },
+        payload: { name: 'Admin Seguro', email: 'seguro@rede.com.br', password: 'Sorriso-Claro-2025' },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      const cookie = res.cookies.find((c) => c.name.endsWith('bdi_session'));
+      expect(cookie).toMatchObject({ name: '__Host-bdi_session', secure: true, path: '/', httpOnly: true });
     } finally {
       await t.close();
     }

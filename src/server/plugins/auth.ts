@@ -10,10 +10,22 @@ export const SESSION_COOKIE = 'bdi_session';
 export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** PUBLIC_URL is https: cookies are Secure (and the session's `__Host-`) whatever the proxy says. */
+    httpsSite: boolean;
+  }
   interface FastifyRequest {
     user: SessionUser | null;
     sessionTokenHash: string | null;
   }
+}
+
+/**
+ * Whether cookies go out `Secure`: always when PUBLIC_URL is https (a proxy that forgets
+ * X-Forwarded-Proto must not downgrade them), else when the request itself came over HTTPS.
+ */
+export function secureCookies(request: FastifyRequest): boolean {
+  return request.server.httpsSite || request.protocol === 'https';
 }
 
 export function setSessionCookie(
@@ -22,7 +34,7 @@ export function setSessionCookie(
   token: string,
   expiresAt: Date,
 ): void {
-  const secure = request.protocol === 'https';
+  const secure = secureCookies(request);
   reply.setCookie(secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: 'lax',

@@ -18,7 +18,7 @@ export const shareLinksMessages = {
     daysInvalid: 'Escolha a validade: 1, 7 ou 30 dias.',
     targetRequired: 'Informe o arquivo ou o álbum a compartilhar (um dos dois).',
     idInvalid: 'Identificador inválido.',
-    passwordTooShort: 'A senha do link deve ter pelo menos 6 caracteres.',
+    passwordTooShort: 'A senha do link deve ter pelo menos 8 caracteres.',
     passwordTooLong: 'A senha do link deve ter no máximo 128 caracteres.',
     passwordRequired: 'Digite a senha.',
     allowDownloadRequired: 'Informe se o download é permitido.',

@@ -1,25 +1,15 @@
 import { PUBLICATION_STATES } from '../constants';
+import { isIsoDate } from '../domain/date-range';
 import { publicationMessages } from '../messages/publication';
 import { safeText } from './input';
 import { z } from './z';
 
 const m = publicationMessages.publication;
 
-const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** True when `value` is a real calendar day written `YYYY-MM-DD` (2026-02-30 is not). */
+/** True when `value` is a real calendar day written `YYYY-MM-DD` (2026-02-30 is not), 1900–2999. */
 export function isCalendarDay(value: string): boolean {
-  const match = DAY_PATTERN.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return (
-    year >= 1900 &&
-    year <= 2999 &&
-    date.getUTCFullYear() === year &&
-    date.getUTCMonth() === month - 1 &&
-    date.getUTCDate() === day
-  );
+  const year = Number(value.slice(0, 4));
+  return isIsoDate(value) && year >= 1900 && year <= 2999;
 }
 
 /** A calendar day `YYYY-MM-DD` (dates of validity, consents, campaigns); `message` when it is not one. */

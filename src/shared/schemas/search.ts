@@ -1,4 +1,5 @@
 import { ASSET_TYPES, LIMITS, SORTS } from '../constants';
+import { isIsoDate } from '../domain/date-range';
 import { galleryMessages } from '../messages/gallery';
 import { AssetSchema } from './asset';
 import { DownloadOptionsSchema } from './download';
@@ -32,7 +33,8 @@ const csv = (item: z.ZodType<string>, max: number) =>
 const Slug = z.string().regex(/^[a-z0-9_-]{1,120}$/);
 const DateParam = safeText()
   .regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, m.dateInvalid)
-  .refine((v) => !Number.isNaN(Date.parse(v)), m.dateInvalid)
+  // A real day (`2025-02-30` is not one, though Date.parse rolls it into March), and a real time.
+  .refine((v) => isIsoDate(v.slice(0, 10)) && !Number.isNaN(Date.parse(v)), m.dateInvalid)
   .optional();
 
 /** Gallery query (GET /api/assets); categories and tags are comma-separated slugs. */

@@ -7,8 +7,11 @@ import { z } from './z';
 
 const m = shareLinksMessages.shareLinks;
 
-/** Limits of a partner link's password (a word to pass on by phone, not an account's password). */
-export const SHARE_LINK_PASSWORD = { minLength: 6, maxLength: 128 } as const;
+/**
+ * Limits of a partner link's password (a word to pass on by phone, not an account's password): 8+
+ * characters and a zxcvbn score of 2 or more (the account rule asks 3), checked by the server.
+ */
+export const SHARE_LINK_PASSWORD = { minLength: 8, maxLength: 128, minScore: 2 } as const;
 
 export const ShareLinkDaysSchema = z.literal(SHARE_LINK_DAYS, { error: m.daysInvalid });
 

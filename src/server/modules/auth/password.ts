@@ -32,9 +32,10 @@ export async function verifyAgainstDummy(password: string): Promise<false> {
 export async function assertStrongPassword(
   password: string,
   userInputs: readonly string[] = [],
+  minScore?: number,
 ): Promise<void> {
   const check = await loadPasswordChecker();
-  const { strong, reason, score } = check(password, userInputs);
+  const { strong, reason, score } = check(password, userInputs, minScore);
   if (strong || !reason) return;
   throw new AppError('WEAK_PASSWORD', {
     params: { motivo: messages.passwordStrength.reasons[reason] },

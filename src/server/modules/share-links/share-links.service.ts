@@ -1,16 +1,17 @@
 import type { Role } from '../../../shared/constants';
 import { networkDay } from '../../../shared/domain/network-date';
-import type {
-  CreateShareLinkInput,
-  ShareLink,
-  ShareLinkCreated,
-  ShareLinkList,
-  ShareLinkState,
+import {
+  type CreateShareLinkInput,
+  SHARE_LINK_PASSWORD,
+  type ShareLink,
+  type ShareLinkCreated,
+  type ShareLinkList,
+  type ShareLinkState,
 } from '../../../shared/schemas/share-link';
 import type { Clock } from '../../clock';
 import { AppError } from '../../errors';
 import { recordAudit } from '../audit/audit-log';
-import { hashPassword } from '../auth/password';
+import { assertStrongPassword, hashPassword } from '../auth/password';
 import type { ShareLinkRecord, ShareLinkRow, ShareLinksRepository } from './share-links.repository';
 import { newSecret, secretHash } from './share-token';
 
@@ -101,6 +102,7 @@ export function createShareLinksService({ links, clock }: Deps) {
     /** A new link; `origin` is where the site is reached (PUBLIC_URL, else the request's own). */
     async create(owner: LinkOwner, input: CreateShareLinkInput, origin: string): Promise<ShareLinkCreated> {
       await assertShareable(owner, input);
+      if (input.password) await assertStrongPassword(input.password, [], SHARE_LINK_PASSWORD.minScore);
       const token = newSecret();
       const expiresAt = new Date(clock.now().getTime() + input.expiresInDays * DAY_MS);
       const row = await links.insert({

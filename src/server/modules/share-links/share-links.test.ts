@@ -133,6 +133,10 @@ describe('creating a link', () => {
       [fernanda, {}, 400, 'VALIDATION'],
       [fernanda, { assetId: imageId, expiresInDays: 3 }, 400, 'VALIDATION'],
       [fernanda, { assetId: imageId, password: 'curta' }, 400, 'VALIDATION'],
+      // 8+ characters and zxcvbn 2+ (issue 36): a PIN or a word and a year is guessed at once.
+      [fernanda, { assetId: imageId, password: '123456' }, 400, 'VALIDATION'],
+      [fernanda, { assetId: imageId, password: '12345678' }, 400, 'WEAK_PASSWORD'],
+      [fernanda, { assetId: imageId, password: 'parceiro2025' }, 400, 'WEAK_PASSWORD'],
     ];
     for (const [who, body, status, code] of cases) {
       const res = await postShareLink(t.app, who, body);

@@ -8,6 +8,7 @@ import {
   UnlockShareLinkInputSchema,
 } from '../../../shared/schemas/share-link';
 import { sendFile } from '../../http/send-file';
+import { secureCookies } from '../../plugins/auth';
 import { perAddressRateLimit } from '../../plugins/rate-limit';
 import { sendAppPage } from '../../web-app';
 import { RATE_LIMITS } from '../limiter/limits';
@@ -160,7 +161,7 @@ export const sharedMaterialRoutes: FastifyPluginAsyncZod<Options> = async (app, 
         reply.setCookie(SHARE_UNLOCK_COOKIE, unlock.key, {
           httpOnly: true,
           sameSite: 'lax',
-          secure: request.protocol === 'https',
+          secure: secureCookies(request),
           path: `${basePath}/api/s/${token}`,
           expires: unlock.expiresAt,
         });
