@@ -68,7 +68,7 @@ export function invalidText(issue: FieldIssue): AppError {
       .pop() ?? issue.field;
   return new AppError('INVALID_TEXT', {
     params: { campo: fieldLabels[key] ?? key, motivo: issue.message },
-    details: { field: issue.field },
+    details: { field: issue.field, issues: [issue] },
   });
 }
 

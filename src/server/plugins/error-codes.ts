@@ -34,7 +34,12 @@ export function routeErrorCodes(route: RouteFacts): string[] {
   if (route.access === 'admin') codes.add('FORBIDDEN');
   if (methods.some((method) => UNSAFE.has(method))) codes.add('CROSS_SITE_REQUEST');
   if (route.schema?.body) codes.add('BODY_TOO_LARGE');
-  if (route.schema?.body || route.schema?.querystring || route.schema?.params) codes.add('VALIDATION');
+  if (route.schema?.body || route.schema?.querystring || route.schema?.params) {
+    codes.add('VALIDATION');
+    codes.add('INVALID_TEXT');
+  }
+  // Fields a route reads itself (multipart) follow the same text rule.
+  if (codes.has('FIELD_INVALID')) codes.add('INVALID_TEXT');
   if (route.rateLimited) codes.add('RATE_LIMITED');
   codes.add('INTERNAL');
   return [...codes].sort();

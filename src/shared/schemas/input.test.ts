@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../messages/pt-BR';
 import { CreateAlbumInputSchema } from './album';
-import { hasSearchableText, queryInteger, safeText, searchQuery } from './input';
+import { hasSearchableText, multilineText, queryInteger, safeText, searchQuery } from './input';
 import { AssetListQuerySchema } from './search';
 import { TagInputSchema } from './taxonomy';
 import { LoginInputSchema, RegisterInputSchema } from './user';
@@ -17,10 +17,22 @@ describe('safeText', () => {
     }
   });
 
-  it('accepts what people type: tabs, line breaks, accents, emoji, punctuation', () => {
-    for (const text of ['linha 1\nlinha 2\r\n\tfim', 'Prótese', '😀', "' OR 1=1 --", '%_\\', '']) {
+  it('accepts what people type on one line: accents, emoji, punctuation', () => {
+    for (const text of ['Prótese', '😀', "' OR 1=1 --", '%_\\', '']) {
       expect(safeText().safeParse(text).success, JSON.stringify(text)).toBe(true);
     }
+  });
+
+  it('refuses line breaks and tabs on one line, and half surrogate pairs anywhere (issue 36)', () => {
+    for (const text of ['linha 1\nlinha 2', 'a\tb', 'fim\r', 'a\u2028b', 'Cartaz \ud800']) {
+      expect(safeText().safeParse(text).success, JSON.stringify(text)).toBe(false);
+    }
+    expect(multilineText().safeParse('Cartaz \udc00').success).toBe(false);
+    expect(multilineText().safeParse('Cartaz \u0000').success).toBe(false);
+  });
+
+  it('keeps line breaks and tabs in a multi-line text, CRLF as a line feed', () => {
+    expect(multilineText().parse('linha 1\r\nlinha 2\r\tfim')).toBe('linha 1\nlinha 2\n\tfim');
   });
 
   it('is part of every text field, passwords and e-mails included', () => {

@@ -240,7 +240,7 @@ describe('who sees what', () => {
     for (const cursor of ['abc', 'MjAyNi0wMy0xMHxub3Bl', '%00', `${first.nextCursor}x`]) {
       const res = await as(writer, 'GET', `/api/requests?cursor=${cursor}`);
       expect(res.statusCode, cursor).toBe(400);
-      expect(['CURSOR_INVALID', 'VALIDATION']).toContain(res.json().error.code);
+      expect(['CURSOR_INVALID', 'VALIDATION', 'INVALID_TEXT']).toContain(res.json().error.code);
     }
     expect((await as(writer, 'GET', '/api/requests?status=fechado')).statusCode).toBe(400);
   });
@@ -331,7 +331,7 @@ describe('asking with bad fields', () => {
         'neededBy',
       ],
       [{ description: 'Post', channel: 'site', fromSearch: 'a'.repeat(201) }, 'FIELD_INVALID', 'fromSearch'],
-      [{ description: 'Post\u0000', channel: 'site' }, 'FIELD_INVALID', 'description'],
+      [{ description: 'Post\u0000', channel: 'site' }, 'INVALID_TEXT', 'description'],
       [{ description: 'Post', channel: 'site', status: 'atendido' }, 'FIELD_INVALID', ''],
     ];
     for (const [payload, code, field] of cases) {

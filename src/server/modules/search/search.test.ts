@@ -130,7 +130,7 @@ describe('punctuation and hostile text', () => {
     for (const q of ['%00', 'a%00b', '%1B%5B31m', '%E2%80%AE']) {
       const { status, body } = await search(`q=${q}`);
       expect(status, q).toBe(400);
-      expect(body.error.code).toBe('VALIDATION');
+      expect(body.error.code).toBe('INVALID_TEXT');
       expect(body.error.message).toContain('O texto contém caracteres não permitidos.');
     }
   });
