@@ -106,8 +106,11 @@ describe('CSV import', () => {
       updated: 0,
       refused: [
         { line: 3, errors: [`uf: ${f.ufInvalid}`, `rt_cro: ${f.rtCroInvalid}`] },
-        // The line break inside the quoted name is refused too (names are one line).
-        { line: 4, errors: [`nome: ${f.nameCharacters}`, `cidade: ${f.cityRequired}`] },
+        // The line break inside the quoted name is refused too (names are one line: the text rule).
+        {
+          line: 4,
+          errors: [`nome: ${messages.hostileInput.lineBreaks}`, `cidade: ${f.cityRequired}`],
+        },
         { line: 6, errors: [messages.units.csvActiveInvalid, `telefone: ${f.phoneInvalid}`] },
         { line: 8, errors: ['Nome repetido no arquivo (também na linha 2).'] },
       ],
