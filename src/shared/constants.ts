@@ -144,6 +144,7 @@ export const AUDIT_KINDS = [
   'request.deliver',
   'share-link.revoke',
   'auth.sign-in',
+  'auth.login-failed',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 

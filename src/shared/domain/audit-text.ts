@@ -20,6 +20,11 @@ export function auditSentence(kind: AuditKind, targetName: string | null): strin
   return format(m.sentences[kind], { target: targetName ? `“${targetName}”` : m.unknownTarget });
 }
 
+/** Who acted: the person; a visitor for a refused sign-in (nobody signed in); the system for jobs. */
+export function auditActorName(entry: { kind: AuditKind; actorName: string | null }): string {
+  return entry.actorName ?? (entry.kind === 'auth.login-failed' ? m.visitor : m.system);
+}
+
 export function auditFieldLabel(field: string): string {
   return m.fields[field] ?? field;
 }

@@ -31,6 +31,8 @@ export const auditMessages = {
       'Nada foi registrado com estes filtros. Mude a pessoa, o tipo de ação ou o período.',
     columns: { at: 'Data e hora', actor: 'Pessoa', ip: 'IP', action: 'O que aconteceu' },
     system: 'Sistema',
+    /** Who tried to sign in without success: nobody signed in. */
+    visitor: 'Visitante',
     noIp: 'Sem IP',
     ipOf: 'IP {ip}',
     showChanges: 'Ver alterações',
@@ -81,6 +83,7 @@ export const auditMessages = {
       'request.deliver': 'Pedido de material atendido',
       'share-link.revoke': 'Link para parceiros revogado',
       'auth.sign-in': 'Entrada de administrador',
+      'auth.login-failed': 'Entrada recusada',
     } satisfies Record<AuditKind, string>,
     /** What happened, as a sentence whose subject is the person ({target}: the item's name). */
     sentences: {
@@ -114,6 +117,7 @@ export const auditMessages = {
       'request.deliver': 'Atendeu o pedido de material {target}',
       'share-link.revoke': 'Revogou o link para parceiros de {target}',
       'auth.sign-in': 'Entrou no banco de imagens',
+      'auth.login-failed': 'Tentou entrar como {target}, com senha errada ou conta inexistente',
     } satisfies Record<AuditKind, string>,
     /** The filter's groups of kinds, by what they act on. */
     groups: {

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import { NETWORK_TIME_ZONE } from '../../../shared/constants';
-import { auditChanges, auditSentence, auditValueText } from '../../../shared/domain/audit-text';
+import { auditActorName, auditChanges, auditSentence, auditValueText } from '../../../shared/domain/audit-text';
 import { messages } from '../../../shared/messages/pt-BR';
 import type { AuditEntry } from '../../../shared/schemas/audit';
 import { EXCEL_PT_BR_CSV, inertCell } from '../../http/csv';
@@ -25,7 +25,7 @@ function side(entry: AuditEntry, which: 'before' | 'after'): string {
 function row(entry: AuditEntry): string[] {
   return [
     when.format(new Date(entry.at)),
-    inertCell(entry.actorName ?? m.system),
+    inertCell(auditActorName(entry)),
     entry.actorId ?? '',
     entry.ip ?? '',
     m.kinds[entry.kind],

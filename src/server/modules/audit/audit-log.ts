@@ -28,6 +28,8 @@ export interface AuditChange {
   after?: unknown;
   /** Who acts when the request's signed-in user is not the actor (a sign-in: the user signing in). */
   actor?: AuditActor;
+  /** The client's address when nobody is signed in (a refused sign-in). */
+  address?: string;
 }
 
 /** Keys never written to the log, at any depth: password hashes, tokens, secrets. */
@@ -118,7 +120,7 @@ export async function recordAudits(executor: AuditExecutor, changes: AuditChange
       return {
         actorId: actor?.id ?? null,
         actorName: actor?.name ?? null,
-        ip: actor?.ip ?? null,
+        ip: actor?.ip ?? change.address ?? null,
         kind: change.kind,
         targetType: change.kind.slice(0, change.kind.indexOf('.')),
         targetId: change.targetId,

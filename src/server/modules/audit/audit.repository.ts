@@ -108,7 +108,7 @@ const NAMING_KINDS: Record<string, AuditKind[]> = {
 };
 
 /** Where an entry names its own target: a creation's `after`, a deletion's `before`, a rename's both. */
-const NAME_FIELDS = ['name', 'title', 'asset'] as const;
+const NAME_FIELDS = ['name', 'title', 'asset', 'email'] as const;
 
 export function nameIn(value: unknown): string | null {
   if (!value || typeof value !== 'object') return null;

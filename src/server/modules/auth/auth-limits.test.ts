@@ -5,7 +5,7 @@ import { login, PASSWORD, register, uniqueEmail } from '../../../../tests/helper
 import { apiSuite } from '../../../../tests/helpers/api-suite';
 import { createTestApp } from '../../../../tests/helpers/test-app';
 import { users } from '../../db/schema/index';
-import { RATE_LIMITS } from '../limiter/limits';
+import { LOGIN_SLOWDOWN, loginDelayMs, RATE_LIMITS } from '../limiter/limits';
 
 const s = apiSuite({ adminName: 'Primeira Admin' });
 
@@ -43,29 +43,67 @@ function expectRateLimited(res: Awaited<ReturnType<typeof attempt>>, minutes: nu
   expect(retryAfter).toBeLessThanOrEqual(minutes * 60);
 }
 
-describe('sign-in failures per e-mail', () => {
-  it('reach 429 for one account even when every attempt comes from another address', async () => {
+describe('sign-in failures for one e-mail', () => {
+  it("limit the guesser's address, never the owner signing in from elsewhere", async () => {
+    const email = uniqueEmail();
+    const owner = await register(s.t.app, { email });
+    const guesser = nextAddress();
+    for (let i = 0; i < RATE_LIMITS.loginPerAddressAndEmail.limit; i++) {
+      expect((await attempt(s.t.app, email, `errada-${i}00`, guesser)).statusCode).toBe(401);
+    }
+    // Refused from the guesser's address even with the right password: it is not checked any more.
+    expectRateLimited(await attempt(s.t.app, email, PASSWORD, guesser), 15);
+    // The owner, from their own address, signs in.
+    const signedIn = await attempt(s.t.app, email, PASSWORD, nextAddress());
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json().user.id).toBe(owner.user.id);
+  });
+
+  it('from many addresses slow that e-mail down, and never lock it', async () => {
     const email = uniqueEmail();
     await register(s.t.app, { email });
-    for (let i = 0; i < RATE_LIMITS.loginPerEmail.limit; i++) {
+    const failures = LOGIN_SLOWDOWN.after + 4;
+    for (let i = 0; i < failures; i++) {
       expect((await attempt(s.t.app, email, `errada-${i}00`, nextAddress())).statusCode).toBe(401);
     }
-    // Refused even with the right password: the password is not checked once the account is locked.
-    expectRateLimited(await attempt(s.t.app, email, PASSWORD, nextAddress()), 15);
-    // Other accounts sign in normally.
-    const other = await register(s.t.app);
-    expect((await attempt(s.t.app, other.user.email, PASSWORD, nextAddress())).statusCode).toBe(200);
+    const started = performance.now();
+    expect((await attempt(s.t.app, email, PASSWORD, nextAddress())).statusCode).toBe(200);
+    // A lower bound only: the attempt waited for the failures before it, whatever the machine's load.
+    expect(performance.now() - started).toBeGreaterThanOrEqual(loginDelayMs(failures) - 5);
+  });
+
+  it('grow the wait step by step, up to a bound', () => {
+    expect(loginDelayMs(LOGIN_SLOWDOWN.after)).toBe(0);
+    expect(loginDelayMs(LOGIN_SLOWDOWN.after + 1)).toBe(LOGIN_SLOWDOWN.stepMs);
+    expect(loginDelayMs(LOGIN_SLOWDOWN.after + 3)).toBe(3 * LOGIN_SLOWDOWN.stepMs);
+    expect(loginDelayMs(100_000)).toBe(LOGIN_SLOWDOWN.maxDelayMs);
   });
 
   it('start again after a successful sign-in', async () => {
     const email = uniqueEmail();
     await register(s.t.app, { email });
     const address = nextAddress();
-    for (let i = 0; i < RATE_LIMITS.loginPerEmail.limit; i++) {
+    for (let i = 0; i < RATE_LIMITS.loginPerAddressAndEmail.limit; i++) {
       if (i === 5) expect((await attempt(s.t.app, email, PASSWORD, address)).statusCode).toBe(200);
       expect((await attempt(s.t.app, email, 'errada-123', address)).statusCode).toBe(401);
     }
     expect((await attempt(s.t.app, email, PASSWORD, address)).statusCode).toBe(200);
+  });
+
+  it('are in the audit log with the e-mail tried and the address, never the password', async () => {
+    const email = uniqueEmail('alvo');
+    const address = nextAddress();
+    expect((await attempt(s.t.app, email, 'segredo-tentado-1', address)).statusCode).toBe(401);
+    const res = await s.t.app.inject({
+      method: 'GET',
+      url: '/api/audit?kind=auth.login-failed',
+      headers: { cookie: s.admin.cookie },
+    });
+    expect(res.statusCode).toBe(200);
+    const entry = res.json().items.find((item: { targetName: string }) => item.targetName === email);
+    expect(entry).toMatchObject({ kind: 'auth.login-failed', ip: address, actorName: null });
+    expect(entry.after).toEqual({ email });
+    expect(res.body).not.toContain('segredo-tentado-1');
   });
 });
 
@@ -146,11 +184,12 @@ describe('several app processes', () => {
     const second = await s.t.anotherProcess();
     const email = uniqueEmail();
     await register(s.t.app, { email });
-    for (let i = 0; i < RATE_LIMITS.loginPerEmail.limit; i++) {
+    const address = nextAddress();
+    for (let i = 0; i < RATE_LIMITS.loginPerAddressAndEmail.limit; i++) {
       const app = i % 2 === 0 ? s.t.app : second;
-      expect((await attempt(app, email, 'errada-123', nextAddress())).statusCode).toBe(401);
+      expect((await attempt(app, email, 'errada-123', address)).statusCode).toBe(401);
     }
-    expect((await attempt(s.t.app, email, PASSWORD, nextAddress())).statusCode).toBe(429);
-    expect((await attempt(second, email, PASSWORD, nextAddress())).statusCode).toBe(429);
+    expect((await attempt(s.t.app, email, PASSWORD, address)).statusCode).toBe(429);
+    expect((await attempt(second, email, PASSWORD, address)).statusCode).toBe(429);
   });
 });

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { setTimeout as pause } from 'node:timers/promises';
 import type { Role } from '../../../shared/constants';
 import type {
   ChangePasswordInput,
@@ -12,7 +13,7 @@ import type {
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../errors';
 import { addressKey, type LimiterService, throwIfBlocked } from '../limiter/limiter.service';
-import { RATE_LIMITS } from '../limiter/limits';
+import { LOGIN_SLOWDOWN, loginDelayMs, RATE_LIMITS } from '../limiter/limits';
 import type { SettingsService } from '../settings/settings.service';
 import type { UnitsService } from '../units/units.service';
 import { toSessionUser } from '../users/user-mapper';
@@ -131,21 +132,37 @@ export function createAuthService({
       userAgent?: string,
     ): Promise<IssuedSession> {
       // Counted before the password is checked, so parallel guesses cannot all slip under the limit;
-      // a successful sign-in takes its count back.
+      // a successful sign-in takes its counts back. Limited per (e-mail, address) and per address,
+      // never per e-mail alone (that would let anyone lock the owner out); the e-mail's failures from
+      // everywhere only slow its attempts down (LOGIN_SLOWDOWN).
+      const address = addressKey(ip);
+      const pairKey = `login:pair:${address}:${input.email}`;
+      const ipKey = `login:address:${address}`;
       const emailKey = `login:email:${input.email}`;
-      const ipKey = `login:address:${addressKey(ip)}`;
-      const { loginPerEmail, loginPerAddress } = RATE_LIMITS;
+      const { loginPerAddressAndEmail: perPair, loginPerAddress: perAddress } = RATE_LIMITS;
       throwIfBlocked([
-        await limiter.hit(emailKey, loginPerEmail.limit, loginPerEmail.windowMs),
-        await limiter.hit(ipKey, loginPerAddress.limit, loginPerAddress.windowMs),
+        await limiter.hit(pairKey, perPair.limit, perPair.windowMs),
+        await limiter.hit(ipKey, perAddress.limit, perAddress.windowMs),
       ]);
+      const failures = await limiter.hit(emailKey, Number.MAX_SAFE_INTEGER, LOGIN_SLOWDOWN.windowMs);
+      const delay = loginDelayMs(failures.count - 1);
+      if (delay > 0) await pause(delay);
       const row = await users.findByEmail(input.email);
       const valid = row
         ? await verifyPassword(row.passwordHash, input.password)
         : await verifyAgainstDummy(input.password);
-      if (!row || !valid) throw new AppError('INVALID_CREDENTIALS');
-      await limiter.reset(emailKey);
+      if (!row || !valid) {
+        await sessions.recordFailedSignIn({
+          kind: 'auth.login-failed',
+          targetId: input.email,
+          address: ip,
+          after: { email: input.email },
+        });
+        throw new AppError('INVALID_CREDENTIALS');
+      }
+      await limiter.reset(pairKey);
       await limiter.undo(ipKey);
+      await limiter.undo(emailKey);
       const session = await issueSession(row, ip, userAgent);
       return { user: toSessionUser(row), ...session };
     },

@@ -26,6 +26,11 @@ export function createSessionsRepository(db: Database) {
       });
     },
 
+    /** A refused sign-in (`auth.login-failed`): the e-mail tried and the client's address, never the password. */
+    async recordFailedSignIn(audit: AuditChange): Promise<void> {
+      await recordAudit(db, audit);
+    },
+
     async findWithUser(tokenHash: string) {
       const [row] = await withUser.execute({ tokenHash });
       return row;

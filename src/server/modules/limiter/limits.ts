@@ -10,8 +10,11 @@ export interface RateLimitRule {
  * clinic's staff sharing one address, tight enough that guessing a password is hopeless.
  */
 export const RATE_LIMITS = {
-  /** Failed sign-ins for one e-mail, from any address (guessing one account's password). */
-  loginPerEmail: { limit: 10, windowMs: 15 * MINUTE },
+  /**
+   * Failed sign-ins for one e-mail from one address (guessing one account's password). Counted per
+   * pair, never per e-mail alone: a stranger's guesses must not lock the owner out (issue 36).
+   */
+  loginPerAddressAndEmail: { limit: 10, windowMs: 15 * MINUTE },
   /** Failed sign-ins from one address, for any e-mail (trying a leaked password list). */
   loginPerAddress: { limit: 30, windowMs: 15 * MINUTE },
   /** Wrong current passwords on password change, per signed-in user (a stolen session). */
@@ -50,6 +53,20 @@ export const RATE_LIMITS = {
   shareDownloadPerAddress: { limit: 60, windowMs: MINUTE },
   /** Partner links: password attempts from one client address, for any link. */
   shareUnlockPerAddress: { limit: 30, windowMs: 15 * MINUTE },
-  /** Partner links: wrong passwords for one link, from any address (guessing its password). */
-  shareUnlockPerLink: { limit: 10, windowMs: 15 * MINUTE },
+  /** Partner links: wrong passwords for one link from one address (never the link for everyone). */
+  shareUnlockPerLinkAndAddress: { limit: 10, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, RateLimitRule>;
+
+/**
+ * Sustained failures for one e-mail from many addresses slow its sign-ins down, never lock it: past
+ * `after` failures in the window, every attempt for that e-mail waits `stepMs` more per failure,
+ * up to `maxDelayMs` (an attacker with 1,000 addresses gets a few guesses a second, the owner waits
+ * a few seconds once).
+ */
+export const LOGIN_SLOWDOWN = { after: 10, windowMs: 15 * MINUTE, stepMs: 250, maxDelayMs: 4000 } as const;
+
+/** How long a sign-in for an e-mail with `failures` recent failures waits before it is checked. */
+export function loginDelayMs(failures: number): number {
+  const over = failures - LOGIN_SLOWDOWN.after;
+  return over <= 0 ? 0 : Math.min(LOGIN_SLOWDOWN.maxDelayMs, over * LOGIN_SLOWDOWN.stepMs);
+}

@@ -267,23 +267,26 @@ describe('a link with a password', () => {
     ]);
   });
 
-  it('limits wrong passwords per link, from any address, and tells how long to wait', async () => {
+  it('limits wrong passwords per link and address: the guesser waits, the partner still opens it', async () => {
     const asset = await upload('Flyer cobiçado');
     const link = await makeShareLink(t.app, fernanda, { assetId: asset, password: 'senha-certa' });
-    const { limit } = RATE_LIMITS.shareUnlockPerLink;
+    const { limit } = RATE_LIMITS.shareUnlockPerLinkAndAddress;
+    const guesser = partnerAddress();
     for (let i = 0; i < limit; i++)
-      expect(code(await unlock(t.app, link.token, `chute-${i}`)), `try ${i + 1}`).toEqual([
+      expect(code(await unlock(t.app, link.token, `chute-${i}`, guesser)), `try ${i + 1}`).toEqual([
         401,
         'SHARE_LINK_PASSWORD_WRONG',
       ]);
-    // Past the limit even the right password waits, from a new address too.
-    const blocked = await unlock(t.app, link.token, 'senha-certa', partnerAddress());
+    // Past the limit even the right password waits, from the guesser's address.
+    const blocked = await unlock(t.app, link.token, 'senha-certa', guesser);
     expect(code(blocked)).toEqual([429, 'RATE_LIMITED']);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     expect(blocked.json().error.message).toMatch(/^Muitas tentativas\. Tente novamente em \d+ minutos?\.$/);
-    // Another link is not affected.
+    // The partner the link was made for, at another address, is not locked out by the stranger.
+    expect((await unlock(t.app, link.token, 'senha-certa', partnerAddress())).statusCode).toBe(204);
+    // Nor is another link from the guesser's address (under the address's own limit).
     const other = await makeShareLink(t.app, fernanda, { assetId: asset, password: 'outra-senha' });
-    expect((await unlock(t.app, other.token, 'outra-senha')).statusCode).toBe(204);
+    expect((await unlock(t.app, other.token, 'outra-senha', guesser)).statusCode).toBe(204);
   });
 
   it('limits wrong passwords per address, across links', async () => {
@@ -292,7 +295,7 @@ describe('a link with a password', () => {
     const ip = partnerAddress();
     const links = [];
     // Under each link's own limit, over the address's.
-    const perLink = RATE_LIMITS.shareUnlockPerLink.limit - 1;
+    const perLink = RATE_LIMITS.shareUnlockPerLinkAndAddress.limit - 1;
     for (let i = 0; i < Math.ceil(limit / perLink) + 1; i++)
       links.push(await makeShareLink(t.app, fernanda, { assetId: asset, password: `senha-${i}-ok` }));
     let tries = 0;

@@ -184,16 +184,17 @@ export function createSharedMaterialService({ links, storage, limiter, clock, br
     },
 
     /**
-     * Checks the link's password. Wrong guesses are limited per link (from any address) and per
-     * address (for any link), counted before the check so parallel guesses cannot slip through.
+     * Checks the link's password. Wrong guesses are limited per (link, address) and per address (for
+     * any link), counted before the check so parallel guesses cannot slip through; never per link
+     * alone, which would let a stranger lock the link for the partners it was made for.
      * Null for a link without password (nothing to unlock).
      */
     async unlock(token: string, password: string, ip: string): Promise<Unlock | null> {
       const link = await alive(token);
       if (!link.passwordHash) return null;
-      const linkKey = `share-password:link:${link.id}`;
+      const linkKey = `share-password:pair:${link.id}:${addressKey(ip)}`;
       const addressCounter = `share-password:address:${addressKey(ip)}`;
-      const { shareUnlockPerLink: perLink, shareUnlockPerAddress: perAddress } = RATE_LIMITS;
+      const { shareUnlockPerLinkAndAddress: perLink, shareUnlockPerAddress: perAddress } = RATE_LIMITS;
       throwIfBlocked([
         await limiter.hit(linkKey, perLink.limit, perLink.windowMs),
         await limiter.hit(addressCounter, perAddress.limit, perAddress.windowMs),

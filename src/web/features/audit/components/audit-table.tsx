@@ -1,4 +1,4 @@
-import { auditSentence } from '@shared/domain/audit-text';
+import { auditActorName, auditSentence } from '@shared/domain/audit-text';
 import { auditMessages } from '@shared/messages/audit';
 import type { AuditEntry } from '@shared/schemas/audit';
 import { adminTableProps, DataTable, type DataTableColumn } from '@web/components/data-table';
@@ -65,7 +65,7 @@ export function AuditTable({
       header: m.columns.actor,
       className: 'px-4 align-top',
       cellClassName: 'min-w-36 max-w-56 break-words font-medium',
-      cell: (entry) => entry.actorName ?? m.system,
+      cell: (entry) => auditActorName(entry),
     },
     {
       id: 'ip',
@@ -103,7 +103,7 @@ export function AuditTable({
       renderCard={(entry) => (
         <>
           <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5 text-sm">
-            <span className="min-w-0 break-words font-medium">{entry.actorName ?? m.system}</span>
+            <span className="min-w-0 break-words font-medium">{auditActorName(entry)}</span>
             <span className="text-muted-foreground text-xs">
               <When entry={entry} />
             </span>
@@ -117,3 +117,4 @@ export function AuditTable({
     />
   );
 }
+
