@@ -1,7 +1,12 @@
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import { NETWORK_TIME_ZONE } from '../../../shared/constants';
-import { auditActorName, auditChanges, auditSentence, auditValueText } from '../../../shared/domain/audit-text';
+import {
+  auditActorName,
+  auditChanges,
+  auditSentence,
+  auditValueText,
+} from '../../../shared/domain/audit-text';
 import { messages } from '../../../shared/messages/pt-BR';
 import type { AuditEntry } from '../../../shared/schemas/audit';
 import { EXCEL_PT_BR_CSV, inertCell } from '../../http/csv';
