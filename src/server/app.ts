@@ -175,6 +175,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
 
   const services = createServices(database, storage, mailer, config, app.log, deps.clock ?? systemClock);
   beforeDatabaseCloses.push(() => services.search.flushLogs());
+  beforeDatabaseCloses.push(() => services.metadataStripper.end());
   // Sweeps the modules register; stopped (runs in progress awaited) before the database closes.
   const scheduler = createScheduler({ log: app.log, timers: deps.jobs ?? true });
   app.decorate('scheduler', scheduler);

@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import type { Mailer } from './mail/mailer';
 import { createEmailNotifications } from './mail/notifications';
+import { createMetadataStripper } from './media/metadata';
 import { createAlbumsRepository } from './modules/albums/albums.repository';
 import { createAlbumsService } from './modules/albums/albums.service';
 import { createAssetsRepository } from './modules/assets/assets.repository';
@@ -21,6 +22,7 @@ import { createCampaignsRepository } from './modules/campaigns/campaigns.reposit
 import { createCampaignsService } from './modules/campaigns/campaigns.service';
 import { createConsentsRepository } from './modules/consents/consents.repository';
 import { createConsentsService } from './modules/consents/consents.service';
+import { createCleanOriginals } from './modules/downloads/clean-originals';
 import { createDownloadsRepository } from './modules/downloads/downloads.repository';
 import { createDownloadsService } from './modules/downloads/downloads.service';
 import { createEventBus } from './modules/events/event-bus';
@@ -129,10 +131,14 @@ export function createServices(
     onBackgroundError: (error, what) =>
       log?.error({ err: error }, `search: ${what} failed in the background`),
   });
+  // One ExifTool process for the app, started on the first image to clean (media/metadata.ts).
+  const metadataStripper = createMetadataStripper();
+  const cleanOriginals = createCleanOriginals({ storage, stripper: metadataStripper });
   const downloads = createDownloadsService({
     assets: assetsRepository,
     downloads: createDownloadsRepository(database.db),
     storage,
+    cleanOriginals,
   });
   const albums = createAlbumsService({
     albums: createAlbumsRepository(database.db),
@@ -166,6 +172,7 @@ export function createServices(
   const sharedMaterial = createSharedMaterialService({
     links: shareLinksRepository,
     storage,
+    cleanOriginals,
     limiter,
     clock,
     brandName: config.brandName,
@@ -201,6 +208,8 @@ export function createServices(
     bus,
     limiter,
     clock,
+    metadataStripper,
+    cleanOriginals,
   };
 }
 

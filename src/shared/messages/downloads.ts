@@ -9,6 +9,11 @@ export const downloadsMessages = {
     formatInvalid: 'Formato de download inválido.',
     imagesOnly: 'Este formato está disponível apenas para imagens. Baixe o original.',
     stampInvalid: 'Informe 1 para incluir os dados da unidade ou 0 para não incluir.',
+    metadataInvalid: 'Informe keep para baixar o arquivo exatamente como foi enviado.',
+    metadataOriginalOnly: 'Os dados do arquivo só podem ser mantidos no download do original.',
+    /** A file whose metadata (GPS, camera, author) could not be removed before it leaves. */
+    notCleanable:
+      'Não foi possível remover os dados de localização e da câmera deste arquivo. Peça à equipe de marketing que o envie de novo.',
   },
   stamp: {
     /** The footer's third line: "Responsável Técnico: Ana Souza — CRO-SP 12345". */

@@ -126,6 +126,8 @@ export const errorCatalog = {
   },
 
   DOWNLOAD_FORMAT_IMAGES_ONLY: { status: 400, message: formats.imagesOnly },
+  /** An image whose GPS, serial and owner fields could not be removed: it does not leave as it is. */
+  DOWNLOAD_NOT_CLEANABLE: { status: 422, message: formats.notCleanable },
   /** A stamped download for a user whose account has no unit. */
   UNIT_NOT_ASSIGNED: { status: 422, message: units.notAssigned },
   /** A stamped download for a unit without its registration, RT name, RT CRO number or RT UF. */

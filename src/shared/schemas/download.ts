@@ -17,3 +17,15 @@ export const DownloadOptionsSchema = z.object({
   stamp: StampFlagSchema.default(false),
 });
 export type DownloadOptions = z.output<typeof DownloadOptionsSchema>;
+
+/**
+ * A single download's options: those of a ZIP, and `metadata=keep` (admins only) for the original
+ * exactly as uploaded, its GPS, camera and author fields included. Without it every image leaves clean.
+ */
+export const SingleDownloadOptionsSchema = DownloadOptionsSchema.extend({
+  metadata: z.enum(['keep'], { error: m.metadataInvalid }).optional(),
+}).refine((options) => options.metadata !== 'keep' || (options.format === 'original' && !options.stamp), {
+  message: m.metadataOriginalOnly,
+  path: ['metadata'],
+});
+export type SingleDownloadOptions = z.output<typeof SingleDownloadOptionsSchema>;

@@ -129,6 +129,7 @@ export const albumsRoutes: FastifyPluginAsyncZod<{
           'ALBUM_NOT_FOUND',
           'ALBUM_EMPTY',
           'STORAGE_UNAVAILABLE',
+          'DOWNLOAD_NOT_CLEANABLE',
           'UNIT_NOT_ASSIGNED',
           'UNIT_CRO_INCOMPLETE',
           'IMAGE_TOO_LARGE',

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, register, type SignedIn } from '../../../../tests/helpers/accounts';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
+import { unusedCleanOriginals } from '../../../../tests/helpers/unused-clean-originals';
 import { fixedClock } from '../../clock';
 import { campaigns, notifications } from '../../db/schema/index';
 import { createMailer } from '../../mail/mailer';
@@ -61,6 +62,8 @@ function campaignsService(notifier?: CampaignNotifier) {
       assets,
       downloads: createDownloadsRepository(t.db),
       storage: t.storage,
+      // Never reached here (no original of an image is sent): a stripper that would say so.
+      cleanOriginals: unusedCleanOriginals,
     }),
     notifications: notifier ?? real,
     clock,

@@ -125,6 +125,7 @@ export const campaignsRoutes: FastifyPluginAsyncZod<{
           'CAMPAIGN_EMPTY',
           'ZIP_NOTHING_TO_DOWNLOAD',
           'STORAGE_UNAVAILABLE',
+          'DOWNLOAD_NOT_CLEANABLE',
           'UNIT_NOT_ASSIGNED',
           'UNIT_CRO_INCOMPLETE',
           'IMAGE_TOO_LARGE',

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AssetIdParamsSchema, ViewCountSchema } from '../../../shared/schemas/asset';
-import { DownloadOptionsSchema } from '../../../shared/schemas/download';
+import { SingleDownloadOptionsSchema } from '../../../shared/schemas/download';
 import { ZipFormTokenSchema, ZipInputSchema } from '../../../shared/schemas/search';
 import type { Clock } from '../../clock';
 import { AppError } from '../../errors';
@@ -44,6 +44,8 @@ export const downloadsRoutes: FastifyPluginAsyncZod<{ downloads: DownloadsServic
           'RANGE_NOT_SATISFIABLE',
           'STORAGE_UNAVAILABLE',
           'DOWNLOAD_FORMAT_IMAGES_ONLY',
+          'DOWNLOAD_NOT_CLEANABLE',
+          'FORBIDDEN',
           'UNIT_NOT_ASSIGNED',
           'UNIT_CRO_INCOMPLETE',
           'IMAGE_TOO_LARGE',
@@ -52,12 +54,14 @@ export const downloadsRoutes: FastifyPluginAsyncZod<{ downloads: DownloadsServic
       schema: {
         tags: ['downloads'],
         summary:
-          "The original file as an attachment (Range and ETag supported), or a 302 to a short-lived presigned URL on S3; or an image in a download format (a stored JPEG render, stamped with the user's unit when stamp=1); counts the download",
+          "The original file as an attachment (Range and ETag supported), or a 302 to a short-lived presigned URL on S3; or an image in a download format (a stored JPEG render, stamped with the user's unit when stamp=1); counts the download. Images leave without GPS, serial and owner fields (orientation and colour profile kept); metadata=keep (admins only) sends the file exactly as uploaded",
         params: AssetIdParamsSchema,
-        querystring: DownloadOptionsSchema,
+        querystring: SingleDownloadOptionsSchema,
       },
     },
     async (request, reply) => {
+      if (request.query.metadata === 'keep' && currentUser(request).role !== 'admin')
+        throw new AppError('FORBIDDEN');
       const download = await downloads.prepareDownload(
         request.params.id,
         currentUser(request).id,
@@ -98,12 +102,12 @@ export const downloadsRoutes: FastifyPluginAsyncZod<{ downloads: DownloadsServic
       compress: false,
       config: {
         access: 'signed-in',
-        errors: ['ASSET_NOT_FOUND', 'RANGE_NOT_SATISFIABLE', 'STORAGE_UNAVAILABLE'],
+        errors: ['ASSET_NOT_FOUND', 'RANGE_NOT_SATISFIABLE', 'STORAGE_UNAVAILABLE', 'DOWNLOAD_NOT_CLEANABLE'],
       },
       schema: {
         tags: ['downloads'],
         summary:
-          "The original file read by the asset page's PDF viewer and text preview (Range and ETag supported); not counted as a download, never redirected",
+          "The original file read by the asset page's PDF viewer and text preview (Range and ETag supported; an image without its GPS, serial and owner fields); not counted as a download, never redirected",
         params: AssetIdParamsSchema,
       },
     },
@@ -154,6 +158,7 @@ export const downloadsRoutes: FastifyPluginAsyncZod<{ downloads: DownloadsServic
           'ZIP_NOTHING_TO_DOWNLOAD',
           'DOWNLOAD_FORM_EXPIRED',
           'STORAGE_UNAVAILABLE',
+          'DOWNLOAD_NOT_CLEANABLE',
           'UNIT_NOT_ASSIGNED',
           'UNIT_CRO_INCOMPLETE',
           'IMAGE_TOO_LARGE',

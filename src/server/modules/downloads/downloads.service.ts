@@ -3,15 +3,17 @@ import { pipeline } from 'node:stream/promises';
 import pLimit from 'p-limit';
 import yazl from 'yazl';
 import { analyzeExternalLink, externalDownloadUrl, parseHttpUrl } from '../../../shared/domain/external-link';
-import type { DownloadOptions } from '../../../shared/schemas/download';
+import type { DownloadOptions, SingleDownloadOptions } from '../../../shared/schemas/download';
 import { AppError } from '../../errors';
 import type { FileToSend } from '../../http/send-file';
 import type { StorageDriver } from '../../storage/storage';
 import { StorageNotFoundError } from '../../storage/storage';
 import type { AssetsRepository, StoredAssetRow } from '../assets/assets.repository';
 import type { Audience } from '../assets/audience';
+import { type CleanOriginals, needsCleaning } from './clean-originals';
 import type { DownloadsRepository } from './downloads.repository';
 import { downloadFileName, extensionOf, uniqueNames } from './file-name';
+import { CLEANER_VERSION } from './render-key';
 import { createRenders, isRenderable, type UnitStamp, unitStamp } from './renders';
 
 /** Long enough to start a download, short enough that a shared link soon stops working. */
@@ -36,6 +38,8 @@ interface Deps {
   assets: AssetsRepository;
   downloads: DownloadsRepository;
   storage: StorageDriver;
+  /** Originals without GPS, serial and owner fields: what every image leaves as (issue 36). */
+  cleanOriginals: CleanOriginals;
   /** Replaces the renderer (tests count its calls); media/stamp's renderDownload otherwise. */
   render?: Parameters<typeof createRenders>[0]['render'];
 }
@@ -44,7 +48,7 @@ const ORIGINAL: DownloadOptions = { format: 'original', stamp: false };
 /** Renders for one ZIP run two at a time (the decode slots): more would only queue in memory. */
 const ZIP_RENDERS_AT_ONCE = 2;
 
-export function createDownloadsService({ assets, downloads, storage, render }: Deps) {
+export function createDownloadsService({ assets, downloads, storage, cleanOriginals, render }: Deps) {
   const renders = createRenders({ storage, render });
 
   const storedFile = (row: StoredAssetRow, key: string): FileToSend => ({
@@ -54,6 +58,17 @@ export function createDownloadsService({ assets, downloads, storage, render }: D
     etag: `"${row.sha256 ?? row.id}"`,
     open: (range) => storage.read(key, range),
   });
+
+  /**
+   * The original as it may leave: an image without its GPS, serial and owner fields (its clean copy,
+   * made on first use), anything else as stored. `keep` (admins only, checked by the route): as uploaded.
+   */
+  const originalFile = async (row: StoredAssetRow, keep = false): Promise<FileToSend & { key: string }> => {
+    if (keep || !needsCleaning(row)) return { ...storedFile(row, row.storageKey!), key: row.storageKey! };
+    const clean = await cleanOriginals.ensure(row);
+    const etag = `"${row.sha256 ?? row.id}-c${CLEANER_VERSION}"`;
+    return { ...storedFile(row, clean.key), size: clean.size, etag, key: clean.key };
+  };
 
   /** The unit's stamp when one is asked for (and something will carry it): 422s come from here. */
   const stampFor = async (userId: string, wanted: boolean): Promise<UnitStamp | null> =>
@@ -88,7 +103,7 @@ export function createDownloadsService({ assets, downloads, storage, render }: D
       id: string,
       userId: string,
       audience: Audience,
-      options: DownloadOptions = ORIGINAL,
+      options: SingleDownloadOptions = ORIGINAL,
     ): Promise<Download> {
       const row = await assets.findRow(id, audience);
       if (!row) throw new AppError('ASSET_NOT_FOUND');
@@ -103,18 +118,14 @@ export function createDownloadsService({ assets, downloads, storage, render }: D
         await downloads.record([id], userId, 'download', details);
         return { kind: 'external', url: externalDownloadUrl(analyzeExternalLink(url)) };
       }
-      const key = row.storageKey;
-      if (!key) throw new AppError('ASSET_NOT_FOUND');
+      if (!row.storageKey) throw new AppError('ASSET_NOT_FOUND');
       const count = async () => {
         await downloads.record([id], userId, 'download', details);
       };
-      let file: FileToSend = storedFile(row, key);
-      let fileKey = key;
-      if (options.format !== 'original' || stamped) {
-        const rendered = await renderedFile(row, options, await stampFor(userId, stamped));
-        file = rendered;
-        fileKey = rendered.key;
-      }
+      const { key: fileKey, ...file } =
+        options.format !== 'original' || stamped
+          ? await renderedFile(row, options, await stampFor(userId, stamped))
+          : await originalFile(row, options.metadata === 'keep');
       const presign = storage.presignedDownloadUrl?.bind(storage);
       return {
         kind: 'stored',
@@ -140,7 +151,8 @@ export function createDownloadsService({ assets, downloads, storage, render }: D
     async openOriginal(id: string, audience: Audience): Promise<FileToSend> {
       const row = await assets.findRow(id, audience);
       if (!row?.storageKey || row.isExternal) throw new AppError('ASSET_NOT_FOUND');
-      return storedFile(row, row.storageKey);
+      const { key: _key, ...file } = await originalFile(row);
+      return file;
     },
 
     async view(id: string, userId: string, audience: Audience): Promise<number> {
@@ -188,13 +200,14 @@ export function createDownloadsService({ assets, downloads, storage, render }: D
                   details: { format: options.format, stamped: Boolean(stamp) },
                 };
               })
-            : {
+            : limit(async () => ({
                 row,
-                key: row.storageKey!,
+                // An image leaves without its metadata; other files as they are.
+                key: (await originalFile(row)).key,
                 name: downloadFileName(row.title, extensionOf(row.storageKey, row.type)),
                 // Non-images go as they are whatever was asked: that is what their event says.
                 details: { format: 'original' as const, stamped: false },
-              },
+              })),
         ),
       );
       const names = uniqueNames(entries.map((entry) => entry.name));

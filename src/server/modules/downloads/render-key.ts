@@ -51,6 +51,19 @@ const KEY = new RegExp(
   `^renders/(${UUID})/([0-9a-f]{16})-(c|\\d{1,4}x\\d{1,4})-(${DOWNLOAD_FORMATS.join('|')})-(${UUID}|none)-v(\\d+)\\.r\\d+\\.jpg$`,
 );
 
+/**
+ * How originals are cleaned of GPS, serial and owner fields (media/metadata.ts): raise it when the
+ * cleaning changes, so every clean copy made the old way becomes stale and is made again.
+ */
+export const CLEANER_VERSION = 1;
+
+/** `renders/<assetId>/<sha16>-original.c<cleaner>.<ext>`: the original without its metadata. */
+export function cleanOriginalKey(assetId: string, fileVersion: string, extension: string): string {
+  return `${RENDERS_PREFIX}${assetId}/${fileVersion}-original.c${CLEANER_VERSION}.${extension}`;
+}
+
+const CLEAN_KEY = new RegExp(`^renders/(${UUID})/([0-9a-f]{16})-original\\.c(\\d+)\\.([a-z0-9]{1,8})$`);
+
 export interface ParsedRenderKey {
   assetId: string;
   fileVersion: string;
@@ -87,6 +100,11 @@ export interface RenderSweepState {
  * unit data changed since it was made (the key would now be another one), or it is not a render key.
  */
 export function isStaleRender(key: string, state: RenderSweepState): boolean {
+  const clean = CLEAN_KEY.exec(key);
+  if (clean) {
+    const asset = state.assets.get(clean[1]!);
+    return !asset?.storageKey || fileVersionOf(asset) !== clean[2] || Number(clean[3]) !== CLEANER_VERSION;
+  }
   const parsed = parseRenderKey(key);
   if (!parsed) return true;
   const asset = state.assets.get(parsed.assetId);

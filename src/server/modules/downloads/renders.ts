@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import type { DownloadFormat } from '../../../shared/constants';
 import { isStampReady } from '../../../shared/domain/unit-stamp';
 import { AppError, imageTooLarge } from '../../errors';
@@ -54,12 +55,6 @@ export function unitStamp(unit: UserUnit | null): UnitStamp {
   };
 }
 
-async function readAll(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
-  return Buffer.concat(chunks);
-}
-
 interface Deps {
   storage: StorageDriver;
   render?: typeof renderDownload;
@@ -74,7 +69,7 @@ export function createRenders({ storage, render = renderDownload }: Deps) {
 
   async function make(row: StoredAssetRow, format: DownloadFormat, stamp: UnitStamp | null, key: string) {
     // A logo that cannot be read (gone, replaced meanwhile) leaves the band without it.
-    const logo = stamp?.logoKey ? await storage.read(stamp.logoKey).then(readAll, () => null) : null;
+    const logo = stamp?.logoKey ? await storage.read(stamp.logoKey).then(buffer, () => null) : null;
     const focal = row.focalX === null || row.focalY === null ? null : { x: row.focalX, y: row.focalY };
     const input = await storage.read(row.storageKey!);
     let bytes: Buffer;

@@ -6,6 +6,7 @@ import { createUser, register, type SignedIn } from '../../../../tests/helpers/a
 import * as fx from '../../../../tests/helpers/fixtures';
 import { multipartBody } from '../../../../tests/helpers/multipart';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
+import { unusedCleanOriginals } from '../../../../tests/helpers/unused-clean-originals';
 import { categoryIds, uploadRequest } from '../../../../tests/helpers/uploads';
 import { networkDay } from '../../../shared/domain/network-date';
 import { messages } from '../../../shared/messages/pt-BR';
@@ -15,7 +16,7 @@ import { createAssetsRepository } from '../assets/assets.repository';
 import { createAssetsService } from '../assets/assets.service';
 import { createDownloadsRepository } from './downloads.repository';
 import { createDownloadsService } from './downloads.service';
-import { RENDERER_VERSION } from './render-key';
+import { CLEANER_VERSION, cleanOriginalKey, RENDERER_VERSION } from './render-key';
 
 /** A franqueado's view of the library now (every asset of this file is published). */
 const FRANQUEADO_TODAY = { today: networkDay(new Date()), seesAll: false };
@@ -93,6 +94,8 @@ describe('stored renders', () => {
       assets: createAssetsRepository(t.db),
       downloads: createDownloadsRepository(t.db),
       storage: t.storage,
+      // Never reached here (no original of an image is sent): a stripper that would say so.
+      cleanOriginals: unusedCleanOriginals,
       render: (options) => {
         renders++;
         return renderDownload(options);
@@ -201,6 +204,9 @@ describe('the start-up sweep', () => {
     const plain = keyOf((await download(id, 'format=whatsapp')).headers.etag);
     const [row] = await t.db.select({ sha: assets.sha256 }).from(assets).where(eq(assets.id, id));
     const sha = row!.sha!.slice(0, 16);
+    // The original without its metadata (issue 36) is kept while its file is the asset's.
+    expect((await download(id, '')).statusCode).toBe(200);
+    const clean = cleanOriginalKey(id, sha, 'jpg');
     const [unit] = await t.db.select({ v: units.dataVersion }).from(units).where(eq(units.id, unitId));
     const stale = [
       `renders/11111111-1111-4111-8111-111111111111/${sha}-c-square-none-v0.r${RENDERER_VERSION}.jpg`,
@@ -211,6 +217,9 @@ describe('the start-up sweep', () => {
       `renders/${id}/leftover.jpg`,
       // Made by an older layout of the band.
       `renders/${id}/${sha}-c-square-none-v0.r${RENDERER_VERSION - 1}.jpg`,
+      // A clean original of another file, or cleaned the old way.
+      `renders/${id}/0123456789abcdef-original.c${CLEANER_VERSION}.jpg`,
+      `renders/${id}/${sha}-original.c${CLEANER_VERSION - 1}.jpg`,
     ];
     for (const key of stale) await t.storage.put(key, Readable.from([Buffer.from('old')]));
     const service = createAssetsService({
@@ -224,6 +233,7 @@ describe('the start-up sweep', () => {
     for (const key of stale) expect(await t.storage.stat(key)).toBeNull();
     expect(await t.storage.stat(current)).not.toBeNull();
     expect(await t.storage.stat(plain)).not.toBeNull();
+    expect(await t.storage.stat(clean)).not.toBeNull();
   });
 
   it('deleting an asset deletes its renders', async () => {

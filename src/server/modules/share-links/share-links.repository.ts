@@ -26,6 +26,7 @@ const materialColumns = {
   width: assets.width,
   height: assets.height,
   storageKey: assets.storageKey,
+  isExternal: assets.isExternal,
   gridThumbKey: assets.gridThumbKey,
   previewThumbKey: assets.previewThumbKey,
   sha256: assets.sha256,

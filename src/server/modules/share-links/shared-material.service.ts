@@ -7,6 +7,7 @@ import { AppError } from '../../errors';
 import type { FileToSend } from '../../http/send-file';
 import type { StorageDriver } from '../../storage/storage';
 import { verifyPassword } from '../auth/password';
+import { type CleanOriginals, needsCleaning } from '../downloads/clean-originals';
 import { downloadFileName, extensionOf } from '../downloads/file-name';
 import { addressKey, type LimiterService, throwIfBlocked } from '../limiter/limiter.service';
 import { RATE_LIMITS } from '../limiter/limits';
@@ -19,6 +20,8 @@ const UNLOCK_MS = 24 * 60 * 60 * 1000;
 interface Deps {
   links: ShareLinksRepository;
   storage: StorageDriver;
+  /** Originals without GPS, serial and owner fields: what a partner downloads (issue 36). */
+  cleanOriginals: CleanOriginals;
   limiter: LimiterService;
   clock: Clock;
   /** The network's name, shown on the partner's page (BRAND_NAME). */
@@ -50,7 +53,14 @@ export interface Unlock {
  * that stops being published answers 410; an album leaves it out). A link with a password shows
  * nothing until the browser unlocked it. Album files are addressed by their position, never by id.
  */
-export function createSharedMaterialService({ links, storage, limiter, clock, brandName }: Deps) {
+export function createSharedMaterialService({
+  links,
+  storage,
+  cleanOriginals,
+  limiter,
+  clock,
+  brandName,
+}: Deps) {
   const today = () => networkDay(clock.now());
 
   /** The living link of `token`: 404 when there is none, 410 when it ended. */
@@ -169,14 +179,16 @@ export function createSharedMaterialService({ links, storage, limiter, clock, br
     ): Promise<SharedDownload> {
       const { link, row } = await reach(token, unlockKey, position);
       if (!link.allowDownload) throw new AppError('SHARE_LINK_DOWNLOAD_DISABLED');
-      const key = row.storageKey!;
+      // An image leaves without its GPS, serial and owner fields (its clean copy); other files as stored.
+      const clean = needsCleaning(row) ? await cleanOriginals.ensure(row) : null;
+      const key = clean?.key ?? row.storageKey!;
       return {
         file: {
-          size: row.size,
+          size: clean?.size ?? row.size,
           contentType: row.mime ?? 'application/octet-stream',
-          fileName: downloadFileName(row.title, extensionOf(key, row.type)),
-          // The file's own hash, never the asset's id (the partner sees no id).
-          etag: `"${row.sha256 ?? secretHash(key)}"`,
+          fileName: downloadFileName(row.title, extensionOf(row.storageKey, row.type)),
+          // Never the asset's id (the partner sees no id): the file's own hash, or the clean copy's key hashed.
+          etag: `"${clean ? secretHash(clean.key) : (row.sha256 ?? secretHash(key))}"`,
           open: (range) => storage.read(key, range),
         },
         count: () => links.countDownload(link.id),
