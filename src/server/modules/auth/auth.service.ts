@@ -39,6 +39,11 @@ export type Authentication =
   | { kind: 'ok'; user: SessionUser; tokenHash: string; renewedUntil?: Date }
   | { kind: 'expired' };
 
+/** The start of every per-address sign-in counter of one e-mail (a password reset clears them all). */
+export function loginCounterPrefix(email: string): string {
+  return `login:pair:${email}|`;
+}
+
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
@@ -136,7 +141,7 @@ export function createAuthService({
       // never per e-mail alone (that would let anyone lock the owner out); the e-mail's failures from
       // everywhere only slow its attempts down (LOGIN_SLOWDOWN).
       const address = addressKey(ip);
-      const pairKey = `login:pair:${address}:${input.email}`;
+      const pairKey = `${loginCounterPrefix(input.email)}${address}`;
       const ipKey = `login:address:${address}`;
       const emailKey = `login:email:${input.email}`;
       const { loginPerAddressAndEmail: perPair, loginPerAddress: perAddress } = RATE_LIMITS;

@@ -6,7 +6,7 @@ import { passwordResetMail } from '../../mail/templates';
 import { addressKey, type LimiterService, throwIfBlocked } from '../limiter/limiter.service';
 import { RATE_LIMITS } from '../limiter/limits';
 import type { UserRow, UsersRepository } from '../users/users.repository';
-import { hashToken } from './auth.service';
+import { hashToken, loginCounterPrefix } from './auth.service';
 import { assertStrongPassword, hashPassword } from './password';
 import type { PasswordResetRepository } from './password-reset.repository';
 
@@ -97,8 +97,11 @@ export function createPasswordResetService({
       await assertStrongPassword(input.password, [user.name, user.email]);
       const passwordHash = await hashPassword(input.password);
       if (!(await resets.consume(tokenHash, now(), passwordHash))) throw new AppError('RESET_TOKEN_INVALID');
-      // Someone locked out by their own wrong guesses can sign in with the new password at once.
-      await limiter.reset(`login:email:${user.email.toLowerCase()}`);
+      // Someone limited by their own wrong guesses can sign in with the new password at once, from
+      // wherever they guessed, without the slow-down the guesses added.
+      const email = user.email.toLowerCase();
+      await limiter.resetAll(loginCounterPrefix(email));
+      await limiter.reset(`login:email:${email}`);
     },
   };
 }

@@ -76,6 +76,11 @@ export function createLimiterService({ rateLimits, now = Date.now }: Deps) {
       return rateLimits.delete(key);
     },
 
+    /** Clears every counter whose key starts with `prefix`. */
+    resetAll(prefix: string): Promise<void> {
+      return rateLimits.deleteByPrefix(prefix);
+    },
+
     purgeExpired(): Promise<number> {
       return rateLimits.deleteEnded();
     },

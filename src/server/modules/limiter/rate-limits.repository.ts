@@ -45,6 +45,11 @@ export function createRateLimitsRepository(db: Database) {
       await db.delete(rateLimits).where(eq(rateLimits.key, key));
     },
 
+    /** Every counter whose key starts with `prefix` (all of one e-mail's per-address counters). */
+    async deleteByPrefix(prefix: string): Promise<void> {
+      await db.delete(rateLimits).where(sql`starts_with(${rateLimits.key}, ${prefix})`);
+    },
+
     async deleteEnded(): Promise<number> {
       const removed = await db
         .delete(rateLimits)
