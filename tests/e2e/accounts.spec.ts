@@ -176,6 +176,10 @@ test('an expired session returns to the login card with the expiry message', asy
   await expect(page.getByRole('heading', { name: franchisee.name })).toBeVisible();
 
   // Revoke the session on the server from another client, leaving the page with its stale cookie.
+  // The page's own API calls are held meanwhile: one landing between the revocation and the reload
+  // (the bell's count, a query refetched on focus) would meet the 401 first and clear the cookie, and
+  // the reload would then be a visitor's, without the expiry to tell (CI run 3 of issue 41).
+  await page.route('**/api/**', (route) => route.abort());
   const cookie = (await page.context().cookies()).find((c) => c.name === 'bdi_session');
   expect(cookie).toBeTruthy();
   const revoked = await request.post('/api/auth/logout', {
@@ -183,10 +187,12 @@ test('an expired session returns to the login card with the expiry message', asy
   });
   expect(revoked.status()).toBe(204);
 
+  // The page itself (not an API call) reaches the server with the stale cookie: it says "expired".
   await page.reload();
   await expect(page.getByText(EXPIRED)).toBeVisible();
   await expect(page.getByText('Faça login para acessar o banco de imagens da franquia')).toBeVisible();
   await expect(page.getByRole('banner')).toHaveCount(0);
+  await page.unroute('**/api/**');
 
   await signIn(page, franchisee);
   await expect(page.getByRole('heading', { name: franchisee.name })).toBeVisible();
