@@ -77,6 +77,16 @@ export function createServices(
     limiter,
     units,
     firstAdmin: createFirstAdminSetup({ users: usersRepository, settings }),
+    // Every admin is told of a sign-up waiting for approval (in the app and by e-mail).
+    onPendingSignUp: async (user) => {
+      await notifications.notify({
+        to: { roles: ['admin'] },
+        kind: 'account-pending',
+        subjectId: user.id,
+        params: { name: user.name },
+        link: '/users?situacao=pendentes',
+      });
+    },
     sessionDays: config.sessionDays,
   });
   const users = createUsersService({ users: usersRepository, sessions: sessionsRepository, storage, units });

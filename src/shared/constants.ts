@@ -26,6 +26,13 @@ export const LIMITS = {
 export const ROLES = ['admin', 'franqueado', 'user'] as const;
 export type Role = (typeof ROLES)[number];
 
+/**
+ * Where an account stands (issue 36): 'active' reads the library; 'pending' signed up while public
+ * sign-up was open and waits for an admin (it reads nothing); 'disabled' was refused and cannot sign in.
+ */
+export const ACCOUNT_STATUSES = ['active', 'pending', 'disabled'] as const;
+export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+
 /** The 27 federative units (states and the Federal District), as a unit's UF and a CRO's UF. */
 export const UFS = [
   'AC',
@@ -128,6 +135,8 @@ export const AUDIT_KINDS = [
   'user.edit',
   'user.role',
   'user.delete',
+  'user.approve',
+  'user.reject',
   'user.sessions-end',
   'user.password-reset',
   'unit.create',
@@ -160,6 +169,7 @@ export const NOTIFICATION_KINDS = [
   'request-status',
   'request-comment',
   'request-answered',
+  'account-pending',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -477,9 +477,14 @@ for (const role of ['visitor', 'admin', 'franqueado', 'user'] as const) {
       context = await browser.newContext();
       page = await context.newPage();
       roleByPage.set(page, role);
-      if (role === 'visitor') return;
       const admin = await browser.newContext();
+      // The network has its admin before anyone visits: on a new install /auth shows only the
+      // first-run form (issue 36), not the sign-in and sign-up screens checked here.
       await signInAsAdmin(admin.request);
+      if (role === 'visitor') {
+        await admin.close();
+        return;
+      }
       if (!data.assetId) {
         // Two images and a text document, whose card shows its type instead of a thumbnail.
         data.assetId = await uploadAsset(admin.request, `Fachada acessível ${RUN}`);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { freePort, type ServerProcess, spawnServer, waitUntilHealthy } from '../helpers/server-process';
 import { uniqueEmail } from './support/accounts';
-import { chooseOption } from './support/select';
+import { expectNoSeriousViolations } from './support/axe';
 
 /**
  * The first visitor of a new installation (issue 3): on the server's own machine the first account
@@ -26,33 +26,38 @@ test.afterAll(async () => {
   await fs.rm(dataDir, { recursive: true, force: true });
 });
 
-test('the first visitor registers and is admin', async ({ page }) => {
+test('the first visitor creates the administrator account: name, e-mail and password only', async ({
+  page,
+}) => {
   const admin = { name: 'Ana Paula Figueiredo', email: uniqueEmail('ana'), password: 'sorriso-admin-2025' };
   const session = await page.request.get(`${server.base}/api/auth/session`);
   expect(session.status()).toBe(401);
   expect((await session.json()).error.code).toBe('UNAUTHENTICATED');
+  expect((await (await page.request.get(`${server.base}/api/config`)).json()).setupRequired).toBe(true);
 
+  // Whichever address the first visitor opens, /auth shows the one first-run form (issue 36).
   await page.goto(`${server.base}/auth?tab=cadastrar`);
-  await expect(page.getByRole('link', { name: 'Cadastrar' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('heading', { level: 1, name: 'Criar a conta de administrador' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Tipo de conta' })).toHaveCount(0);
+  await expect(page.getByLabel('Sua unidade')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Cadastrar' })).toHaveCount(0);
+  await expectNoSeriousViolations(page);
+
   await page.getByLabel('Nome completo').fill(admin.name);
   await page.getByLabel('E-mail', { exact: true }).fill(admin.email);
   await page.getByLabel('Senha', { exact: true }).fill(admin.password);
   await page.getByLabel('Confirmar senha', { exact: true }).fill(`${admin.password}x`);
-  await page.getByRole('button', { name: 'Criar conta' }).click();
+  await page.getByRole('button', { name: 'Criar conta de administrador' }).click();
   await expect(page.getByText('As senhas não coincidem')).toBeVisible();
 
-  // Self-registration never offers Administrador.
-  await page.getByRole('combobox', { name: 'Tipo de conta' }).click();
-  await expect(page.getByRole('option')).toHaveText(['Franqueado', 'Usuário']);
-  await chooseOption(page, 'Usuário');
-
   await page.getByLabel('Confirmar senha', { exact: true }).fill(admin.password);
-  await page.getByRole('button', { name: 'Criar conta' }).click();
+  await page.getByRole('button', { name: 'Criar conta de administrador' }).click();
 
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: `Olá, ${admin.name}` })).toBeVisible();
   const nav = page.getByRole('banner').getByRole('navigation');
   await expect(nav.getByRole('link', { name: 'Usuários' })).toBeVisible();
   const me = await page.request.get(`${server.base}/api/auth/session`);
-  expect((await me.json()).user.role).toBe('admin');
+  expect((await me.json()).user).toMatchObject({ role: 'admin', status: 'active', unitId: null });
+  expect((await (await page.request.get(`${server.base}/api/config`)).json()).setupRequired).toBe(false);
 });

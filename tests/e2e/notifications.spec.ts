@@ -108,24 +108,57 @@ test.beforeEach(() => {
 
 const password = 'sorriso-franquia-2025';
 
-/** Signs a new account up in the page's browser context (the first one on this database is admin). */
-async function signUp(page: Page, name: string): Promise<{ id: string }> {
+const adminEmail = uniqueEmail('notif-admin');
+
+/**
+ * Signs the page's browser context in as this database's admin, registering the admin first (from
+ * the server's machine) when no test of this file did yet: each test passes alone.
+ */
+async function signInAsAdmin(page: Page, name: string): Promise<void> {
   const base = server!.base;
+  const signedIn = await page.request.post(`${base}/api/auth/login`, {
+    data: { email: adminEmail, password },
+    headers: { origin: base },
+  });
+  if (signedIn.status() === 200) return;
   const res = await page.request.post(`${base}/api/auth/register`, {
-    data: { name, email: uniqueEmail('notif'), password, role: 'user' },
+    data: { name, email: adminEmail, password },
     headers: { origin: base },
   });
   expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()).user as { id: string };
+  expect((await res.json()).user.role).toBe('admin');
+}
+
+/** Signs the page's browser context in (or out, then in) as `email`. */
+async function signInAs(page: Page, email: string): Promise<void> {
+  const base = server!.base;
+  await page.request.post(`${base}/api/auth/logout`, { headers: { origin: base } });
+  const res = await page.request.post(`${base}/api/auth/login`, {
+    data: { email, password },
+    headers: { origin: base },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** The admin signed in in the page's context makes a user (public sign-up is closed, issue 36). */
+async function createUserAccount(page: Page, name: string): Promise<{ id: string; email: string }> {
+  const base = server!.base;
+  const email = uniqueEmail('notif');
+  const res = await page.request.post(`${base}/api/users`, {
+    data: { name, email, password, role: 'user' },
+    headers: { origin: base },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return { id: (await res.json()).id as string, email };
 }
 
 const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Notificações,/ });
 
 test('a new notification raises the bell live; reading it lowers the count', async ({ page }) => {
-  await signUp(page, 'Ana Paula Figueiredo');
-  // The admin signs out; Bruno (a user) is the one told.
-  await page.request.post(`${server!.base}/api/auth/logout`, { headers: { origin: server!.base } });
-  const bruno = await signUp(page, 'Bruno Almeida');
+  await signInAsAdmin(page, 'Ana Paula Figueiredo');
+  const bruno = await createUserAccount(page, 'Bruno Almeida');
+  // The admin signs out; Bruno (a user) signs in and is the one told.
+  await signInAs(page, bruno.email);
 
   await page.setViewportSize({ width: 1440, height: 900 });
   // The page's event stream is open (its headers arrived) before anything is sent.
@@ -192,7 +225,9 @@ test('a new notification raises the bell live; reading it lowers the count', asy
 });
 
 test('at 390 px the bell sits in the mobile header and the empty list says so', async ({ page }) => {
-  await signUp(page, 'Carla Menezes');
+  await signInAsAdmin(page, 'Ana Paula Figueiredo');
+  const carla = await createUserAccount(page, 'Carla Menezes');
+  await signInAs(page, carla.email);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`${server!.base}/notificacoes`);
   await expect(page.getByRole('heading', { level: 2, name: 'Nenhuma notificação' })).toBeVisible();

@@ -36,9 +36,14 @@ function signUpAddress(): string {
   return `127.0.${1 + Math.floor(addressCounter / 250)}.${1 + (addressCounter % 250)}`;
 }
 
+/** The first admin each app registered (through `register`): who makes everyone after. */
+const firstAdmins = new WeakMap<FastifyInstance, SignedIn>();
+
 /**
- * Signs up. A franqueado needs a unit: unless `unitId` is given (null: none, to test the refusal),
- * the first active unit the sign-up form offers is used (the franchisor's, on a new database).
+ * An account, signed in. On a new app the first call registers the network's first admin (from the
+ * server's own machine, as the installer does). After it, as public sign-up is closed (issue 36),
+ * the account is made by that admin (`POST /api/users`, active at once): a user, or a franqueado of
+ * `unitId` (the test unit when not given). Tests of the sign-up form itself use `signUp`.
  */
 export async function register(
   app: FastifyInstance,
@@ -50,33 +55,60 @@ export async function register(
     unitId?: string | null;
   } = {},
 ): Promise<SignedIn> {
-  const unitId =
-    body.role === 'franqueado' && body.unitId === undefined ? await firstUnitOption(app) : undefined;
+  const admin = firstAdmins.get(app);
+  if (admin) {
+    const email = body.email ?? uniqueEmail();
+    const role = body.role ?? 'user';
+    const unitId =
+      body.unitId === undefined && role === 'franqueado' ? await testUnitId(app, admin) : body.unitId;
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/users',
+      // As the /users dialog sends it (apps built without createTestApp's same-site default too).
+      headers: { cookie: admin.cookie, 'sec-fetch-site': 'same-origin' },
+      payload: {
+        name: body.name ?? 'Ana Souza',
+        email,
+        password: body.password ?? PASSWORD,
+        role,
+        ...(unitId ? { unitId } : {}),
+      },
+    });
+    if (res.statusCode !== 201) throw new Error(`register failed ${res.statusCode}: ${res.body}`);
+    return login(app, email, body.password ?? PASSWORD);
+  }
+  const res = await signUp(app, body);
+  if (res.statusCode !== 201) throw new Error(`register failed ${res.statusCode}: ${res.body}`);
+  const signedIn = { user: res.json().user, cookie: sessionCookie(res) };
+  if (signedIn.user.role === 'admin') firstAdmins.set(app, signedIn);
+  return signedIn;
+}
+
+/** Opens (or closes) public sign-up as an admin does in /settings (issue 36: closed by default). */
+export async function setPublicSignup(app: FastifyInstance, admin: SignedIn, open: boolean): Promise<void> {
   const res = await app.inject({
+    method: 'PATCH',
+    url: '/api/settings',
+    headers: { cookie: admin.cookie },
+    payload: { publicSignup: open },
+  });
+  if (res.statusCode !== 200) throw new Error(`settings failed ${res.statusCode}: ${res.body}`);
+}
+
+/** POST /api/auth/register as the sign-up form sends it, from an address of its own. */
+export function signUp(app: FastifyInstance, body: Record<string, unknown> = {}) {
+  return app.inject({
     method: 'POST',
     url: '/api/auth/register',
     remoteAddress: signUpAddress(),
-    payload: {
-      name: 'Ana Souza',
-      email: uniqueEmail(),
-      password: PASSWORD,
-      ...(unitId ? { unitId } : {}),
-      ...body,
-    },
+    payload: { name: 'Ana Souza', email: uniqueEmail(), password: PASSWORD, ...body },
   });
-  if (res.statusCode !== 201) throw new Error(`register failed ${res.statusCode}: ${res.body}`);
-  return { user: res.json().user, cookie: sessionCookie(res) };
 }
 
 export async function login(app: FastifyInstance, email: string, password = PASSWORD): Promise<SignedIn> {
   const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
   if (res.statusCode !== 200) throw new Error(`login failed ${res.statusCode}: ${res.body}`);
   return { user: res.json().user, cookie: sessionCookie(res) };
-}
-
-async function firstUnitOption(app: FastifyInstance): Promise<string | undefined> {
-  const res = await app.inject({ method: 'GET', url: '/api/units/options' });
-  return res.statusCode === 200 ? (res.json().items[0]?.id as string | undefined) : undefined;
 }
 
 export const TEST_UNIT_NAME = 'OdontoRede Unidade de Testes';

@@ -35,11 +35,11 @@ describe('migrations and seed', () => {
     expect(ranked.map((r) => r.name)).toEqual([...POPULAR_TAGS]);
   });
 
-  it('seeds the franchisor unit and opens public sign-up by default', async () => {
+  it('seeds the franchisor unit and keeps public sign-up closed by default (issue 36)', async () => {
     const unitRows = await t.db.select().from(units);
     expect(unitRows).toEqual([expect.objectContaining({ name: 'Franqueadora', isFranchisor: true })]);
     const [signup] = await t.db.select().from(settings).where(eq(settings.key, SETTING_KEYS.publicSignup));
-    expect(signup?.value).toBe(true);
+    expect(signup?.value).toBe(false);
   });
 
   it('is idempotent and does not bring back a category an admin deleted', async () => {

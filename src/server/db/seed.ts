@@ -15,7 +15,8 @@ const TAXONOMY_SEEDED = 'taxonomy_seeded';
 export async function seedDatabase(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.insert(units).values({ name: FRANCHISOR_UNIT_NAME, isFranchisor: true }).onConflictDoNothing();
-    await tx.insert(settings).values({ key: SETTING_KEYS.publicSignup, value: true }).onConflictDoNothing();
+    // Public sign-up starts closed: people join by invitation or an admin creates them (issue 36).
+    await tx.insert(settings).values({ key: SETTING_KEYS.publicSignup, value: false }).onConflictDoNothing();
 
     const inserted = await tx
       .insert(settings)

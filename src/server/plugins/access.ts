@@ -1,8 +1,12 @@
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { routeErrorCodes } from './error-codes';
 
-/** Who may call a route. Every route declares one; routes without it fail at registration. */
-export type Access = 'public' | 'signed-in' | 'admin';
+/**
+ * Who may call a route. Every route declares one; routes without it fail at registration.
+ * 'signed-in': an active account; 'account': any signed-in account, a pending one included (its own
+ * session, profile and password: what the waiting page needs); 'admin': an active admin.
+ */
+export type Access = 'public' | 'account' | 'signed-in' | 'admin';
 
 export interface RouteEntry {
   method: string;

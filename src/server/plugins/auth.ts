@@ -104,6 +104,8 @@ export const authPlugin = fp(async (app: FastifyInstance, { auth }: { auth: Auth
 
     if (access === 'public') return;
     if (!request.user) throw new AppError('UNAUTHENTICATED');
+    // A pending account (public sign-up, not yet approved) reads nothing but its own account.
+    if (access !== 'account' && request.user.status !== 'active') throw new AppError('ACCOUNT_PENDING');
     if (access === 'admin' && request.user.role !== 'admin') throw new AppError('FORBIDDEN');
   });
 });

@@ -27,10 +27,11 @@ interface RouteFacts {
 export function routeErrorCodes(route: RouteFacts): string[] {
   const codes = new Set<string>(route.errors ?? []);
   const methods = [route.method].flat();
-  if (route.access === 'signed-in' || route.access === 'admin') {
+  if (route.access === 'account' || route.access === 'signed-in' || route.access === 'admin') {
     codes.add('UNAUTHENTICATED');
     codes.add('SESSION_EXPIRED');
   }
+  if (route.access === 'signed-in' || route.access === 'admin') codes.add('ACCOUNT_PENDING');
   if (route.access === 'admin') codes.add('FORBIDDEN');
   if (methods.some((method) => UNSAFE.has(method))) codes.add('CROSS_SITE_REQUEST');
   if (route.schema?.body) codes.add('BODY_TOO_LARGE');

@@ -54,6 +54,8 @@ export function auditValueText(
   if (typeof value === 'number') return field === 'size' ? fileSize(value) : number.format(value);
   const text = String(value);
   if (field === 'role') return commonMessages.roles[text as keyof typeof commonMessages.roles] ?? text;
+  if (field === 'status')
+    return commonMessages.accountStatuses[text as keyof typeof commonMessages.accountStatuses] ?? text;
   if (field === 'type')
     return assetsMessages.assetTypes[text as keyof typeof assetsMessages.assetTypes] ?? text;
   if (field === 'logo' || field === 'version') return format(m.version, { version: text });

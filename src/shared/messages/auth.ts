@@ -4,6 +4,13 @@ export const authMessages = {
     /** The sign-in card's notice after a signed-in screen got a 401 (and SESSION_EXPIRED's text). */
     sessionExpired: 'Sessão expirada. Por favor, faça login novamente.',
     userNotFound: 'Usuário não encontrado.',
+    pending:
+      'Seu cadastro está aguardando a aprovação de um administrador. Você será avisado por e-mail quando puder acessar o banco de imagens.',
+    disabled:
+      'Seu cadastro não foi aprovado pela equipe da rede. Em caso de dúvida, fale com a franqueadora.',
+    notPending: 'Este cadastro não está mais aguardando aprovação.',
+    unitNotClinic:
+      'Escolha a clínica em que você trabalha; a unidade da franqueadora não recebe franqueados.',
     avatarNotFound: 'Foto não encontrada.',
     avatarInvalid: 'A foto deve ser uma imagem (JPG, PNG, WebP ou GIF).',
     avatarMissing: 'Selecione uma imagem para a foto de perfil.',
@@ -36,6 +43,15 @@ export const authMessages = {
     register: 'Criar conta',
     registering: 'Criando conta...',
     backHome: 'Voltar para o início',
+    /** The first run (issue 36): no administrator yet, the form asks only name, e-mail and password. */
+    firstAdminTitle: 'Criar a conta de administrador',
+    firstAdminDescription:
+      'Primeiro acesso ao banco de imagens: esta conta administra a rede. Depois, convide as pessoas de cada unidade.',
+    firstAdminSubmit: 'Criar conta de administrador',
+    /** A pending account's only screen (public sign-up, not yet approved). */
+    pendingTitle: 'Cadastro aguardando aprovação',
+    pendingCheckAgain: 'Verificar novamente',
+    pendingSignOut: 'Sair',
     signupClosedTitle: 'Cadastro fechado no momento',
     signupClosedDescription:
       'Novas contas são criadas pela equipe da franqueadora. Peça a um administrador da rede para liberar o seu acesso.',

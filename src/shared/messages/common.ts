@@ -25,6 +25,7 @@ export const commonMessages = {
     passwordTooLong: 'A senha deve ter no máximo 128 caracteres.',
     passwordsDoNotMatch: 'As senhas não coincidem',
     roleInvalid: 'Tipo de conta inválido.',
+    statusInvalid: 'Situação da conta inválida: use active, pending ou disabled.',
     booleanRequired: 'Informe ativado ou desativado.',
     nothingToUpdate: 'Nada para atualizar.',
     idInvalid: 'Identificador inválido.',
@@ -122,6 +123,12 @@ export const commonMessages = {
     admin: 'Administrador',
     franqueado: 'Franqueado',
     user: 'Usuário',
+  },
+  /** Where an account stands (ACCOUNT_STATUSES). */
+  accountStatuses: {
+    active: 'Ativa',
+    pending: 'Aguardando aprovação',
+    disabled: 'Recusada',
   },
   header: {
     userMenu: 'Menu do usuário',

@@ -68,6 +68,14 @@ export const errorCatalog = {
     status: 403,
     message: 'O cadastro público está desativado. Peça a um administrador para criar sua conta.',
   },
+  /** A pending account (public sign-up, not yet approved) asked for anything but its own account. */
+  ACCOUNT_PENDING: { status: 403, message: accounts.pending },
+  /** The right password for an account an admin refused (a public sign-up not approved). */
+  ACCOUNT_DISABLED: { status: 403, message: accounts.disabled },
+  /** An admin approved or refused an account that is not waiting any more. */
+  ACCOUNT_NOT_PENDING: { status: 409, message: accounts.notPending },
+  /** A sign-up or approval naming the franchisor's own unit: a franqueado belongs to a clinic. */
+  UNIT_NOT_CLINIC: { status: 400, message: accounts.unitNotClinic },
   LAST_ADMIN: { status: 409, message: 'Não é possível remover ou rebaixar o último administrador.' },
   WRONG_PASSWORD: { status: 400, message: 'A senha atual está incorreta.' },
   /** `motivo` is one of messages.passwordStrength.reasons ("Senha muito comum."). */

@@ -30,7 +30,7 @@ export const settingsMessages = {
     otherTitle: 'Outras configurações',
     publicSignup: 'Cadastro público',
     publicSignupDescription:
-      'Ativado, qualquer pessoa pode criar uma conta de Franqueado ou Usuário na tela de login. Desativado, só administradores criam contas.',
+      'Ativado, qualquer pessoa pode pedir uma conta de Franqueado ou Usuário na tela de login; ela só acessa o banco de imagens depois que um administrador aprovar o cadastro em Usuários. Desativado (o padrão), só administradores criam contas.',
     publicSignupOn: 'Cadastro público ativado.',
     publicSignupOff: 'Cadastro público desativado.',
     settingsError: 'Erro ao salvar configuração',

@@ -22,6 +22,12 @@ export const usersMessages = {
     endSessionsConfirm: 'Encerrar sessões',
     endingSessions: 'Encerrando...',
     sessionsEnded: 'Sessões encerradas com sucesso!',
+    /** A pending sign-up (issue 36): approve or refuse it from its row. */
+    approve: 'Aprovar o cadastro de {name}',
+    reject: 'Recusar o cadastro de {name}',
+    approved: 'Cadastro aprovado: {name} já pode acessar o banco de imagens.',
+    rejected: 'Cadastro recusado: {name} não poderá entrar.',
+    reviewError: 'Não foi possível concluir a análise do cadastro',
     endSessionsError: 'Erro ao encerrar sessões',
     sendReset: 'Enviar link de redefinição de senha para {name}',
     sendResetAction: 'Enviar link de redefinição de senha',

@@ -19,5 +19,10 @@ export const ReadinessSchema = z.object({ ready: z.boolean() });
 export type Readiness = z.infer<typeof ReadinessSchema>;
 
 /** `/api/config`: the franchise brand, and whether the server sends e-mail (password reset by e-mail). */
-export const PublicConfigSchema = z.object({ brandName: z.string(), mailEnabled: z.boolean() });
+export const PublicConfigSchema = z.object({
+  brandName: z.string(),
+  mailEnabled: z.boolean(),
+  /** No administrator yet: /auth shows the first-run form "Criar a conta de administrador" (issue 36). */
+  setupRequired: z.boolean(),
+});
 export type PublicConfig = z.infer<typeof PublicConfigSchema>;

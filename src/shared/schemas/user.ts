@@ -1,4 +1,4 @@
-import { LIMITS, ROLES } from '../constants';
+import { ACCOUNT_STATUSES, LIMITS, ROLES } from '../constants';
 import { commonMessages } from '../messages/common';
 import { validationMessages } from '../messages/validation';
 import { safeText } from './input';
@@ -58,6 +58,8 @@ export const SessionUserSchema = z.object({
   /** The unit (clinic) the person belongs to; a franqueado always has one. */
   unitId: z.string().nullable(),
   unitName: z.string().nullable(),
+  /** 'pending': signed up, waiting for an admin (reads nothing); see ACCOUNT_STATUSES. */
+  status: z.enum(ACCOUNT_STATUSES),
 });
 export type SessionUser = z.infer<typeof SessionUserSchema>;
 
@@ -114,9 +116,22 @@ export const UserSchema = z.object({
   avatarUrl: z.string().nullable(),
   unitId: z.string().nullable(),
   unitName: z.string().nullable(),
+  status: z.enum(ACCOUNT_STATUSES),
   createdAt: z.string(),
 });
 export type User = z.infer<typeof UserSchema>;
+
+/** `GET /api/users?status=`: one status only (the pending accounts), every account without it. */
+export const UserListQuerySchema = z.strictObject({
+  status: z.enum(ACCOUNT_STATUSES, { error: m.statusInvalid }).optional(),
+});
+
+/** Approving a pending account may correct the role and unit the person asked for. */
+export const ApproveUserInputSchema = z.strictObject({
+  role: RoleSchema.optional(),
+  unitId: UnitIdSchema.nullable().optional(),
+});
+export type ApproveUserInput = z.input<typeof ApproveUserInputSchema>;
 
 export const UserListSchema = z.object({ items: z.array(UserSchema), total: z.number() });
 export type UserList = z.infer<typeof UserListSchema>;

@@ -17,6 +17,12 @@ export function useMailEnabled(): boolean {
   return data?.mailEnabled === true;
 }
 
+/** True while the server has no administrator (a new install): /auth shows the first-run form. */
+export function useSetupRequired(): boolean | undefined {
+  const { data } = useQuery(configQueryOptions);
+  return data?.setupRequired;
+}
+
 /** The franchise brand name: '' while loading, the catalogue fallback when the config cannot be read. */
 export function useBrand(): string {
   const { data, isError } = useQuery(configQueryOptions);

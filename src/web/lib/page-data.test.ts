@@ -15,7 +15,7 @@ const data: PageData = {
     expired: false,
   },
   publicSettings: { publicSignup: true, banner: null },
-  config: { brandName: 'OdontoRede', mailEnabled: false },
+  config: { brandName: 'OdontoRede', mailEnabled: false, setupRequired: false },
 };
 
 function writePage(text: string) {

@@ -22,7 +22,11 @@ function clientWithUserData() {
   });
   client.setQueryData(['assets', 'list', {}], { items: [{ id: 'a1', title: 'Fachada' }] });
   client.setQueryData(['albums', 'list'], { items: [{ id: 'b1' }] });
-  client.setQueryData(configQueryOptions.queryKey, { brandName: 'Rede Sorriso', mailEnabled: false });
+  client.setQueryData(configQueryOptions.queryKey, {
+    brandName: 'Rede Sorriso',
+    mailEnabled: false,
+    setupRequired: false,
+  });
   localStorage.setItem(PRIVATE_LOCAL_KEYS.galleryCache, '{"page":{}}');
   localStorage.setItem('gallery_view_mode', 'list');
   sessionStorage.setItem(PRIVATE_SESSION_KEYS.similarResults, '{"items":[]}');
@@ -42,6 +46,7 @@ describe.each([
     expect(client.getQueryData(configQueryOptions.queryKey)).toEqual({
       brandName: 'Rede Sorriso',
       mailEnabled: false,
+      setupRequired: false,
     });
     expect(localStorage.getItem(PRIVATE_LOCAL_KEYS.galleryCache)).toBeNull();
     expect(sessionStorage.getItem(PRIVATE_SESSION_KEYS.similarResults)).toBeNull();
@@ -59,6 +64,7 @@ describe('a 401 on a screen that was signed in (issue 14)', () => {
     emailNotifications: true,
     unitId: null,
     unitName: null,
+    status: 'active' as const,
   };
 
   async function failWith(client: QueryClient, code: string) {

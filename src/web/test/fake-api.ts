@@ -8,7 +8,7 @@ import { vi } from 'vitest';
  */
 export type FakeAnswer = Response | ((request: { method: string; url: URL }) => unknown);
 
-const PUBLIC_CONFIG = { brandName: 'Rede Sorriso', mailEnabled: false };
+const PUBLIC_CONFIG = { brandName: 'Rede Sorriso', mailEnabled: false, setupRequired: false };
 
 /**
  * What every screen reads, for the tests that do not answer it themselves. Like every fake answer,

@@ -11,6 +11,7 @@ export function fakeSessionUser(overrides: Partial<SessionUser> = {}): SessionUs
     emailNotifications: true,
     unitId: null,
     unitName: null,
+    status: 'active',
     ...overrides,
   };
 }

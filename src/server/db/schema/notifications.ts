@@ -39,7 +39,7 @@ export const notifications = pgTable(
   (t) => [
     check(
       'notifications_kind_check',
-      sql`${t.kind} in ('consent-revoked', 'consent-expired', 'campaign-started', 'request-created', 'request-status', 'request-comment', 'request-answered')`,
+      sql`${t.kind} in ('consent-revoked', 'consent-expired', 'campaign-started', 'request-created', 'request-status', 'request-comment', 'request-answered', 'account-pending')`,
     ),
     uniqueIndex('notifications_once_idx')
       .on(t.userId, t.kind, t.subjectId)

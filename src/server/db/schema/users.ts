@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { Role } from '../../../shared/constants';
+import type { AccountStatus, Role } from '../../../shared/constants';
 import { createdAt, id, updatedAt } from './columns';
 import { units } from './units';
 
@@ -12,6 +12,8 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     name: text('name').notNull(),
     role: text('role').$type<Role>().notNull().default('user'),
+    /** 'pending' until an admin approves a public sign-up; 'disabled' once refused (issue 36). */
+    status: text('status').$type<AccountStatus>().notNull().default('active'),
     avatarKey: text('avatar_key'),
     avatarVersion: text('avatar_version'),
     emailNotifications: boolean('email_notifications').notNull().default(true),
@@ -22,6 +24,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     check('users_role_check', sql`${t.role} in ('admin', 'franqueado', 'user')`),
+    check('users_status_check', sql`${t.status} in ('active', 'pending', 'disabled')`),
   ],
 );
 

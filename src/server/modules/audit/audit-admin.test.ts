@@ -204,14 +204,14 @@ describe('campaigns', () => {
 
 describe('settings', () => {
   it('the public sign-up switch and the forbidden expressions, as they were in effect', async () => {
-    expect((await asAdmin('PATCH', '/api/settings', { publicSignup: false })).statusCode).toBe(200);
+    expect((await asAdmin('PATCH', '/api/settings', { publicSignup: true })).statusCode).toBe(200);
     const [signup] = await auditRows(t.db, { kind: 'settings.edit' });
     expect(signup).toMatchObject({
       ...ADMIN(),
       targetType: 'settings',
       targetId: null,
-      before: { publicSignup: true },
-      after: { publicSignup: false },
+      before: { publicSignup: false },
+      after: { publicSignup: true },
     });
 
     await asAdmin('PATCH', '/api/settings', { forbiddenExpressions: ['garantia de resultado'] });
@@ -223,7 +223,7 @@ describe('settings', () => {
 
     // The same value again changes nothing: no entry.
     const count = (await auditRows(t.db, { kind: 'settings.edit' })).length;
-    await asAdmin('PATCH', '/api/settings', { publicSignup: false });
+    await asAdmin('PATCH', '/api/settings', { publicSignup: true });
     expect(await auditRows(t.db, { kind: 'settings.edit' })).toHaveLength(count);
   });
 

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { login, PASSWORD, register, uniqueEmail } from '../../../../tests/helpers/accounts';
+import { login, PASSWORD, register, setPublicSignup, uniqueEmail } from '../../../../tests/helpers/accounts';
 import { apiSuite } from '../../../../tests/helpers/api-suite';
 import { createTestApp } from '../../../../tests/helpers/test-app';
 import { users } from '../../db/schema/index';
@@ -160,6 +160,7 @@ describe('password change', () => {
 
 describe('registration', () => {
   it('reaches 429 for one address and creates no account past the limit', async () => {
+    await setPublicSignup(s.t.app, s.admin, true);
     const address = nextAddress();
     const signUp = (email: string, remoteAddress = address) =>
       s.t.app.inject({

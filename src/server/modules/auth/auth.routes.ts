@@ -40,6 +40,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, us
           'UNIT_REQUIRED',
           'UNIT_NOT_FOUND',
           'UNIT_INACTIVE',
+          'UNIT_NOT_CLINIC',
         ],
       },
       schema: {
@@ -62,7 +63,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, us
   app.post(
     '/api/auth/login',
     {
-      config: { access: 'public', errors: ['INVALID_CREDENTIALS', 'RATE_LIMITED'] },
+      config: { access: 'public', errors: ['INVALID_CREDENTIALS', 'ACCOUNT_DISABLED', 'RATE_LIMITED'] },
       schema: {
         tags: ['auth'],
         summary: 'Sign in',
@@ -112,7 +113,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, us
 
   app.post(
     '/api/auth/logout',
-    { config: { access: 'signed-in' }, schema: { tags: ['auth'], summary: 'Sign out' } },
+    { config: { access: 'account' }, schema: { tags: ['auth'], summary: 'Sign out' } },
     async (request, reply) => {
       if (request.sessionTokenHash) await auth.logout(request.sessionTokenHash);
       clearSessionCookie(reply);
@@ -123,7 +124,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, us
   app.get(
     '/api/auth/session',
     {
-      config: { access: 'signed-in' },
+      config: { access: 'account' },
       schema: {
         tags: ['auth'],
         summary: 'The signed-in user (401 when none)',
@@ -136,7 +137,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, us
   app.get(
     '/api/me',
     {
-      config: { access: 'signed-in' },
+      config: { access: 'account' },
       schema: {
         tags: ['me'],
         summary: 'The signed-in user, unit included (the same answer as GET /api/auth/session)',
@@ -149,7 +150,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, us
   app.patch(
     '/api/me',
     {
-      config: { access: 'signed-in' },
+      config: { access: 'account' },
       schema: { tags: ['me'], body: UpdateProfileInputSchema, response: { 200: SessionResponseSchema } },
     },
     async (request) => ({ user: await auth.updateProfile(currentUser(request).id, request.body) }),
@@ -158,7 +159,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, us
   app.patch(
     '/api/me/preferences',
     {
-      config: { access: 'signed-in' },
+      config: { access: 'account' },
       schema: { tags: ['me'], body: PreferencesInputSchema, response: { 200: SessionResponseSchema } },
     },
     async (request) => ({ user: await auth.updatePreferences(currentUser(request).id, request.body) }),
@@ -167,7 +168,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, us
   app.post(
     '/api/me/password',
     {
-      config: { access: 'signed-in', errors: ['WRONG_PASSWORD', 'WEAK_PASSWORD', 'RATE_LIMITED'] },
+      config: { access: 'account', errors: ['WRONG_PASSWORD', 'WEAK_PASSWORD', 'RATE_LIMITED'] },
       schema: { tags: ['me'], body: ChangePasswordInputSchema },
     },
     async (request, reply) => {
@@ -179,7 +180,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, us
   app.get(
     '/api/me/sessions',
     {
-      config: { access: 'signed-in' },
+      config: { access: 'account' },
       schema: {
         tags: ['me'],
         summary: 'The devices signed in to this account',
@@ -192,7 +193,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, us
   app.delete(
     '/api/me/sessions',
     {
-      config: { access: 'signed-in' },
+      config: { access: 'account' },
       schema: { tags: ['me'], summary: 'Sign out every other device, keeping this one' },
     },
     async (request, reply) => {

@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { setTimeout as pause } from 'node:timers/promises';
-import type { Role } from '../../../shared/constants';
 import type {
   ChangePasswordInput,
   LoginInput,
@@ -55,6 +54,8 @@ interface Deps {
   limiter: LimiterService;
   units: Pick<UnitsService, 'checkAccountUnit'>;
   firstAdmin: FirstAdminSetup;
+  /** Told after a public sign-up created a pending account (the admins get a notification). */
+  onPendingSignUp?: (user: SessionUser) => Promise<void>;
   sessionDays: number;
   now?: () => Date;
 }
@@ -66,10 +67,12 @@ export function createAuthService({
   limiter,
   units,
   firstAdmin,
+  onPendingSignUp,
   sessionDays,
   now = () => new Date(),
 }: Deps) {
   const lifetimeMs = sessionDays * DAY_MS;
+  let adminExists = false;
 
   /**
    * Starts a session for `user`. An admin's sign-in is recorded in the audit log in the same
@@ -109,24 +112,29 @@ export function createAuthService({
       // The first admin (bootstrap) needs no unit; everyone else is checked as the role they ask for.
       const bootstrapAdmin = await firstAdmin.mayBootstrap(origin, input.setupToken);
       const admins = await users.countAdmins();
+      const becomesFirstAdmin = bootstrapAdmin && admins === 0;
       // Checked again under lock by registrationRole; here so a closed sign-up says so first.
-      if (admins > 0 && !signupOpen) throw new AppError('SIGNUP_CLOSED');
-      if (!bootstrapAdmin || admins > 0)
-        await units.checkAccountUnit(input.role ?? 'user', input.unitId, { newlyAssigned: true });
+      if (!becomesFirstAdmin && !signupOpen) throw new AppError('SIGNUP_CLOSED');
+      // The first admin needs no unit; anyone else is checked as the role they ask for, in a clinic.
+      if (!becomesFirstAdmin)
+        await units.checkAccountUnit(input.role ?? 'user', input.unitId, {
+          newlyAssigned: true,
+          clinic: true,
+        });
       await assertStrongPassword(input.password, [input.name, input.email]);
       const passwordHash = await hashPassword(input.password);
       let row: Awaited<ReturnType<UsersRepository['insertSerialized']>>;
       try {
         row = await users.insertSerialized(
           { email: input.email, name: input.name, passwordHash, unitId: input.unitId ?? null },
-          (existing): Role =>
-            registrationRole(existing, { bootstrapAdmin, signupOpen, requested: input.role }),
+          (existing) => registrationRole(existing, { bootstrapAdmin, signupOpen, requested: input.role }),
         );
       } catch (error) {
         if (isUniqueViolation(error)) throw new AppError('EMAIL_TAKEN');
         throw error;
       }
       if (row.role === 'admin') await firstAdmin.consume();
+      else await onPendingSignUp?.(toSessionUser(row));
       const session = await issueSession(row, ip, userAgent);
       return { user: toSessionUser(row), ...session };
     },
@@ -168,6 +176,8 @@ export function createAuthService({
       await limiter.reset(pairKey);
       await limiter.undo(ipKey);
       await limiter.undo(emailKey);
+      // Told only to whoever knows the password: an admin refused this sign-up.
+      if (row.status === 'disabled') throw new AppError('ACCOUNT_DISABLED');
       const session = await issueSession(row, ip, userAgent);
       return { user: toSessionUser(row), ...session };
     },
@@ -182,7 +192,12 @@ export function createAuthService({
       const found = await sessions.findWithUser(tokenHash);
       const at = now();
       const endOfLife = found ? found.session.createdAt.getTime() + SESSION_MAX_AGE_MS : 0;
-      if (!found || found.session.expiresAt <= at || endOfLife <= at.getTime()) {
+      if (
+        !found ||
+        found.user.status === 'disabled' ||
+        found.session.expiresAt <= at ||
+        endOfLife <= at.getTime()
+      ) {
         if (found) await sessions.delete(tokenHash);
         return { kind: 'expired' };
       }
@@ -243,6 +258,16 @@ export function createAuthService({
     /** Signs the user out on every other device. */
     endOtherSessions(userId: string, currentTokenHash: string): Promise<void> {
       return sessions.deleteOthersOfUser(userId, currentTokenHash);
+    },
+
+    /**
+     * True while no administrator exists (the first-run form). Once one exists it stays so (the last
+     * admin cannot be removed), so the answer is kept and the count no longer asked.
+     */
+    async setupRequired(): Promise<boolean> {
+      if (adminExists) return false;
+      adminExists = (await users.countAdmins()) > 0;
+      return !adminExists;
     },
 
     /** A first-admin setup token to print at start, or null once an admin exists. */

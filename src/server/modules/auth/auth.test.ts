@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD, register, sessionCookie, uniqueEmail } from '../../../../tests/helpers/accounts';
+import { PASSWORD, register, sessionCookie, signUp, uniqueEmail } from '../../../../tests/helpers/accounts';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
 import { sessions, users } from '../../db/schema/index';
 
@@ -38,57 +38,49 @@ describe('registration', () => {
     });
   });
 
-  it('refuses an e-mail already taken, whatever its case', async () => {
-    const email = uniqueEmail();
-    await register(t.app, { email });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: { name: 'Outra', email: email.toUpperCase(), password: PASSWORD },
-    });
-    expect(res.statusCode).toBe(409);
-    expect(res.json().error).toEqual({
-      code: 'EMAIL_TAKEN',
-      message: 'Já existe uma conta com este e-mail.',
-    });
-  });
-
-  it('is closed when the admin turns public sign-up off, and open again when turned on', async () => {
+  it('is closed by default, and open (to pending accounts) while the admin turns it on', async () => {
     const admin = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       payload: { email: 'marina@rede.com.br', password: PASSWORD },
     });
     const cookie = sessionCookie(admin);
-    const off = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/settings',
-      headers: { cookie },
-      payload: { publicSignup: false },
-    });
-    expect(off.json()).toMatchObject({ publicSignup: false });
     expect((await t.app.inject({ method: 'GET', url: '/api/settings/public' })).json()).toEqual({
       publicSignup: false,
       banner: null,
     });
-
     const email = uniqueEmail();
-    const refused = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: { name: 'Bia', email, password: PASSWORD },
-    });
+    const refused = await signUp(t.app, { name: 'Bia', email });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.code).toBe('SIGNUP_CLOSED');
     expect(await t.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
 
-    await t.app.inject({
+    const on = await t.app.inject({
       method: 'PATCH',
       url: '/api/settings',
       headers: { cookie },
       payload: { publicSignup: true },
     });
-    expect((await register(t.app, { email })).user.email).toBe(email);
+    expect(on.json()).toMatchObject({ publicSignup: true });
+    const joined = await signUp(t.app, { name: 'Bia', email });
+    expect(joined.statusCode).toBe(201);
+    expect(joined.json().user).toMatchObject({ email, role: 'user', status: 'pending' });
+
+    // Taken, whatever its case.
+    const again = await signUp(t.app, { name: 'Outra', email: email.toUpperCase() });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toEqual({
+      code: 'EMAIL_TAKEN',
+      message: 'Já existe uma conta com este e-mail.',
+    });
+
+    await t.app.inject({
+      method: 'PATCH',
+      url: '/api/settings',
+      headers: { cookie },
+      payload: { publicSignup: false },
+    });
+    expect((await signUp(t.app, { name: 'Caio' })).json().error.code).toBe('SIGNUP_CLOSED');
   });
 });
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { PASSWORD, uniqueEmail } from '../../../../tests/helpers/accounts';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
 import { SETTING_KEYS } from '../../../shared/constants';
-import { settings } from '../../db/schema/index';
+import { settings, users } from '../../db/schema/index';
 
 const REMOTE = '203.0.113.9';
 
@@ -53,25 +53,22 @@ describe('the first administrator', () => {
     );
   });
 
-  it('is an ordinary account when registered from elsewhere without the link', async () => {
+  it('is refused from elsewhere without the link: public sign-up is closed on a new install', async () => {
     await freshInstall(async (t) => {
       const res = await registerFrom(t, REMOTE);
-      expect(res.statusCode).toBe(201);
-      expect(res.json().user.role).toBe('user');
-      const options = await t.app.inject({ method: 'GET', url: '/api/units/options' });
-      const unitId = options.json().items[0].id;
-      const franqueado = await registerFrom(t, REMOTE, { role: 'franqueado', unitId });
-      expect(franqueado.json().user.role).toBe('franqueado');
-      // Nobody is admin yet: the machine itself still can be.
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error.code).toBe('SIGNUP_CLOSED');
+      // Nobody became a member; the machine itself still makes the first admin.
+      expect(await t.db.select().from(users)).toEqual([]);
       expect((await registerFrom(t, '127.0.0.1')).json().user.role).toBe('admin');
     });
   });
 
-  it('is an ordinary account with a wrong setup token', async () => {
+  it('is refused with a wrong setup token', async () => {
     await freshInstall(async (t) => {
       const res = await registerFrom(t, REMOTE, { setupToken: 'x'.repeat(43) });
-      expect(res.statusCode).toBe(201);
-      expect(res.json().user.role).toBe('user');
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error.code).toBe('SIGNUP_CLOSED');
     });
   });
 
@@ -80,9 +77,10 @@ describe('the first administrator', () => {
       const setupToken = setupTokenOf(t);
       const first = await registerFrom(t, REMOTE, { setupToken });
       expect(first.statusCode).toBe(201);
-      expect(first.json().user.role).toBe('admin');
+      expect(first.json().user).toMatchObject({ role: 'admin', status: 'active', unitId: null });
       const again = await registerFrom(t, REMOTE, { setupToken });
-      expect(again.json().user.role).toBe('user');
+      expect(again.statusCode).toBe(403);
+      expect(again.json().error.code).toBe('SIGNUP_CLOSED');
       const stored = await t.db.select().from(settings).where(eq(settings.key, SETTING_KEYS.setupTokens));
       expect(stored).toHaveLength(0);
     });
@@ -105,21 +103,25 @@ describe('the first administrator', () => {
         headers: { 'x-forwarded-for': REMOTE },
         payload: { name: 'Via Proxy', email: uniqueEmail(), password: PASSWORD },
       });
-      expect(res.json().user.role).toBe('user');
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error.code).toBe('SIGNUP_CLOSED');
     });
   });
 
-  it('lets the first ordinary accounts in even when public sign-up is off', async () => {
+  it('asks nothing but name, e-mail and password of the first admin, and ignores a unit or role sent', async () => {
     await freshInstall(async (t) => {
-      const closed = await t.db
-        .update(settings)
-        .set({ value: false })
-        .where(eq(settings.key, SETTING_KEYS.publicSignup))
-        .returning();
-      expect(closed).toHaveLength(1);
+      const res = await registerFrom(t, '127.0.0.1', { role: 'franqueado' });
+      expect(res.statusCode).toBe(201);
+      expect(res.json().user).toMatchObject({ role: 'admin', status: 'active', unitId: null });
+    });
+  });
+
+  it('with public sign-up opened before any admin, a stranger waits for one (pending)', async () => {
+    await freshInstall(async (t) => {
+      await t.db.update(settings).set({ value: true }).where(eq(settings.key, SETTING_KEYS.publicSignup));
       const res = await registerFrom(t, REMOTE);
       expect(res.statusCode).toBe(201);
-      expect(res.json().user.role).toBe('user');
+      expect(res.json().user).toMatchObject({ role: 'user', status: 'pending' });
     });
   });
 });

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Role } from '../../../shared/constants';
+import type { AccountStatus, Role } from '../../../shared/constants';
 import { AppError } from '../../errors';
 import type { SettingsService } from '../settings/settings.service';
 import type { UsersRepository } from '../users/users.repository';
@@ -14,16 +14,16 @@ function sha256(value: string): string {
 /**
  * DESIGN.md section 6: on an install with no administrator, the first account becomes admin only
  * when it is registered from the server's own machine or with the one-time setup link printed at
- * start. Everyone else gets an ordinary account, even with public sign-up off (nobody could turn it
- * on yet).
+ * start. Anyone else joins only through public sign-up, when an admin opened it (issue 36), and
+ * waits for an admin's approval ('pending').
  */
 export function registrationRole(
   existing: { users: number; admins: number },
   rule: { bootstrapAdmin: boolean; signupOpen: boolean; requested?: 'user' | 'franqueado' },
-): Role {
-  if (existing.admins === 0) return rule.bootstrapAdmin ? 'admin' : (rule.requested ?? 'user');
+): { role: Role; status: AccountStatus } {
+  if (existing.admins === 0 && rule.bootstrapAdmin) return { role: 'admin', status: 'active' };
   if (!rule.signupOpen) throw new AppError('SIGNUP_CLOSED');
-  return rule.requested ?? 'user';
+  return { role: rule.requested ?? 'user', status: 'pending' };
 }
 
 export function createFirstAdminSetup({

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createUser,
   login,
+  PASSWORD,
   register,
   type SignedIn,
   sessionCookie,
@@ -113,10 +114,12 @@ describe('cookie name', () => {
   });
 
   it('is bdi_session over plain HTTP', async () => {
+    const email = uniqueEmail();
+    await register(t.app, { name: 'Ana Local', email });
     const res = await t.app.inject({
       method: 'POST',
-      url: '/api/auth/register',
-      payload: { name: 'Ana Local', email: uniqueEmail(), password: 'senha-segura-123' },
+      url: '/api/auth/login',
+      payload: { email, password: PASSWORD },
     });
     expect(res.cookies.map((c) => c.name)).toEqual(['bdi_session']);
   });

@@ -1,6 +1,12 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD, register, type SignedIn, uniqueEmail } from '../../../../tests/helpers/accounts';
+import {
+  PASSWORD,
+  register,
+  type SignedIn,
+  setPublicSignup,
+  uniqueEmail,
+} from '../../../../tests/helpers/accounts';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
 import { users } from '../../db/schema/index';
 
@@ -10,6 +16,7 @@ let admin: SignedIn;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await register(t.app, { name: 'Admin Senhas' });
+  await setPublicSignup(t.app, admin, true);
 });
 
 afterAll(async () => {

@@ -40,7 +40,7 @@ const EMAILED_KINDS: ReadonlySet<NotificationKind> = new Set([
  * Role broadcasts that also go by e-mail: a new material request, to the admins (a handful of people
  * whose work it is). A campaign starting goes to every franqueado and stays in the app.
  */
-const EMAILED_BROADCASTS: ReadonlySet<NotificationKind> = new Set(['request-created']);
+const EMAILED_BROADCASTS: ReadonlySet<NotificationKind> = new Set(['request-created', 'account-pending']);
 
 /**
  * User ids per `notification` event: events cross processes through PostgreSQL NOTIFY, whose

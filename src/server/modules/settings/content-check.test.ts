@@ -29,7 +29,7 @@ describe('forbidden expressions in the settings', () => {
     const res = await getSettings(s.admin.cookie);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      publicSignup: true,
+      publicSignup: false,
       banner: null,
       forbiddenExpressions: [
         'antes e depois',
@@ -61,7 +61,7 @@ describe('forbidden expressions in the settings', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      publicSignup: true,
+      publicSignup: false,
       banner: null,
       forbiddenExpressions: ['Grátis', 'antes e depois', 'preço'],
     });

@@ -30,14 +30,15 @@ interface Deps {
 /** The settings an admin edits in /settings, as they are in effect (what the audit log compares). */
 function inEffect(stored: StoredSettings) {
   return {
-    publicSignup: stored[SETTING_KEYS.publicSignup] !== false,
+    publicSignup: stored[SETTING_KEYS.publicSignup] === true,
     forbiddenExpressions: storedExpressionList(stored[SETTING_KEYS.forbiddenExpressions]),
   };
 }
 
 export function createSettingsService({ settings, storage, bus }: Deps) {
   async function isPublicSignupOpen(): Promise<boolean> {
-    return (await settings.get<boolean>(SETTING_KEYS.publicSignup)) !== false;
+    // Closed unless an admin opened it (issue 36).
+    return (await settings.get<boolean>(SETTING_KEYS.publicSignup)) === true;
   }
 
   async function banner(): Promise<Banner | null> {

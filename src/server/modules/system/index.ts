@@ -2,7 +2,10 @@ import type { AppModule } from '../module';
 import { systemRoutes } from './system.routes';
 
 /** Health, readiness and the public configuration. */
-export const systemModule: AppModule = async (app, { database, storage, mailer, config, isShuttingDown }) => {
+export const systemModule: AppModule = async (
+  app,
+  { services, database, storage, mailer, config, isShuttingDown },
+) => {
   await app.register(systemRoutes, {
     dbKind: database.kind,
     storageKind: storage.kind,
@@ -15,5 +18,6 @@ export const systemModule: AppModule = async (app, { database, storage, mailer, 
       await storage.stat('health/probe');
     },
     isShuttingDown,
+    setupRequired: () => services.auth.setupRequired(),
   });
 };

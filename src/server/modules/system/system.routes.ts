@@ -13,6 +13,8 @@ export interface SystemRoutesOptions {
   checkDatabase: () => Promise<void>;
   checkStorage: () => Promise<void>;
   isShuttingDown: () => boolean;
+  /** True while no administrator exists (a new install). */
+  setupRequired: () => Promise<boolean>;
 }
 
 export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (app, options) => {
@@ -67,6 +69,10 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (a
         response: { 200: PublicConfigSchema },
       },
     },
-    async () => ({ brandName: options.brandName, mailEnabled: options.mailEnabled }),
+    async () => ({
+      brandName: options.brandName,
+      mailEnabled: options.mailEnabled,
+      setupRequired: await options.setupRequired(),
+    }),
   );
 };

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { register } from '../../../../tests/helpers/accounts';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
 
 let t: TestApp;
@@ -29,9 +30,12 @@ describe('system routes', () => {
     expect(res.json()).toEqual({ ready: true });
   });
 
-  it('gives the brand name, and whether e-mail is on, to the web app', async () => {
+  it('gives the brand name, whether e-mail is on and whether the first admin is still to be made', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/config' });
-    expect(res.json()).toEqual({ brandName: 'Rede Teste', mailEnabled: false });
+    expect(res.json()).toEqual({ brandName: 'Rede Teste', mailEnabled: false, setupRequired: true });
+    await register(t.app, { name: 'Primeira Admin' });
+    const after = await t.app.inject({ method: 'GET', url: '/api/config' });
+    expect(after.json().setupRequired).toBe(false);
   });
 
   it('serves the OpenAPI document with the health route in it', async () => {

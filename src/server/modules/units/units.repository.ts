@@ -112,11 +112,14 @@ export function createUnitsRepository(db: Database) {
     },
 
     /** The active units as public sign-up lists them. */
-    async listActiveOptions(): Promise<Array<Pick<UnitRow, 'id' | 'name' | 'city' | 'uf'>>> {
+    /** The active units by name; `clinicsOnly` leaves the franchisor's own unit out (sign-up). */
+    async listActiveOptions(
+      clinicsOnly = false,
+    ): Promise<Array<Pick<UnitRow, 'id' | 'name' | 'city' | 'uf'>>> {
       return db
         .select({ id: units.id, name: units.name, city: units.city, uf: units.uf })
         .from(units)
-        .where(eq(units.active, true))
+        .where(and(eq(units.active, true), clinicsOnly ? eq(units.isFranchisor, false) : undefined))
         .orderBy(asc(sql`lower(${units.name})`));
     },
 

@@ -87,11 +87,11 @@ export const unitsRoutes: FastifyPluginAsyncZod<{ units: UnitsService }> = async
   app.get(
     '/api/units/options',
     {
-      config: { access: 'public', errors: ['SIGNUP_CLOSED'] },
+      config: { access: 'public', errors: ['UNAUTHENTICATED'] },
       schema: {
         tags,
         summary:
-          'The active units for the sign-up form (403 SIGNUP_CLOSED to visitors while sign-up is closed)',
+          "The active units: for the sign-up form (clinics only, never the franchisor's; 401 to visitors while public sign-up is closed) and the admin's pickers",
         response: { 200: UnitOptionListSchema },
       },
     },

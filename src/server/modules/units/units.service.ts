@@ -84,8 +84,9 @@ export function createUnitsService({ units, storage, isPublicSignupOpen }: Deps)
 
     /** Active units for the sign-up form: public while sign-up is open, else only for the signed in. */
     async options(signedIn: boolean): Promise<{ items: UnitOption[] }> {
-      if (!signedIn && !(await isPublicSignupOpen())) throw new AppError('SIGNUP_CLOSED');
-      const rows = await units.listActiveOptions();
+      // Anonymous callers see the units only while public sign-up is open (the sign-up form).
+      if (!signedIn && !(await isPublicSignupOpen())) throw new AppError('UNAUTHENTICATED');
+      const rows = await units.listActiveOptions(!signedIn);
       return { items: rows.map((row) => ({ ...row, uf: row.uf as UnitOption['uf'] })) };
     },
 
@@ -148,7 +149,7 @@ export function createUnitsService({ units, storage, isPublicSignupOpen }: Deps)
     async checkAccountUnit(
       role: Role,
       unitId: string | null | undefined,
-      options: { newlyAssigned: boolean },
+      options: { newlyAssigned: boolean; clinic?: boolean },
     ): Promise<void> {
       if (!unitId) {
         if (role === 'franqueado') throw new AppError('UNIT_REQUIRED');
@@ -157,6 +158,9 @@ export function createUnitsService({ units, storage, isPublicSignupOpen }: Deps)
       const unit = await units.findById(unitId);
       if (!unit) throw new AppError('UNIT_NOT_FOUND');
       if (options.newlyAssigned && !unit.active) throw new AppError('UNIT_INACTIVE');
+      // A franqueado belongs to a clinic; a sign-up never joins the franchisor's own unit.
+      if (unit.isFranchisor && (role === 'franqueado' || options.clinic))
+        throw new AppError('UNIT_NOT_CLINIC');
     },
   };
 }

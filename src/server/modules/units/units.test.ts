@@ -85,23 +85,27 @@ describe('creating and reading units', () => {
     expect((await requestAs(s.t.app, null, 'GET', '/api/units')).statusCode).toBe(401);
   });
 
-  it('offers only active units to sign-up, and only while sign-up is open (or to the signed in)', async () => {
+  it('offers active clinic units to sign-up only while it is open; 401 to visitors while closed', async () => {
     const inactive = await createUnit(s.t.app, s.admin, { name: 'Unidade Fechada' });
     await asAdmin('PATCH', `/api/units/${inactive.id}`, { active: false });
-    const open = await requestAs(s.t.app, null, 'GET', '/api/units/options');
-    expect(open.statusCode).toBe(200);
-    const items = open.json().items as Array<Record<string, unknown>>;
-    expect(items.some((u) => u.id === inactive.id)).toBe(false);
-    expect(Object.keys(items[0]!).sort()).toEqual(['city', 'id', 'name', 'uf']);
+    // Closed by default (issue 36): a visitor learns nothing about the network's clinics.
+    const closed = await requestAs(s.t.app, null, 'GET', '/api/units/options');
+    expect(closed.statusCode).toBe(401);
+    expect(closed.json().error.code).toBe('UNAUTHENTICATED');
+    expect((await requestAs(s.t.app, s.user, 'GET', '/api/units/options')).statusCode).toBe(200);
 
-    await asAdmin('PATCH', '/api/settings', { publicSignup: false });
+    await asAdmin('PATCH', '/api/settings', { publicSignup: true });
     try {
-      const closed = await requestAs(s.t.app, null, 'GET', '/api/units/options');
-      expect(closed.statusCode).toBe(403);
-      expect(closed.json().error.code).toBe('SIGNUP_CLOSED');
-      expect((await requestAs(s.t.app, s.user, 'GET', '/api/units/options')).statusCode).toBe(200);
+      const open = await requestAs(s.t.app, null, 'GET', '/api/units/options');
+      expect(open.statusCode).toBe(200);
+      const items = open.json().items as Array<Record<string, unknown>>;
+      expect(items.some((u) => u.id === inactive.id)).toBe(false);
+      // Never the franchisor's own unit: a franqueado who picked it could download nothing.
+      expect(items.some((u) => u.name === 'Franqueadora')).toBe(false);
+      expect(items.length).toBeGreaterThan(0);
+      expect(Object.keys(items[0]!).sort()).toEqual(['city', 'id', 'name', 'uf']);
     } finally {
-      await asAdmin('PATCH', '/api/settings', { publicSignup: true });
+      await asAdmin('PATCH', '/api/settings', { publicSignup: false });
     }
   });
 });

@@ -15,6 +15,7 @@ function personFields(row: UserRow) {
     avatarUrl: avatarUrl(row),
     unitId: row.unitId,
     unitName: row.unitName,
+    status: row.status,
   };
 }
 

@@ -1,9 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createUnit, createUser, PASSWORD, register, uniqueEmail } from '../../../../tests/helpers/accounts';
+import {
+  createUnit,
+  createUser,
+  PASSWORD,
+  setPublicSignup,
+  uniqueEmail,
+} from '../../../../tests/helpers/accounts';
 import { apiSuite, type Method, requestAs } from '../../../../tests/helpers/api-suite';
 import { messages } from '../../../shared/messages/pt-BR';
-import { users } from '../../db/schema/index';
+import { units, users } from '../../db/schema/index';
 
 /** Users belong to a unit (issue 15): required for franqueado, optional for the others. */
 const s = apiSuite();
@@ -131,7 +137,8 @@ describe('changing a person’s unit or role', () => {
 });
 
 describe('public sign-up', () => {
-  it('requires an active unit from a franqueado, and none from a user', async () => {
+  it('requires an active clinic unit from a franqueado (never the franchisor), and none from a user', async () => {
+    await setPublicSignup(s.t.app, s.admin, true);
     const open = await createUnit(s.t.app, s.admin, { name: 'OdontoRede Cadastro' });
     const closed = await createUnit(s.t.app, s.admin, { name: 'OdontoRede Cadastro Fechada' });
     await asAdmin('PATCH', `/api/units/${closed.id}`, { active: false });
@@ -149,16 +156,23 @@ describe('public sign-up', () => {
     expect([inactive.statusCode, inactive.json().error.code]).toEqual([400, 'UNIT_INACTIVE']);
     const missing = await attempt({ role: 'franqueado', unitId: MISSING_UUID });
     expect(missing.json().error.code).toBe('UNIT_NOT_FOUND');
+    const [franchisor] = await s.t.db.select().from(units).where(eq(units.isFranchisor, true));
+    const headOffice = await attempt({ role: 'franqueado', unitId: franchisor!.id });
+    expect([headOffice.statusCode, headOffice.json().error.code]).toEqual([400, 'UNIT_NOT_CLINIC']);
+    const asUser = await attempt({ role: 'user', unitId: franchisor!.id });
+    expect(asUser.json().error.code).toBe('UNIT_NOT_CLINIC');
     expect(await s.t.db.select().from(users).where(eq(users.name, 'Nova Franqueada'))).toHaveLength(0);
 
     const ok = await attempt({ role: 'franqueado', unitId: open.id });
     expect(ok.statusCode).toBe(201);
     expect(ok.json().user).toMatchObject({
       role: 'franqueado',
+      status: 'pending',
       unitId: open.id,
       unitName: 'OdontoRede Cadastro',
     });
-    const user = await register(s.t.app, { role: 'user', name: 'Usuário Cadastro' });
-    expect(user.user.unitId).toBeNull();
+    const user = await attempt({ role: 'user', name: 'Usuário Cadastro' });
+    expect(user.json().user).toMatchObject({ role: 'user', status: 'pending', unitId: null });
+    await setPublicSignup(s.t.app, s.admin, false);
   });
 });

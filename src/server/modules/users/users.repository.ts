@@ -1,5 +1,5 @@
 import { and, asc, count, eq, getTableColumns, ne, type SQL, sql } from 'drizzle-orm';
-import type { Role } from '../../../shared/constants';
+import type { AccountStatus, Role } from '../../../shared/constants';
 import type { Database } from '../../db/client';
 import { units, users } from '../../db/schema/index';
 import { presentFields, recordAudit, recordAuditEdit } from '../audit/audit-log';
@@ -38,8 +38,12 @@ export function createUsersRepository(db: Database) {
       return row;
     },
 
-    async list(): Promise<UserRow[]> {
-      return selectUsers().orderBy(asc(users.createdAt), asc(users.email));
+    /** Every account, or those of one `status` (the pending ones, for approval). */
+    async list(status?: AccountStatus): Promise<UserRow[]> {
+      return selectUsers(status ? eq(users.status, status) : undefined).orderBy(
+        asc(users.createdAt),
+        asc(users.email),
+      );
     },
 
     async count(): Promise<number> {
@@ -67,8 +71,8 @@ export function createUsersRepository(db: Database) {
      * an admin creates the account, and the audit log records it in the same transaction.
      */
     async insertSerialized(
-      values: Omit<NewUserRow, 'role'>,
-      decideRole: (existing: { users: number; admins: number }) => Role,
+      values: Omit<NewUserRow, 'role' | 'status'>,
+      decide: (existing: { users: number; admins: number }) => { role: Role; status?: AccountStatus },
       options: { audited?: boolean } = {},
     ): Promise<UserRow> {
       const inserted = await db.transaction(async (tx) => {
@@ -76,10 +80,10 @@ export function createUsersRepository(db: Database) {
         const [existing] = await tx
           .select({ users: count(), admins: count(sql`case when ${users.role} = 'admin' then 1 end`) })
           .from(users);
-        const role = decideRole({ users: existing?.users ?? 0, admins: existing?.admins ?? 0 });
+        const { role, status } = decide({ users: existing?.users ?? 0, admins: existing?.admins ?? 0 });
         const [row] = await tx
           .insert(users)
-          .values({ ...values, role })
+          .values({ ...values, role, status })
           .returning({ id: users.id });
         if (options.audited) {
           const [created] = await selectUsersIn(tx, eq(users.id, row!.id));
@@ -138,6 +142,13 @@ export function createUsersRepository(db: Database) {
         const [updated] = await selectTarget();
         const was = auditedUser(target);
         const is = auditedUser(updated!);
+        if (updated!.status !== target.status)
+          await recordAudit(tx, {
+            kind: updated!.status === 'active' ? 'user.approve' : 'user.reject',
+            targetId: id,
+            before: { status: target.status },
+            after: { status: updated!.status },
+          });
         await recordAuditEdit(tx, {
           kind: 'user.role',
           targetId: id,

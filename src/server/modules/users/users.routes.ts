@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  ApproveUserInputSchema,
   CreateUserInputSchema,
   IdParamsSchema,
   UpdateUserInputSchema,
+  UserListQuerySchema,
   UserListSchema,
   UserSchema,
 } from '../../../shared/schemas/user';
@@ -17,8 +19,55 @@ interface Options {
 export const usersRoutes: FastifyPluginAsyncZod<Options> = async (app, { users, passwordReset }) => {
   app.get(
     '/api/users',
-    { config: { access: 'admin' }, schema: { tags: ['users'], response: { 200: UserListSchema } } },
-    () => users.list(),
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['users'],
+        summary: 'Every account, or those of one status (?status=pending: the sign-ups to approve)',
+        querystring: UserListQuerySchema,
+        response: { 200: UserListSchema },
+      },
+    },
+    (request) => users.list(request.query.status),
+  );
+
+  app.post(
+    '/api/users/:id/approve',
+    {
+      config: {
+        access: 'admin',
+        errors: [
+          'USER_NOT_FOUND',
+          'ACCOUNT_NOT_PENDING',
+          'UNIT_REQUIRED',
+          'UNIT_NOT_FOUND',
+          'UNIT_INACTIVE',
+          'UNIT_NOT_CLINIC',
+        ],
+      },
+      schema: {
+        tags: ['users'],
+        summary: 'Let a pending account in, with the role and unit the admin settles on',
+        params: IdParamsSchema,
+        body: ApproveUserInputSchema,
+        response: { 200: UserSchema },
+      },
+    },
+    (request) => users.approve(request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/users/:id/reject',
+    {
+      config: { access: 'admin', errors: ['USER_NOT_FOUND', 'ACCOUNT_NOT_PENDING'] },
+      schema: {
+        tags: ['users'],
+        summary: 'Refuse a pending account: it cannot sign in (an admin may delete it afterwards)',
+        params: IdParamsSchema,
+        response: { 200: UserSchema },
+      },
+    },
+    (request) => users.reject(request.params.id),
   );
 
   app.post(

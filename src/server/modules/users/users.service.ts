@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import type { CreateUserInput, SessionUser, UpdateUserInput, User } from '../../../shared/schemas/user';
+import type { AccountStatus } from '../../../shared/constants';
+import type {
+  ApproveUserInput,
+  CreateUserInput,
+  SessionUser,
+  UpdateUserInput,
+  User,
+} from '../../../shared/schemas/user';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError, imageTooLarge } from '../../errors';
 import { makeAvatar } from '../../media/avatar';
@@ -23,9 +30,45 @@ interface Deps {
 
 export function createUsersService({ users, sessions, storage, units }: Deps) {
   return {
-    async list(): Promise<{ items: User[]; total: number }> {
-      const rows = await users.list();
+    async list(status?: AccountStatus): Promise<{ items: User[]; total: number }> {
+      const rows = await users.list(status);
       return { items: rows.map(toUser), total: rows.length };
+    },
+
+    /**
+     * Lets a pending account in (issue 36), with the role and unit the admin settles on (what the
+     * person asked for otherwise): a franqueado needs an active clinic unit.
+     */
+    async approve(id: string, input: ApproveUserInput): Promise<User> {
+      const before = await users.findById(id);
+      if (!before) throw new AppError('USER_NOT_FOUND');
+      if (before.status !== 'pending') throw new AppError('ACCOUNT_NOT_PENDING');
+      const role = input.role ?? before.role;
+      const unitId = input.unitId === undefined ? before.unitId : input.unitId;
+      await units.checkAccountUnit(role, unitId, { newlyAssigned: true });
+      const result = await users.guardedChange(
+        id,
+        { kind: 'update', values: { status: 'active', role, unitId } },
+        (target) => {
+          if (target.status !== 'pending') throw new AppError('ACCOUNT_NOT_PENDING');
+        },
+      );
+      if (!result || result === 'last-admin') throw new AppError('USER_NOT_FOUND');
+      return toUser(result);
+    },
+
+    /** Refuses a pending account: it cannot sign in any more (its sessions end); an admin may delete it. */
+    async reject(id: string): Promise<User> {
+      const result = await users.guardedChange(
+        id,
+        { kind: 'update', values: { status: 'disabled' } },
+        (target) => {
+          if (target.status !== 'pending') throw new AppError('ACCOUNT_NOT_PENDING');
+        },
+      );
+      if (!result || result === 'last-admin') throw new AppError('USER_NOT_FOUND');
+      await sessions.deleteAllOfUser(id);
+      return toUser(result);
     },
 
     async create(input: CreateUserInput & { email: string; name: string }): Promise<User> {
@@ -35,7 +78,7 @@ export function createUsersService({ users, sessions, storage, units }: Deps) {
       try {
         const row = await users.insertSerialized(
           { email: input.email, name: input.name, passwordHash, unitId: input.unitId ?? null },
-          () => input.role,
+          () => ({ role: input.role }),
           { audited: true },
         );
         return toUser(row);

@@ -21,6 +21,7 @@ const franqueado: SessionUser = {
   emailNotifications: true,
   unitId: null,
   unitName: null,
+  status: 'active',
 };
 const admin: SessionUser = { ...franqueado, id: 'u1', name: 'Ana', role: 'admin' };
 
@@ -54,6 +55,18 @@ describe('layout states', () => {
 
     const router = await renderAt('/albums', { '/api/auth/session': () => error(401, 'UNAUTHENTICATED') });
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+  });
+
+  it('shows a pending account only its waiting page, wherever it goes (issue 36)', async () => {
+    const pending: SessionUser = { ...franqueado, name: 'Paula Pendente', status: 'pending' };
+    for (const path of ['/', '/gallery', '/users']) {
+      await renderAt(path, { '/api/auth/session': () => Response.json({ user: pending }) });
+      expect(await screen.findByRole('heading', { name: messages.auth.pendingTitle })).toBeTruthy();
+      expect(screen.getByText(messages.accounts.pending)).toBeTruthy();
+      expect(screen.queryByRole('banner')).toBeNull();
+      expect(screen.getByRole('button', { name: messages.auth.pendingSignOut })).toBeTruthy();
+      cleanup();
+    }
   });
 
   it('greets the signed-in by name on /', async () => {

@@ -2,6 +2,7 @@ import { authMessages } from '@shared/messages/auth';
 import { AppLayout } from '@web/components/layout/app-layout';
 import { AuthLoading } from '@web/components/layout/auth-loading';
 import { useLogout } from '@web/features/auth/api/logout';
+import { PendingAccount } from '@web/features/auth/components/pending-account';
 import { GlobalSearch } from '@web/features/global-search/components/global-search';
 import { NotificationBell } from '@web/features/notifications/components/notification-bell';
 import { useLiveEvents } from '@web/lib/live-events';
@@ -35,7 +36,8 @@ export function RootLayout() {
   // Leave the private page first, so the layout never flashes the login card on the way out.
   const logoutMutation = useLogout({ beforeClear: () => navigate(paths.home) });
   // One live-event stream per signed-in page (banner replaced, new notification); closed on sign-out.
-  useLiveEvents(session.data?.user?.id ?? null);
+  const active = session.data?.user?.status === 'active';
+  useLiveEvents(active ? (session.data?.user?.id ?? null) : null);
   // The header has room for the search from lg (SiteHeader); below, the page or the menu shows it.
   const headerSearch = useWideScreen();
 
@@ -50,6 +52,11 @@ export function RootLayout() {
         <LoginCard notice={session.data?.expired ? authMessages.accounts.sessionExpired : null} />
       </Suspense>
     );
+  }
+
+  // A pending account (public sign-up not yet approved) sees only its waiting page (issue 36).
+  if (user && user.status !== 'active') {
+    return <PendingAccount name={user.name} onSignOut={() => logoutMutation.mutate()} />;
   }
 
   return (

@@ -7,7 +7,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { AuthHeading } from '@web/features/auth/components/auth-heading';
 import { LoginForm } from '@web/features/auth/components/login-form';
 import { SignupClosedNotice } from '@web/features/auth/components/signup-closed-notice';
-import { useBrand } from '@web/lib/brand';
+import { useBrand, useSetupRequired } from '@web/lib/brand';
 import { paths } from '@web/lib/paths';
 import { usePublicSignup } from '@web/lib/public-settings';
 import { useSession } from '@web/lib/session';
@@ -55,6 +55,7 @@ export default function AuthRoute() {
   const session = useSession();
   const brand = useBrand();
   const signupOpen = usePublicSignup();
+  const setupRequired = useSetupRequired();
   const [params] = useSearchParams();
   const tab = params.get('tab') === REGISTER_TAB ? REGISTER_TAB : LOGIN_TAB;
   // The one-time first-admin link printed by the server at its first start.
@@ -72,6 +73,8 @@ export default function AuthRoute() {
   if (session.isPending) return <AuthLoading />;
   // Also the redirect after a successful login or registration: both fill the session cache.
   if (session.data?.user) return <Navigate to={paths.home} replace />;
+  // A new install (no administrator yet): one form, the network's first admin (issue 36).
+  if (setupRequired) return <FirstAdminScreen setupToken={setupToken} />;
 
   return (
     <main className="flex min-h-svh flex-col items-center justify-center bg-muted/40 px-4 py-10">
@@ -120,6 +123,25 @@ export default function AuthRoute() {
       <p className="mt-6 text-center text-muted-foreground text-xs">
         {commonMessages.app.restrictedTo} {brand || commonMessages.layout.brandFallback}
       </p>
+    </main>
+  );
+}
+
+/** The first run: "Criar a conta de administrador", name, e-mail and password only. */
+function FirstAdminScreen({ setupToken }: { setupToken?: string }) {
+  const m = authMessages.auth;
+  return (
+    <main className="flex min-h-svh flex-col items-center justify-center bg-muted/40 px-4 py-10">
+      <Card className="w-full max-w-md gap-6">
+        <CardHeader className="block">
+          <AuthHeading title={m.firstAdminTitle} subtitle={m.firstAdminDescription} />
+        </CardHeader>
+        <CardContent>
+          <Suspense fallback={<Waiting />}>
+            <RegisterForm setupToken={setupToken} firstAdmin />
+          </Suspense>
+        </CardContent>
+      </Card>
     </main>
   );
 }

@@ -31,6 +31,7 @@ const admin: SessionUser = {
   emailNotifications: true,
   unitId: null,
   unitName: null,
+  status: 'active',
 };
 
 function renderLayout(
@@ -67,7 +68,8 @@ function renderLayout(
   return router;
 }
 
-const brandAnswer = async () => Response.json({ brandName: 'OdontoCompany', mailEnabled: false });
+const brandAnswer = async () =>
+  Response.json({ brandName: 'OdontoCompany', mailEnabled: false, setupRequired: false });
 
 describe('app layout', () => {
   it('shows the brand from /api/config and the current year in the footer', async () => {

@@ -17,6 +17,7 @@ const person = (role: SessionUser['role']): SessionUser => ({
   emailNotifications: true,
   unitId: null,
   unitName: null,
+  status: 'active',
 });
 
 describe('the user menu', () => {

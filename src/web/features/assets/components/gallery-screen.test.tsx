@@ -25,6 +25,7 @@ const user: SessionUser = {
   emailNotifications: true,
   unitId: null,
   unitName: null,
+  status: 'active',
 };
 
 function asset(id: string, title: string, uploader: Asset['uploader'], author = 'Franqueadora'): Asset {

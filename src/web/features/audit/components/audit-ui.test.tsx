@@ -15,6 +15,7 @@ const admin: SessionUser = {
   emailNotifications: true,
   unitId: null,
   unitName: null,
+  status: 'active',
 };
 
 function entry(id: string, overrides: Partial<AuditEntry> = {}): AuditEntry {

@@ -20,7 +20,11 @@ function renderWith(ui: ReactNode, answer: () => Promise<Response>, mailEnabled?
   vi.stubGlobal('fetch', fetchMock);
   const client = createQueryClient();
   if (mailEnabled !== undefined)
-    client.setQueryData(configQueryOptions.queryKey, { brandName: 'Rede', mailEnabled });
+    client.setQueryData(configQueryOptions.queryKey, {
+      brandName: 'Rede',
+      mailEnabled,
+      setupRequired: false,
+    });
   render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
   return { fetchMock };
 }

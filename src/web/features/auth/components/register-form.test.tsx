@@ -14,7 +14,7 @@ afterEach(() => {
 const UNIT_ID = '7b0c2f5e-1d2a-4c3b-9e8f-0a1b2c3d4e5f';
 const UNITS = { items: [{ id: UNIT_ID, name: 'OdontoRede Campinas Centro', city: 'Campinas', uf: 'SP' }] };
 
-function renderForm(answer: () => Promise<Response>, setupToken?: string) {
+function renderForm(answer: () => Promise<Response>, setupToken?: string, firstAdmin = false) {
   // The sign-up form asks for the active units; every other call gets `answer`.
   const fetchMock = vi.fn(async (path: string) =>
     path === '/api/units/options' ? Response.json(UNITS) : answer(),
@@ -22,7 +22,7 @@ function renderForm(answer: () => Promise<Response>, setupToken?: string) {
   vi.stubGlobal('fetch', fetchMock);
   const utils = render(
     <QueryClientProvider client={createQueryClient()}>
-      <RegisterForm setupToken={setupToken} />
+      <RegisterForm setupToken={setupToken} firstAdmin={firstAdmin} />
     </QueryClientProvider>,
   );
   return { fetchMock, ...utils };
@@ -77,6 +77,7 @@ describe('register form', () => {
       emailNotifications: true,
       unitId: UNIT_ID,
       unitName: 'OdontoRede Campinas Centro',
+      status: 'active',
     };
     const { fetchMock } = renderForm(async () => Response.json({ user }, { status: 201 }));
     fillAll('sorriso-2025');
@@ -116,6 +117,7 @@ describe('register form', () => {
       emailNotifications: true,
       unitId: null,
       unitName: null,
+      status: 'active',
     };
     const { fetchMock } = renderForm(async () => Response.json({ user }, { status: 201 }));
     fillAll('sorriso-2025');
@@ -144,6 +146,7 @@ describe('register form', () => {
       emailNotifications: true,
       unitId: null,
       unitName: null,
+      status: 'active',
     };
     const { fetchMock } = renderForm(async () => Response.json({ user }, { status: 201 }), 'abc_123-XYZ');
     fillAll('sorriso-2025');
@@ -177,5 +180,25 @@ describe('register form', () => {
     submit();
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Já existe uma conta com este e-mail.');
+  });
+
+  it('asks the first admin (a new install) only name, e-mail and password, and sends no role or unit', async () => {
+    const { fetchMock } = renderForm(
+      async () => Response.json({ user: { id: 'u1' } }, { status: 201 }),
+      undefined,
+      true,
+    );
+    expect(screen.queryByRole('combobox', { name: messages.auth.accountType })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: messages.auth.unit })).toBeNull();
+    fillAll('sorriso-2025');
+    fireEvent.click(screen.getByRole('button', { name: messages.auth.firstAdminSubmit }));
+    await waitFor(() => expect(registerCalls(fetchMock)).toHaveLength(1));
+    const body = JSON.parse(String(registerCalls(fetchMock)[0]![1].body));
+    expect(body).toEqual({
+      name: 'Maria Aparecida dos Santos',
+      email: 'maria@rede.com.br',
+      password: 'sorriso-2025',
+    });
+    expect(fetchMock.mock.calls.some(([path]) => path === '/api/units/options')).toBe(false);
   });
 });

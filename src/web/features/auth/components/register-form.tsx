@@ -55,10 +55,17 @@ const accountTypes = [
  * Full name, e-mail, password twice (with the strength meter) and account type. Success signs the
  * new account in. `setupToken` comes from the one-time first-admin link (`/auth?setup=`).
  */
-export function RegisterForm({ setupToken }: { setupToken?: string }) {
+export function RegisterForm({
+  setupToken,
+  firstAdmin = false,
+}: {
+  setupToken?: string;
+  firstAdmin?: boolean;
+}) {
   const registerMutation = useRegister();
-  // The first admin (setup link) needs no unit; everyone else signing up as franqueado does.
-  const askUnit = !setupToken;
+  // The first admin (a new install, issue 36) is asked neither an account type nor a unit; anyone
+  // signing up later as franqueado picks a clinic unit.
+  const askUnit = !setupToken && !firstAdmin;
   const resolver = useMemo(() => zodResolver(registerFormSchema(askUnit)), [askUnit]);
   const form = useForm<RegisterFormInput, unknown, RegisterFormOutput>({
     resolver,
@@ -78,8 +85,9 @@ export function RegisterForm({ setupToken }: { setupToken?: string }) {
       ? describeServerError(registerMutation.error, authMessages.auth.registerFailed)
       : null;
 
-  const onSubmit = form.handleSubmit(({ confirmPassword: _confirm, unitId, ...rest }) => {
-    const input = showUnit && unitId ? { ...rest, unitId } : rest;
+  const onSubmit = form.handleSubmit(({ confirmPassword: _confirm, unitId, role, ...rest }) => {
+    const asked = firstAdmin ? rest : { ...rest, role };
+    const input = showUnit && unitId ? { ...asked, unitId } : asked;
     registerMutation.mutate(setupToken ? { ...input, setupToken } : input, {
       onError: (error) => {
         if (isApiError(error) && UNIT_CODES.has(error.code))
@@ -93,7 +101,7 @@ export function RegisterForm({ setupToken }: { setupToken?: string }) {
       onSubmit={onSubmit}
       error={errorText}
       pending={pending}
-      submitLabel={authMessages.auth.register}
+      submitLabel={firstAdmin ? authMessages.auth.firstAdminSubmit : authMessages.auth.register}
       pendingLabel={authMessages.auth.registering}
     >
       <FormField id="register-name" label={authMessages.auth.fullName} error={errors.name?.message}>
@@ -138,31 +146,33 @@ export function RegisterForm({ setupToken }: { setupToken?: string }) {
           {...form.register('confirmPassword')}
         />
       </FormField>
-      <FormField id="register-role" label={authMessages.auth.accountType} error={errors.role?.message}>
-        <Controller
-          control={form.control}
-          name="role"
-          render={({ field }) => (
-            <Select value={field.value} onValueChange={field.onChange} disabled={pending}>
-              <SelectTrigger
-                {...fieldAria('register-role', errors.role?.message)}
-                ref={field.ref}
-                onBlur={field.onBlur}
-                className="w-full"
-              >
-                <SelectValue placeholder={commonMessages.ui.selectPlaceholder} />
-              </SelectTrigger>
-              <SelectContent>
-                {accountTypes.map((type) => (
-                  <SelectItem key={type.value} value={type.value}>
-                    {type.label}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          )}
-        />
-      </FormField>
+      {firstAdmin ? null : (
+        <FormField id="register-role" label={authMessages.auth.accountType} error={errors.role?.message}>
+          <Controller
+            control={form.control}
+            name="role"
+            render={({ field }) => (
+              <Select value={field.value} onValueChange={field.onChange} disabled={pending}>
+                <SelectTrigger
+                  {...fieldAria('register-role', errors.role?.message)}
+                  ref={field.ref}
+                  onBlur={field.onBlur}
+                  className="w-full"
+                >
+                  <SelectValue placeholder={commonMessages.ui.selectPlaceholder} />
+                </SelectTrigger>
+                <SelectContent>
+                  {accountTypes.map((type) => (
+                    <SelectItem key={type.value} value={type.value}>
+                      {type.label}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          />
+        </FormField>
+      )}
       {showUnit ? (
         <FormField
           id="register-unit"

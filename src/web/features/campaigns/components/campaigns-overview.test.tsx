@@ -28,6 +28,7 @@ const franqueado: SessionUser = {
   emailNotifications: true,
   unitId: 'un1',
   unitName: 'OdontoRede Centro',
+  status: 'active',
 };
 
 const natal: Campaign = {

@@ -16,6 +16,7 @@ const admin: SessionUser = {
   emailNotifications: true,
   unitId: null,
   unitName: null,
+  status: 'active',
 };
 
 function consent(overrides: Partial<Consent> & Pick<Consent, 'id'>): Consent {

@@ -52,6 +52,7 @@ const franqueado: SessionUser = {
   emailNotifications: true,
   unitId: null,
   unitName: null,
+  status: 'active',
 };
 
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();

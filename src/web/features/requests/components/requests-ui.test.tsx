@@ -15,6 +15,7 @@ const fernanda: SessionUser = {
   emailNotifications: true,
   unitId: 'u1',
   unitName: 'OdontoRede Campinas',
+  status: 'active',
 };
 const admin: SessionUser = {
   ...fernanda,
@@ -23,6 +24,7 @@ const admin: SessionUser = {
   role: 'admin',
   unitId: null,
   unitName: null,
+  status: 'active',
 };
 
 function request(overrides: Partial<MaterialRequest> = {}): MaterialRequest {

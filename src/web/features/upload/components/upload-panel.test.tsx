@@ -27,6 +27,7 @@ const admin: SessionUser = {
   emailNotifications: true,
   unitId: null,
   unitName: null,
+  status: 'active',
 };
 
 /** The server's answer to POST /api/assets, through the XMLHttpRequest `upload` uses. */

@@ -17,6 +17,7 @@ const admin: SessionUser = {
   emailNotifications: true,
   unitId: null,
   unitName: null,
+  status: 'active',
 };
 
 /** The multipart bodies POST /api/assets was sent (through the XMLHttpRequest `upload` uses). */

@@ -2,7 +2,8 @@ import { format } from '@shared/messages/format';
 import { usersMessages } from '@shared/messages/users';
 import type { User } from '@shared/schemas/user';
 import { IconButton } from '@web/components/icon-button';
-import { KeyRoundIcon, LogOutIcon, PencilIcon, Trash2Icon } from 'lucide-react';
+import { CheckIcon, KeyRoundIcon, LogOutIcon, PencilIcon, Trash2Icon, XIcon } from 'lucide-react';
+import { useReviewSignUp } from '../api/review-sign-up';
 
 export interface UserActionsProps {
   user: User;
@@ -27,8 +28,28 @@ export function UserActions({
   onSendReset,
 }: UserActionsProps) {
   const name = user.name || user.email;
+  const review = useReviewSignUp();
   return (
     <div className="flex items-center justify-end gap-1">
+      {user.status === 'pending' ? (
+        <>
+          <IconButton
+            icon={CheckIcon}
+            label={format(usersMessages.users.approve, { name })}
+            tooltip
+            disabled={review.isPending}
+            onClick={() => review.mutate({ user, decision: 'approve' })}
+          />
+          <IconButton
+            icon={XIcon}
+            label={format(usersMessages.users.reject, { name })}
+            tooltip
+            tone="destructive"
+            disabled={review.isPending}
+            onClick={() => review.mutate({ user, decision: 'reject' })}
+          />
+        </>
+      ) : null}
       <IconButton
         icon={PencilIcon}
         label={format(usersMessages.users.editRole, { name })}

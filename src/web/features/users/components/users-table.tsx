@@ -1,3 +1,4 @@
+import { commonMessages } from '@shared/messages/common';
 import { format } from '@shared/messages/format';
 import { usersMessages } from '@shared/messages/users';
 import type { User } from '@shared/schemas/user';
@@ -31,6 +32,11 @@ function NameCell({ user, isSelf }: { user: User; isSelf: boolean }) {
               {m.you}
             </Badge>
           ) : null}
+          {user.status === 'active' ? null : (
+            <Badge variant={user.status === 'pending' ? 'secondary' : 'outline'} className="font-normal">
+              {commonMessages.accountStatuses[user.status]}
+            </Badge>
+          )}
         </span>
         <span className="break-all text-muted-foreground text-sm">{user.email}</span>
       </div>
