@@ -5,7 +5,7 @@ export const authMessages = {
     sessionExpired: 'Sessão expirada. Por favor, faça login novamente.',
     userNotFound: 'Usuário não encontrado.',
     pending:
-      'Seu cadastro está aguardando a aprovação de um administrador. Você será avisado por e-mail quando puder acessar o banco de imagens.',
+      'Seu cadastro está aguardando a aprovação de um administrador da rede. Volte mais tarde ou toque em “Verificar novamente”.',
     disabled:
       'Seu cadastro não foi aprovado pela equipe da rede. Em caso de dúvida, fale com a franqueadora.',
     notPending: 'Este cadastro não está mais aguardando aprovação.',
