@@ -1,6 +1,7 @@
 import type { RegisterInput } from '@shared/schemas/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
+import { configQueryOptions } from '@web/lib/brand';
 import { sessionAnswer, startSession } from '@web/lib/session';
 
 export function register(input: RegisterInput) {
@@ -12,6 +13,14 @@ export function useRegister() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: register,
-    onSuccess: ({ user }) => startSession(client, user),
+    onSuccess: ({ user }) => {
+      startSession(client, user);
+      // The first admin exists now: a later visit to /auth (after signing out) is the sign-in again.
+      if (user.role === 'admin')
+        client.setQueryData(
+          configQueryOptions.queryKey,
+          (config) => config && { ...config, setupRequired: false },
+        );
+    },
   });
 }

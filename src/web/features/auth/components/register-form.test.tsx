@@ -2,6 +2,7 @@
 import { messages } from '@shared/messages/pt-BR';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { configQueryOptions } from '@web/lib/brand';
 import { createQueryClient } from '@web/lib/query-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RegisterForm } from './register-form';
@@ -20,12 +21,18 @@ function renderForm(answer: () => Promise<Response>, setupToken?: string, firstA
     path === '/api/units/options' ? Response.json(UNITS) : answer(),
   );
   vi.stubGlobal('fetch', fetchMock);
+  const client = createQueryClient();
+  client.setQueryData(configQueryOptions.queryKey, {
+    brandName: 'Rede',
+    mailEnabled: false,
+    setupRequired: firstAdmin,
+  });
   const utils = render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={client}>
       <RegisterForm setupToken={setupToken} firstAdmin={firstAdmin} />
     </QueryClientProvider>,
   );
-  return { fetchMock, ...utils };
+  return { fetchMock, client, ...utils };
 }
 
 function fill(label: string, value: string) {
@@ -183,8 +190,19 @@ describe('register form', () => {
   });
 
   it('asks the first admin (a new install) only name, e-mail and password, and sends no role or unit', async () => {
-    const { fetchMock } = renderForm(
-      async () => Response.json({ user: { id: 'u1' } }, { status: 201 }),
+    const admin = {
+      id: 'u1',
+      email: 'maria@rede.com.br',
+      name: 'Maria Aparecida dos Santos',
+      role: 'admin',
+      avatarUrl: null,
+      emailNotifications: true,
+      unitId: null,
+      unitName: null,
+      status: 'active',
+    };
+    const { fetchMock, client } = renderForm(
+      async () => Response.json({ user: admin }, { status: 201 }),
       undefined,
       true,
     );
@@ -200,5 +218,7 @@ describe('register form', () => {
       password: 'sorriso-2025',
     });
     expect(fetchMock.mock.calls.some(([path]) => path === '/api/units/options')).toBe(false);
+    // Signed out later, /auth is the sign-in again: the first-run form is done.
+    await waitFor(() => expect(client.getQueryData(configQueryOptions.queryKey)?.setupRequired).toBe(false));
   });
 });
