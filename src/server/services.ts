@@ -219,7 +219,6 @@ export function createServices(
     limiter,
     clock,
     metadataStripper,
-    cleanOriginals,
   };
 }
 

@@ -4,6 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { configQueryOptions } from '@web/lib/brand';
 import { createQueryClient } from '@web/lib/query-client';
+import { fakeSessionUser } from '@web/test/user';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RegisterForm } from './register-form';
 
@@ -190,17 +191,11 @@ describe('register form', () => {
   });
 
   it('asks the first admin (a new install) only name, e-mail and password, and sends no role or unit', async () => {
-    const admin = {
-      id: 'u1',
+    const admin = fakeSessionUser({
       email: 'maria@rede.com.br',
       name: 'Maria Aparecida dos Santos',
       role: 'admin',
-      avatarUrl: null,
-      emailNotifications: true,
-      unitId: null,
-      unitName: null,
-      status: 'active',
-    };
+    });
     const { fetchMock, client } = renderForm(
       async () => Response.json({ user: admin }, { status: 201 }),
       undefined,
