@@ -108,23 +108,47 @@ export function pngBomb(side = 100_000): Buffer {
   ]);
 }
 
+/** Adam7's seven passes: first column, first row, column step, row step. */
+const ADAM7 = [
+  [0, 0, 8, 8],
+  [4, 0, 8, 8],
+  [0, 4, 4, 8],
+  [2, 0, 4, 4],
+  [0, 2, 2, 4],
+  [1, 0, 2, 2],
+  [0, 1, 1, 2],
+] as const;
+
 /**
  * A valid, flat-coloured RGB PNG of any size, built row by row through a deflate stream so that the
  * test never holds the raw pixels: 16000 × 16000 (256 megapixels, under sharp's default limit) is
- * about 750 KB on disk and takes a few seconds to build.
+ * about 750 KB on disk and takes a few seconds to build. `interlaced`: Adam7, the seven passes'
+ * rows one after the other.
  */
-export async function flatPng(width: number, height: number): Promise<Buffer> {
+export async function flatPng(
+  width: number,
+  height: number,
+  { interlaced = false }: { interlaced?: boolean } = {},
+): Promise<Buffer> {
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(width, 0);
   ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
+  ihdr.set([8, 2, 0, 0, interlaced ? 1 : 0], 8);
   const deflate = zlib.createDeflate({ level: 9, strategy: zlib.constants.Z_RLE });
   const parts: Buffer[] = [];
   deflate.on('data', (chunk: Buffer) => parts.push(chunk));
   const finished = new Promise((resolve, reject) => deflate.on('end', resolve).on('error', reject));
-  const row = Buffer.alloc(width * 3 + 1);
-  for (let y = 0; y < height; y++) {
-    if (!deflate.write(row)) await new Promise((resolve) => deflate.once('drain', resolve));
+  const passes = interlaced
+    ? ADAM7.map(([x, y, dx, dy]) => ({
+        columns: Math.ceil(Math.max(0, width - x) / dx),
+        rows: Math.ceil(Math.max(0, height - y) / dy),
+      })).filter((pass) => pass.columns > 0 && pass.rows > 0)
+    : [{ columns: width, rows: height }];
+  for (const pass of passes) {
+    const row = Buffer.alloc(pass.columns * 3 + 1);
+    for (let y = 0; y < pass.rows; y++) {
+      if (!deflate.write(row)) await new Promise((resolve) => deflate.once('drain', resolve));
+    }
   }
   deflate.end();
   await finished;

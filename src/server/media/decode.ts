@@ -8,7 +8,7 @@ import { format, messages } from '../../shared/messages/pt-BR';
  * library's originals; a profile photo, the banner and the similar-image probe are shrunk at once, so
  * a quarter of that is plenty.
  */
-export type DecodePurpose = 'upload' | 'avatar' | 'banner' | 'probe' | 'reference' | 'render';
+export type DecodePurpose = 'upload' | 'avatar' | 'banner' | 'probe' | 'reference' | 'render' | 'consent';
 
 export const MAX_PIXELS: Record<DecodePurpose, number> = {
   upload: 100_000_000,
@@ -19,6 +19,8 @@ export const MAX_PIXELS: Record<DecodePurpose, number> = {
   reference: 25_000_000,
   // A download format is rendered from an original the upload budget already let in.
   render: 100_000_000,
+  // A signed TCLE's scan or photo, kept as sent like an upload's original (issue 36, point 8).
+  consent: 100_000_000,
 };
 
 /**

@@ -15,6 +15,16 @@ declare module 'fastify' {
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** What the multipart reader answers on any route that takes a multipart body. */
+const MULTIPART_CODES = [
+  'MALFORMED_MULTIPART',
+  'MULTIPART_PART_UNNAMED',
+  'UNEXPECTED_FILE',
+  'UNEXPECTED_FIELD',
+  'TOO_MANY_PARTS',
+  'FILE_NAME_CONTROL_CHARACTERS',
+] as const satisfies readonly ErrorCode[];
+
 interface RouteFacts {
   method: string | string[];
   access?: string;
@@ -41,6 +51,9 @@ export function routeErrorCodes(route: RouteFacts): string[] {
   }
   // Fields a route reads itself (multipart) follow the same text rule.
   if (codes.has('FIELD_INVALID')) codes.add('INVALID_TEXT');
+  // Every multipart body goes through the one reader (http/multipart.ts) and its contract.
+  if ((route.schema as { consumes?: string[] } | undefined)?.consumes?.includes('multipart/form-data'))
+    for (const code of MULTIPART_CODES) codes.add(code);
   if (route.rateLimited) codes.add('RATE_LIMITED');
   codes.add('INTERNAL');
   return [...codes].sort();

@@ -4,8 +4,8 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode } from '../../shared/errors';
 import { errorMessages, messages } from '../../shared/messages/pt-BR';
 import { AppError, type FieldIssue, invalidText, isInvalidTextIssue } from '../errors';
+import { isMalformedMultipart } from '../http/multipart';
 import { StorageNotFoundError } from '../storage/storage';
-import { isMalformedMultipart } from './multipart';
 
 function send(
   reply: import('fastify').FastifyReply,
@@ -41,9 +41,10 @@ const FRAMEWORK_ERRORS: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'BAD_REQUEST',
   FST_REQ_FILE_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
-  FST_PARTS_LIMIT: 'PAYLOAD_TOO_LARGE',
-  FST_FILES_LIMIT: 'PAYLOAD_TOO_LARGE',
-  FST_FIELDS_LIMIT: 'PAYLOAD_TOO_LARGE',
+  // The parser's count limits: a flood of parts, not a large file (the multipart reader maps them too).
+  FST_PARTS_LIMIT: 'TOO_MANY_PARTS',
+  FST_FILES_LIMIT: 'TOO_MANY_PARTS',
+  FST_FIELDS_LIMIT: 'TOO_MANY_PARTS',
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
 };
 

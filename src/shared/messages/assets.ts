@@ -7,6 +7,9 @@ export const assetsMessages = {
     fileNameTooLong: 'O nome do {n}º arquivo deve ter no máximo {max} caracteres.',
     multipartMetaNotJson: 'O campo "meta" deve ser enviado como texto JSON, não como arquivo.',
     multipartPartWithoutName: 'Uma parte do envio não tem nome de campo.',
+    multipartUnexpectedFile: 'O envio traz um arquivo que este formulário não espera (campo “{campo}”).',
+    multipartUnexpectedField: 'O envio traz um campo que este formulário não espera: “{campo}”.',
+    multipartTooManyParts: 'Arquivos demais.',
   },
   /** Input no screen sends: control characters, broken addresses (DESIGN.md section 6). */
   assets: {

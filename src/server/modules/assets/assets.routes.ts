@@ -13,8 +13,8 @@ import {
 import { safeText } from '../../../shared/schemas/input';
 import type { Clock } from '../../clock';
 import { AppError, fieldsRefused } from '../../errors';
+import { type ContractPart, type MultipartContract, readParts } from '../../http/multipart';
 import { currentUser } from '../../plugins/auth';
-import { assertPartNamed, readSingleFile } from '../../plugins/multipart';
 import type { AssetsService } from './assets.service';
 import { audienceOf } from './audience';
 import type { ContentWarnings } from './content-warnings';
@@ -33,37 +33,54 @@ function parseMeta(raw: unknown): ParsedUploadMeta {
   return parsed.data;
 }
 
-/** Multipart body: the `meta` field first, then one `files` part per file, read as they arrive. */
+/** The batch upload: the `meta` JSON as text, then up to 30 `files`. */
+const UPLOAD: MultipartContract = {
+  notMultipart: 'UPLOAD_NOT_MULTIPART',
+  fields: { meta: { notText: 'UPLOAD_META_NOT_TEXT' } },
+  files: {
+    files: {
+      max: LIMITS.uploadMaxFiles,
+      maxBytes: LIMITS.uploadMaxFileBytes,
+      tooMany: 'UPLOAD_TOO_MANY_FILES',
+      tooLarge: 'FILE_TOO_LARGE',
+    },
+  },
+};
+
+/** A file replaced: one under `file`, nothing else. */
+const REPLACEMENT: MultipartContract = {
+  notMultipart: 'FILE_MISSING',
+  files: {
+    file: {
+      max: 1,
+      maxBytes: LIMITS.uploadMaxFileBytes,
+      tooLarge: 'FILE_TOO_LARGE',
+      missing: 'FILE_MISSING',
+    },
+  },
+};
+
+/**
+ * The files among a body's parts, as they arrive; the service stores nothing before the last part
+ * has kept the contract.
+ */
+async function* filesOf(parts: AsyncIterable<ContractPart>): AsyncGenerator<IncomingFile> {
+  for await (const part of parts)
+    if (part.kind === 'file') yield { fileName: part.fileName || 'arquivo', stream: part.stream };
+}
+
+/** The `meta` field first, then the files, read as they arrive. */
 async function readUpload(
   request: FastifyRequest,
 ): Promise<{ meta: ParsedUploadMeta; files: AsyncIterable<IncomingFile> }> {
-  if (!request.isMultipart()) throw new AppError('UPLOAD_NOT_MULTIPART');
-  // One more than allowed, so that the 31st file meets our own message rather than the parser's.
-  const parts = request.parts({
-    limits: { fileSize: LIMITS.uploadMaxFileBytes, files: LIMITS.uploadMaxFiles + 1 },
-  });
-  const iterator = parts[Symbol.asyncIterator]();
-  const first = await iterator.next();
-  if (!first.done) assertPartNamed(first.value);
-  if (!first.done && first.value.type === 'file' && first.value.fieldname === 'meta') {
-    throw new AppError('UPLOAD_META_NOT_TEXT');
-  }
-  if (first.done || first.value.type !== 'field' || first.value.fieldname !== 'meta') {
+  const parts = readParts(request, UPLOAD);
+  const first = await parts.next();
+  if (first.done || first.value.kind !== 'field') {
+    // Ends the reading, draining the file it held.
+    await parts.return();
     throw new AppError('UPLOAD_META_FIRST');
   }
-  const meta = parseMeta(first.value.value);
-  const files = {
-    async *[Symbol.asyncIterator]() {
-      for (;;) {
-        const next = await iterator.next();
-        if (next.done) return;
-        assertPartNamed(next.value);
-        if (next.value.type === 'file')
-          yield { fileName: next.value.filename || 'arquivo', stream: next.value.file };
-      }
-    },
-  };
-  return { meta, files };
+  return { meta: parseMeta(first.value.value), files: filesOf(parts) };
 }
 
 interface Options {
@@ -102,9 +119,7 @@ export const assetsRoutes: FastifyPluginAsyncZod<Options> = async (
           'IMAGE_UNREADABLE',
           'PDF_UNREADABLE',
           'PSD_UNREADABLE',
-          'FILE_NAME_CONTROL_CHARACTERS',
           'FILE_NAME_TOO_LONG',
-          'MALFORMED_MULTIPART',
           'UPLOAD_FAILED',
           'UPLOAD_BATCH_FAILED',
           'CATEGORY_REQUIRED',
@@ -195,7 +210,25 @@ export const assetsRoutes: FastifyPluginAsyncZod<Options> = async (
   app.put(
     '/api/assets/:id/file',
     {
-      config: { access: 'admin' },
+      config: {
+        access: 'admin',
+        errors: [
+          'ASSET_NOT_FOUND',
+          'EXTERNAL_HAS_NO_FILE',
+          'FILE_MISSING',
+          'FILE_TOO_LARGE',
+          'FILE_EMPTY',
+          'FILE_TYPE_NOT_ALLOWED',
+          'DUPLICATE_FILE',
+          'IMAGE_TOO_LARGE',
+          'IMAGE_UNREADABLE',
+          'PDF_UNREADABLE',
+          'PSD_UNREADABLE',
+          'FILE_NAME_TOO_LONG',
+          'UPLOAD_FAILED',
+          'STORAGE_UNAVAILABLE',
+        ],
+      },
       schema: {
         tags: ['assets'],
         summary: 'Replace the file (multipart field "file"); the pipeline runs again',
@@ -205,10 +238,7 @@ export const assetsRoutes: FastifyPluginAsyncZod<Options> = async (
       },
     },
     async (request) => {
-      await ingest.replaceFile(
-        request.params.id,
-        await readSingleFile(request, { maxBytes: LIMITS.uploadMaxFileBytes, missing: 'FILE_MISSING' }),
-      );
+      await ingest.replaceFile(request.params.id, filesOf(readParts(request, REPLACEMENT)));
       return warnings.one(currentUser(request), await assets.get(request.params.id, audience(request)));
     },
   );

@@ -20,7 +20,7 @@ import {
   mapWithConcurrency,
   storageFailure,
 } from './ingest-items';
-import { type IncomingFile, type StagedFile, stageFile } from './staging';
+import { type IncomingFile, type StagedFile, type StageResult, stageFile, stageSingle } from './staging';
 
 /**
  * Files stored and committed at once. Preparing is bounded by the media module's two decode slots;
@@ -149,9 +149,7 @@ export function createIngestService({ assets, storage, taxonomy, stagingDir, fra
       audience?: Audience,
     ): Promise<UploadResult> {
       await taxonomy.assertCategoriesExist(meta.categoryIds);
-      const staged: Array<
-        { ok: true; file: StagedFile } | { ok: false; fileName: string; tooLarge: boolean }
-      > = [];
+      const staged: StageResult[] = [];
       // The same bytes twice in one upload: the later copies are duplicates of the first.
       const firstBySha = new Map<string, number>();
       // Each distinct file is prepared (type, thumbnails, hash: no side effect) as soon as it is staged,
@@ -256,8 +254,7 @@ export function createIngestService({ assets, storage, taxonomy, stagingDir, fra
         }
         return { items: results, created, failed: results.length - created };
       } finally {
-        // A refused upload (too many files, a bad name) still waits for its preparations to stop
-        // reading the staged copies before they go.
+        // A refused upload waits for its preparations to stop reading the staged copies before they go.
         await Promise.all(preparing);
         await Promise.all(
           staged.map((entry) => (entry.ok ? fs.rm(entry.file.path, { force: true }) : undefined)),
@@ -265,25 +262,21 @@ export function createIngestService({ assets, storage, taxonomy, stagingDir, fra
       }
     },
 
-    /** Replaces an uploaded asset's file, re-running the pipeline; the old files go once the row points at the new ones. */
-    async replaceFile(id: string, incoming: IncomingFile): Promise<void> {
-      const current = await assets.findRow(id);
-      if (!current) throw new AppError('ASSET_NOT_FOUND');
-      if (current.isExternal) throw new AppError('EXTERNAL_HAS_NO_FILE');
-      assertFileName(incoming.fileName, 1);
-      const staged = await stageFile(stagingDir, incoming);
-      if (!staged.ok) {
-        throw staged.tooLarge ? new AppError('FILE_TOO_LARGE') : new AppError('UPLOAD_FAILED');
-      }
+    /**
+     * Replaces an asset's file once `files` (one file) has ended: the body is checked whole first. The
+     * pipeline runs again; the old files go once the row points at the new ones.
+     */
+    async replaceFile(id: string, files: AsyncIterable<IncomingFile>): Promise<void> {
+      const staged = await stageSingle(stagingDir, files, (name) => assertFileName(name, 1));
+      if (!staged) throw new AppError('FILE_MISSING');
+      if (!staged.ok) throw new AppError(staged.tooLarge ? 'FILE_TOO_LARGE' : 'UPLOAD_FAILED');
       try {
-        let stored: Awaited<ReturnType<typeof store>>;
-        try {
-          stored = await store(await prepare(staged.file, id));
-        } catch (error) {
-          if (error instanceof ItemError) throw error.error;
-          throw error;
-        }
-        const { keys, columns } = stored;
+        const current = await assets.findRow(id);
+        if (!current) throw new AppError('ASSET_NOT_FOUND');
+        if (current.isExternal) throw new AppError('EXTERNAL_HAS_NO_FILE');
+        const { keys, columns } = await store(await prepare(staged.file, id)).catch((error: unknown) => {
+          throw error instanceof ItemError ? error.error : error;
+        });
         const updated = await assets
           .update(id, columns, undefined, undefined, 'asset.file-replace')
           .catch(async (error) => {

@@ -46,3 +46,25 @@ export async function stageFile(dir: string, incoming: IncomingFile): Promise<St
   const { size, sha256 } = meter.digest();
   return { ok: true, file: { fileName: incoming.fileName, path: target, size, sha256 } };
 }
+
+/**
+ * Stages the one file of a body whose reader refuses a second (a replaced file), once the body has
+ * ended: a part refused after it removes the staged copy again. Undefined when the body held none.
+ */
+export async function stageSingle(
+  dir: string,
+  files: AsyncIterable<IncomingFile>,
+  check: (fileName: string) => void,
+): Promise<StageResult | undefined> {
+  let staged: StageResult | undefined;
+  try {
+    for await (const incoming of files) {
+      check(incoming.fileName);
+      staged = await stageFile(dir, incoming);
+    }
+  } catch (error) {
+    if (staged?.ok) await fs.rm(staged.file.path, { force: true });
+    throw error;
+  }
+  return staged;
+}

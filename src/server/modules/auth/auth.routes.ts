@@ -11,9 +11,9 @@ import {
   UpdateProfileInputSchema,
   UserSessionListSchema,
 } from '../../../shared/schemas/user';
+import { type MultipartContract, readSingleFile } from '../../http/multipart';
 import { clearSessionCookie, currentUser, setSessionCookie } from '../../plugins/auth';
 import { isFromThisMachine } from '../../plugins/client-address';
-import { readSingleFileBuffer } from '../../plugins/multipart';
 import { perUserRateLimit } from '../../plugins/rate-limit';
 import { RATE_LIMITS } from '../limiter/limits';
 import type { UsersService } from '../users/users.service';
@@ -25,6 +25,19 @@ interface Options {
   users: UsersService;
   passwordReset: PasswordResetService;
 }
+
+/** The profile photo: one image under `file`, nothing else. */
+const AVATAR_UPLOAD: MultipartContract = {
+  notMultipart: 'AVATAR_MISSING',
+  files: {
+    file: {
+      max: 1,
+      maxBytes: LIMITS.avatarMaxBytes,
+      tooLarge: 'AVATAR_TOO_LARGE',
+      missing: 'AVATAR_MISSING',
+    },
+  },
+};
 
 export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, users, passwordReset }) => {
   app.post(
@@ -218,11 +231,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, us
       },
     },
     async (request) => {
-      const buffer = await readSingleFileBuffer(request, {
-        maxBytes: LIMITS.avatarMaxBytes,
-        missing: 'AVATAR_MISSING',
-        tooLarge: 'AVATAR_TOO_LARGE',
-      });
+      const buffer = await readSingleFile(request, AVATAR_UPLOAD);
       return { user: await users.setAvatar(currentUser(request).id, buffer) };
     },
   );

@@ -17,9 +17,10 @@ import type {
 } from '../../../shared/schemas/consent';
 import type { NotificationRecipient } from '../../../shared/schemas/notification';
 import type { Clock } from '../../clock';
-import { AppError } from '../../errors';
+import { AppError, imageTooLarge } from '../../errors';
 import type { FileToSend } from '../../http/send-file';
 import { sniffConsentFile } from '../../media/consent-file';
+import { ImageTooLargeError } from '../../media/decode';
 import type { StorageDriver } from '../../storage/storage';
 import type { ConsentRecord, ConsentRow, ConsentsRepository } from './consents.repository';
 
@@ -167,7 +168,9 @@ export function createConsentsService({ consents, storage, notifications, clock,
       if (fields.signedOn > day) throw fieldInvalid('signedOn', m.signedOnInFuture);
       if (fields.expiresOn && fields.expiresOn < day) throw fieldInvalid('expiresOn', m.expiresInPast);
       if (!file || file.bytes.length === 0) throw new AppError('CONSENT_FILE_MISSING');
-      const type = await sniffConsentFile(file.bytes);
+      const type = await sniffConsentFile(file.bytes).catch((error: unknown) => {
+        throw error instanceof ImageTooLargeError ? imageTooLarge(error) : error;
+      });
       if (!type) throw new AppError('CONSENT_FILE_INVALID');
       const fileKey = `consents/${randomUUID()}.${type.ext}`;
       await storage.put(fileKey, Readable.from(file.bytes), { contentType: type.mime });

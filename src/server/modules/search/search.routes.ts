@@ -10,15 +10,26 @@ import {
   SimilarResultSchema,
 } from '../../../shared/schemas/search';
 import type { Clock } from '../../clock';
+import { type MultipartContract, readSingleFile } from '../../http/multipart';
 import { currentUser } from '../../plugins/auth';
-import { readSingleFileBuffer } from '../../plugins/multipart';
 import { perUserRateLimit } from '../../plugins/rate-limit';
 import { audienceOf } from '../assets/audience';
 import type { ContentWarnings } from '../assets/content-warnings';
 import { RATE_LIMITS } from '../limiter/limits';
 import type { SearchService } from './search.service';
 
-const SIMILAR_MAX_BYTES = 10 * 1024 * 1024;
+/** The similar-image probe: one image under `file`, up to 10 MB, nothing else. */
+const PROBE_UPLOAD: MultipartContract = {
+  notMultipart: 'SIMILAR_IMAGE_MISSING',
+  files: {
+    file: {
+      max: 1,
+      maxBytes: 10 * 1024 * 1024,
+      tooLarge: 'SIMILAR_IMAGE_TOO_LARGE',
+      missing: 'SIMILAR_IMAGE_MISSING',
+    },
+  },
+};
 
 export const searchRoutes: FastifyPluginAsyncZod<{
   search: SearchService;
@@ -124,11 +135,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const image = await readSingleFileBuffer(request, {
-        maxBytes: SIMILAR_MAX_BYTES,
-        missing: 'SIMILAR_IMAGE_MISSING',
-        tooLarge: 'SIMILAR_IMAGE_TOO_LARGE',
-      });
+      const image = await readSingleFile(request, PROBE_UPLOAD);
       return {
         items: await warnings.forViewer(currentUser(request), await search.similar(image, audience(request))),
       };

@@ -8,10 +8,23 @@ import {
   PublicSettingsSchema,
   UpdateSettingsInputSchema,
 } from '../../../shared/schemas/settings';
-import { readSingleFileBuffer } from '../../plugins/multipart';
+import { type MultipartContract, readSingleFile } from '../../http/multipart';
 import { perUserRateLimit } from '../../plugins/rate-limit';
 import { RATE_LIMITS } from '../limiter/limits';
 import type { SettingsService } from './settings.service';
+
+/** The homepage banner: one image under `file`, nothing else. */
+const BANNER_UPLOAD: MultipartContract = {
+  notMultipart: 'BANNER_MISSING',
+  files: {
+    file: {
+      max: 1,
+      maxBytes: LIMITS.bannerMaxBytes,
+      tooLarge: 'BANNER_TOO_LARGE',
+      missing: 'BANNER_MISSING',
+    },
+  },
+};
 
 export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }> = async (
   app,
@@ -80,14 +93,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }
     {
       config: {
         access: 'admin',
-        errors: [
-          'BANNER_MISSING',
-          'BANNER_TOO_LARGE',
-          'BANNER_INVALID',
-          'IMAGE_TOO_LARGE',
-          'MULTIPART_PART_UNNAMED',
-          'MALFORMED_MULTIPART',
-        ],
+        errors: ['BANNER_MISSING', 'BANNER_TOO_LARGE', 'BANNER_INVALID', 'IMAGE_TOO_LARGE'],
         rateLimit: perUserRateLimit('banner-upload', RATE_LIMITS.bannerUploadPerUser),
       },
       schema: {
@@ -98,12 +104,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }
       },
     },
     async (request) => {
-      const image = await readSingleFileBuffer(request, {
-        maxBytes: LIMITS.bannerMaxBytes,
-        missing: 'BANNER_MISSING',
-        tooLarge: 'BANNER_TOO_LARGE',
-      });
-      return settings.setBanner(image);
+      return settings.setBanner(await readSingleFile(request, BANNER_UPLOAD));
     },
   );
 };

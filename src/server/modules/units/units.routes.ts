@@ -12,7 +12,7 @@ import {
   UpdateUnitInputSchema,
 } from '../../../shared/schemas/unit';
 import { AppError } from '../../errors';
-import { readSingleFileBuffer } from '../../plugins/multipart';
+import { type MultipartContract, readSingleFile } from '../../http/multipart';
 import { perUserRateLimit } from '../../plugins/rate-limit';
 import { RATE_LIMITS } from '../limiter/limits';
 import { UNIT_LOGO_CONTENT_TYPE, type UnitsService } from './units.service';
@@ -67,6 +67,19 @@ const importRoute: FastifyPluginAsyncZod<{ units: UnitsService }> = async (app, 
       return units.importCsv(request.body);
     },
   );
+};
+
+/** A unit's logo: one image under `file`, nothing else. */
+const LOGO_UPLOAD: MultipartContract = {
+  notMultipart: 'UNIT_LOGO_MISSING',
+  files: {
+    file: {
+      max: 1,
+      maxBytes: UNIT_LIMITS.logoMaxBytes,
+      tooLarge: 'UNIT_LOGO_TOO_LARGE',
+      missing: 'UNIT_LOGO_MISSING',
+    },
+  },
 };
 
 export const unitsRoutes: FastifyPluginAsyncZod<{ units: UnitsService }> = async (app, { units }) => {
@@ -160,12 +173,7 @@ export const unitsRoutes: FastifyPluginAsyncZod<{ units: UnitsService }> = async
       },
     },
     async (request) => {
-      const buffer = await readSingleFileBuffer(request, {
-        maxBytes: UNIT_LIMITS.logoMaxBytes,
-        missing: 'UNIT_LOGO_MISSING',
-        tooLarge: 'UNIT_LOGO_TOO_LARGE',
-      });
-      return units.setLogo(request.params.id, buffer);
+      return units.setLogo(request.params.id, await readSingleFile(request, LOGO_UPLOAD));
     },
   );
 

@@ -27,7 +27,13 @@ const resolver = zodResolver(ConsentFieldsSchema) as unknown as Resolver<
   ParsedConsentFields
 >;
 /** The server's refusals that are about the file: shown under the file field. */
-const FILE_CODES = new Set(['CONSENT_FILE_MISSING', 'CONSENT_FILE_INVALID', 'CONSENT_FILE_TOO_LARGE']);
+const FILE_CODES = new Set([
+  'CONSENT_FILE_MISSING',
+  'CONSENT_FILE_INVALID',
+  'CONSENT_FILE_TOO_LARGE',
+  // A photo or scan past the pixel budget every image has.
+  'IMAGE_TOO_LARGE',
+]);
 const ACCEPT = 'application/pdf,image/jpeg,image/png,image/webp,.pdf,.jpg,.jpeg,.png,.webp';
 
 /** "Registrar consentimento": patient reference, dates and the signed TCLE (PDF or image). */
