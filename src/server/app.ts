@@ -25,12 +25,14 @@ import { campaignsModule } from './modules/campaigns';
 import { consentsModule } from './modules/consents';
 import { downloadsModule } from './modules/downloads';
 import { eventsModule } from './modules/events';
+import { invitationsModule } from './modules/invitations';
 import type { AppModule, ModuleContext } from './modules/module';
 import { notificationsModule } from './modules/notifications';
 import type { NotificationsService } from './modules/notifications/notifications.service';
 import { requestsModule } from './modules/requests';
 import { searchModule } from './modules/search';
 import { settingsModule } from './modules/settings';
+import { setupModule } from './modules/setup';
 import { shareLinksModule } from './modules/share-links';
 import { statsModule } from './modules/stats';
 import { systemModule } from './modules/system';
@@ -56,8 +58,10 @@ import { registerWebApp } from './web-app';
 const MODULES: AppModule[] = [
   authModule,
   usersModule,
+  invitationsModule,
   unitsModule,
   settingsModule,
+  setupModule,
   taxonomyModule,
   assetsModule,
   searchModule,

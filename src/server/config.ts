@@ -199,6 +199,9 @@ function wholeNumberSetting(
   return value;
 }
 
+/** The network's name when BRAND_NAME is not set (the first-run checklist asks for another). */
+export const DEFAULT_BRAND_NAME = 'OdontoRede';
+
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
   const dataDir = path.resolve(cwd, env.DATA_DIR || './data');
   return {
@@ -207,7 +210,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     dataDir,
     databaseUrl: parseDatabaseUrl(env.DATABASE_URL),
     s3: parseS3(env),
-    brandName: env.BRAND_NAME?.trim() || 'OdontoRede',
+    brandName: env.BRAND_NAME?.trim() || DEFAULT_BRAND_NAME,
     logLevel: env.LOG_LEVEL || 'info',
     webDir: path.resolve(cwd, env.WEB_DIR || 'dist/web'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

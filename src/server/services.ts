@@ -26,6 +26,8 @@ import { createCleanOriginals } from './modules/downloads/clean-originals';
 import { createDownloadsRepository } from './modules/downloads/downloads.repository';
 import { createDownloadsService } from './modules/downloads/downloads.service';
 import { createEventBus } from './modules/events/event-bus';
+import { createInvitationsRepository } from './modules/invitations/invitations.repository';
+import { createInvitationsService } from './modules/invitations/invitations.service';
 import { createLimiterService } from './modules/limiter/limiter.service';
 import { createRateLimitsRepository } from './modules/limiter/rate-limits.repository';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository';
@@ -46,6 +48,8 @@ import { createTagsRepository } from './modules/taxonomy/tags.repository';
 import { createTaxonomyService } from './modules/taxonomy/taxonomy.service';
 import { createUnitsRepository } from './modules/units/units.repository';
 import { createUnitsService } from './modules/units/units.service';
+import { createMyDataRepository } from './modules/users/my-data.repository';
+import { createMyDataService } from './modules/users/my-data.service';
 import { createUsersRepository } from './modules/users/users.repository';
 import { createUsersService } from './modules/users/users.service';
 import type { StorageDriver } from './storage/storage';
@@ -110,6 +114,14 @@ export function createServices(
     mailer,
     baseUrl: config.publicUrl ?? `http://localhost:${config.port}`,
     brandName: config.brandName,
+  });
+  const invitations = createInvitationsService({
+    invitations: createInvitationsRepository(database.db),
+    units,
+    mailer,
+    baseUrl: config.publicUrl ?? `http://localhost:${config.port}`,
+    brandName: config.brandName,
+    now: () => clock.now(),
   });
   const taxonomy = createTaxonomyService({
     categories: createCategoriesRepository(database.db),
@@ -188,6 +200,12 @@ export function createServices(
     brandName: config.brandName,
   });
   const audit = createAuditService({ audit: createAuditRepository(database.db) });
+  // "Baixar meus dados" (LGPD): every table that names a person, read for that person only.
+  const myData = createMyDataService({
+    myData: createMyDataRepository(database.db),
+    clock,
+    flushSearchLogs: () => search.flushLogs(),
+  });
   const stats = createStatsService({
     stats: createStatsRepository(database.db),
     assets: assetsRepository,
@@ -198,8 +216,10 @@ export function createServices(
     notifications,
     auth,
     users,
+    myData,
     units,
     passwordReset,
+    invitations,
     settings,
     taxonomy,
     assets,

@@ -33,6 +33,10 @@ export type Role = (typeof ROLES)[number];
 export const ACCOUNT_STATUSES = ['active', 'pending', 'disabled'] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 
+/** An invitation's state, read from its dates (issue 36). */
+export const INVITATION_STATUSES = ['pending', 'accepted', 'expired', 'revoked'] as const;
+export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
+
 /** The 27 federative units (states and the Federal District), as a unit's UF and a CRO's UF. */
 export const UFS = [
   'AC',
@@ -139,6 +143,10 @@ export const AUDIT_KINDS = [
   'user.reject',
   'user.sessions-end',
   'user.password-reset',
+  'invitation.create',
+  'invitation.resend',
+  'invitation.revoke',
+  'invitation.accept',
   'unit.create',
   'unit.edit',
   'unit.delete',
@@ -206,6 +214,8 @@ export const SETTING_KEYS = {
   setupTokens: 'setup_token_hashes',
   /** The content check's list (admins edit it in /settings); absent means the councils' usual ones. */
   forbiddenExpressions: 'forbidden_expressions',
+  /** true once an admin dismissed the home's first-run checklist ("Configure a rede"). */
+  setupChecklistDismissed: 'setup_checklist_dismissed',
 } as const;
 
 /** Name of the origin unit every asset comes from for now (DESIGN.md section 3). */

@@ -26,10 +26,13 @@ test.afterAll(async () => {
   await fs.rm(dataDir, { recursive: true, force: true });
 });
 
+// The second test is the first admin's home: it needs the account the first one creates.
+test.describe.configure({ mode: 'serial' });
+const admin = { name: 'Ana Paula Figueiredo', email: uniqueEmail('ana'), password: 'sorriso-admin-2025' };
+
 test('the first visitor creates the administrator account: name, e-mail and password only', async ({
   page,
 }) => {
-  const admin = { name: 'Ana Paula Figueiredo', email: uniqueEmail('ana'), password: 'sorriso-admin-2025' };
   const session = await page.request.get(`${server.base}/api/auth/session`);
   expect(session.status()).toBe(401);
   expect((await session.json()).error.code).toBe('UNAUTHENTICATED');
@@ -60,4 +63,36 @@ test('the first visitor creates the administrator account: name, e-mail and pass
   const me = await page.request.get(`${server.base}/api/auth/session`);
   expect((await me.json()).user).toMatchObject({ role: 'admin', status: 'active', unitId: null });
   expect((await (await page.request.get(`${server.base}/api/config`)).json()).setupRequired).toBe(false);
+});
+
+test('the new administrator finds "Configure a rede" on the home, until dismissing it', async ({ page }) => {
+  const signIn = await page.request.post(`${server.base}/api/auth/login`, {
+    data: { email: admin.email, password: admin.password },
+  });
+  expect(signIn.status()).toBe(200);
+  const checklist = page.getByRole('region', { name: 'Configure a rede' });
+  const steps: Array<[string, string]> = [
+    ['Dê um nome e um banner à rede', '/settings'],
+    ['Importe as unidades', '/units'],
+    ['Convide as pessoas', '/users?aba=convites'],
+  ];
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
+    await page.goto(`${server.base}/`);
+    await expect(checklist).toBeVisible();
+    await expect(checklist.getByText('0 de 3 concluídos')).toBeVisible();
+    await expect(checklist.getByRole('listitem')).toHaveCount(3);
+    for (const [name, href] of steps)
+      await expect(checklist.getByRole('link', { name: `${name} (A fazer)` })).toHaveAttribute('href', href);
+    await expectNoSeriousViolations(page, { message: `home with the checklist at ${width} px` });
+  }
+
+  await checklist.getByRole('button', { name: 'Dispensar' }).click();
+  await expect(checklist).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: `Olá, ${admin.name}` })).toBeFocused();
+  const answer = page.waitForResponse((res) => res.url().endsWith('/api/setup/checklist'));
+  await page.reload();
+  expect(await (await answer).json()).toMatchObject({ dismissed: true });
+  await expect(page.getByRole('heading', { level: 1, name: `Olá, ${admin.name}` })).toBeVisible();
+  await expect(checklist).toHaveCount(0);
 });

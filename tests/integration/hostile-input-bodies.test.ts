@@ -56,6 +56,13 @@ beforeAll(async () => {
     payload: { forbiddenExpressions: ['grátis'] },
   });
   expect(saved.statusCode).toBe(200);
+  // Dismissing the first-run checklist stores a row too (any body is valid): stored now, likewise.
+  const dismissed = await t.app.inject({
+    method: 'POST',
+    url: '/api/setup/checklist/dismiss',
+    headers: { cookie: admin.cookie },
+  });
+  expect(dismissed.statusCode).toBe(204);
   before = await snapshot(t.db);
   filesBefore = await storedFiles();
 });

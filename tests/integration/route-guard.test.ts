@@ -25,6 +25,9 @@ const PUBLIC_ROUTES = [
   'GET /api/s/:token/thumbnail',
   'GET /api/s/:token/download',
   'POST /api/s/:token/unlock',
+  // Invitations (issue 36): the /convite page reads who is invited, then sets the password.
+  'GET /api/invitations/preview',
+  'POST /api/invitations/accept',
 ];
 
 let t: TestApp;
@@ -72,6 +75,10 @@ describe('route table', () => {
   it('answers 403 to user and franqueado on every admin route', async () => {
     const adminRoutes = apiRoutes().filter((r) => r.access === 'admin');
     expect(adminRoutes.length).toBeGreaterThan(3);
+    // The home's first-run checklist (issue 36) is the admins' own.
+    expect(adminRoutes.map((r) => `${r.method} ${r.url}`)).toEqual(
+      expect.arrayContaining(['GET /api/setup/checklist', 'POST /api/setup/checklist/dismiss']),
+    );
     for (const who of [user, franqueado]) {
       for (const route of adminRoutes) {
         const res = await t.app.inject({

@@ -83,6 +83,24 @@ beforeAll(async () => {
     payload: { password: LINK_PASSWORD },
   });
 
+  // An invitation: made by the admin, e-mailed, its page opened, previewed and accepted.
+  const invited = await t.app.inject({
+    method: 'POST',
+    url: '/api/invitations',
+    headers: { cookie: admin.cookie },
+    payload: { name: 'Vera Convidada', email: uniqueEmail('convite'), role: 'user' },
+  });
+  expect(invited.statusCode, invited.body).toBe(201);
+  tokens.invitation = new URL(invited.json().url).searchParams.get('token') ?? '';
+  await visit(t.app, `/convite?token=${tokens.invitation}`);
+  await visit(t.app, `/api/invitations/preview?token=${tokens.invitation}`);
+  const accepted = await t.app.inject({
+    method: 'POST',
+    url: '/api/invitations/accept',
+    payload: { token: tokens.invitation, password: 'girassol-verde-2032' },
+  });
+  expect(accepted.statusCode, accepted.body).toBe(201);
+
   // A password reset: the e-mailed link opened, then confirmed.
   await t.app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { email } });
   tokens.reset = await resetToken(email);
@@ -93,10 +111,6 @@ beforeAll(async () => {
     payload: { token: tokens.reset, password: 'outra-senha-forte-2031' },
   });
   expect(confirmed.statusCode, confirmed.body).toBe(204);
-
-  // An invitation's link as the invitee opens it.
-  tokens.invitation = 'convite-Zx81kPq0wLm3NbV5yT7uR2sA9dF4gH6jK1lQ8eW0cX';
-  await visit(t.app, `/convite?token=${tokens.invitation}`);
 }, 120_000);
 
 afterAll(async () => {
@@ -111,6 +125,7 @@ describe('secrets in the log', () => {
     expect(text).toContain('"url":"/api/s/[token]/unlock"');
     expect(text).toContain('/redefinir-senha?token=[redacted]');
     expect(text).toContain('/auth?tab=cadastrar&setup=[redacted]');
+    expect(text).toContain('/api/invitations/preview?token=[redacted]');
     expect(text).toContain('refused a cross-site request');
   });
 

@@ -19,6 +19,38 @@ ${body}
 </body></html>`;
 }
 
+/** A message whose point is one link (a password reset, an invitation): text and HTML alike. */
+interface LinkMailTexts {
+  subject: string;
+  greeting: string;
+  intro: string;
+  button: string;
+  linkFallback: string;
+  expiry: string;
+  ignore: string;
+  signature: string;
+}
+
+function linkMail(to: string, link: string, t: LinkMailTexts): MailMessage {
+  const text = [t.greeting, '', t.intro, '', link, '', t.expiry, t.ignore, '', t.signature].join('\n');
+  const safe = (s: string) => escapeHtml(s);
+  const html = layout(
+    t.subject,
+    `<p>${safe(t.greeting)}</p>
+<p>${safe(t.intro)}</p>
+<p><a href="${safe(link)}" style="display:inline-block;background:#0e7490;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none">${safe(t.button)}</a></p>
+<p style="font-size:13px;color:#6b7280">${safe(t.linkFallback)}<br><a href="${safe(link)}">${safe(link)}</a></p>
+<p>${safe(t.expiry)} ${safe(t.ignore)}</p>
+<p>${safe(t.signature)}</p>`,
+  );
+  return { to, subject: t.subject, text, html };
+}
+
+/** Every text of a catalogue entry with its placeholders filled. */
+function filled<T extends Record<string, string>>(texts: T, vars: Record<string, string | number>): T {
+  return Object.fromEntries(Object.entries(texts).map(([key, text]) => [key, format(text, vars)])) as T;
+}
+
 export interface PasswordResetMail {
   to: string;
   name: string;
@@ -29,26 +61,24 @@ export interface PasswordResetMail {
 
 /** The password-reset message: plain text and HTML with the same content. */
 export function passwordResetMail({ to, name, brandName, link, minutes }: PasswordResetMail): MailMessage {
-  const t = messages.mail.passwordReset;
-  const vars = { name, brand: brandName, minutes };
-  const subject = format(t.subject, vars);
-  const greeting = format(t.greeting, vars);
-  const intro = format(t.intro, vars);
-  const expiry = format(t.expiry, vars);
-  const text = [greeting, '', intro, '', link, '', expiry, t.ignore, '', format(t.signature, vars)].join(
-    '\n',
-  );
-  const safe = (s: string) => escapeHtml(s);
-  const html = layout(
-    subject,
-    `<p>${safe(greeting)}</p>
-<p>${safe(intro)}</p>
-<p><a href="${safe(link)}" style="display:inline-block;background:#0e7490;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none">${safe(t.button)}</a></p>
-<p style="font-size:13px;color:#6b7280">${safe(t.linkFallback)}<br><a href="${safe(link)}">${safe(link)}</a></p>
-<p>${safe(expiry)} ${safe(t.ignore)}</p>
-<p>${safe(format(t.signature, vars))}</p>`,
-  );
-  return { to, subject, text, html };
+  return linkMail(to, link, filled(messages.mail.passwordReset, { name, brand: brandName, minutes }));
+}
+
+export interface InvitationMail {
+  to: string;
+  name: string;
+  brandName: string;
+  /** The admin who invited, when still known. */
+  invitedBy: string | null;
+  link: string;
+  days: number;
+}
+
+/** An invitation (issue 36): who invited, the link to set a password, how long it lasts. */
+export function invitationMail({ to, name, brandName, invitedBy, link, days }: InvitationMail): MailMessage {
+  const { introNobody, ...texts } = messages.mail.invitation;
+  const vars = { name, brand: brandName, days, inviter: invitedBy ?? '' };
+  return linkMail(to, link, filled({ ...texts, intro: invitedBy ? texts.intro : introNobody }, vars));
 }
 
 /** What an event says to one person: its subject, paragraphs, and the page to open. */

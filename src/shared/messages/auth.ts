@@ -124,6 +124,19 @@ export const authMessages = {
       ignore: 'Se você não pediu a redefinição, ignore este e-mail: sua senha continua a mesma.',
       signature: 'Equipe Banco de Imagens {brand}',
     },
+    invitation: {
+      subject: 'Convite para o Banco de Imagens {brand}',
+      greeting: 'Olá, {name}!',
+      intro:
+        '{inviter} convidou você para o Banco de Imagens {brand}, onde a rede guarda as imagens e os materiais de marketing. Para criar sua senha e entrar, abra o link abaixo:',
+      introNobody:
+        'Você foi convidado(a) para o Banco de Imagens {brand}, onde a rede guarda as imagens e os materiais de marketing. Para criar sua senha e entrar, abra o link abaixo:',
+      button: 'Aceitar o convite',
+      linkFallback: 'Se o botão não funcionar, copie e cole este endereço no navegador:',
+      expiry: 'O link vale por {days} dias e só pode ser usado uma vez.',
+      ignore: 'Se você não esperava este convite, ignore este e-mail: nenhuma conta será criada.',
+      signature: 'Equipe Banco de Imagens {brand}',
+    },
     notification: {
       greeting: 'Olá, {name}!',
       signature: 'Equipe Banco de Imagens {brand}',

@@ -30,6 +30,8 @@ export const commonMessages = {
     nothingToUpdate: 'Nada para atualizar.',
     idInvalid: 'Identificador inválido.',
     resetTokenRequired: 'Este link de redefinição é inválido ou expirou. Peça um novo.',
+    invitationTokenRequired:
+      'Este link de convite não é válido. Confira se ele foi copiado inteiro ou peça um novo.',
     requiredFields: 'Preencha todos os campos obrigatórios',
   },
   app: {

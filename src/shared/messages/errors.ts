@@ -6,6 +6,7 @@ import { commonMessages } from './common';
 import { consentsMessages } from './consents';
 import { downloadsMessages } from './downloads';
 import { galleryMessages } from './gallery';
+import { invitationsMessages } from './invitations';
 import { notificationsMessages } from './notifications';
 import { publicationMessages } from './publication';
 import { requestsMessages } from './requests';
@@ -22,6 +23,7 @@ const albums = albumsMessages.albums;
 const units = unitsMessages.units;
 const formats = downloadsMessages.downloadFormats;
 const shareLinks = shareLinksMessages.shareLinks;
+const invitations = invitationsMessages.invitations;
 
 /**
  * Every error the API answers with: its code, HTTP status and pt-BR message. A message may name
@@ -44,6 +46,12 @@ export const errorCatalog = {
     message: 'O envio do arquivo chegou incompleto ou mal formado. Tente enviar novamente.',
   },
   MULTIPART_PART_UNNAMED: { status: 400, message: media.multipartPartWithoutName },
+  /** A file the route's multipart contract does not take: an unknown field, or a second one. */
+  UNEXPECTED_FILE: { status: 400, message: media.multipartUnexpectedFile },
+  /** A text field the route's multipart contract does not take, or one sent twice. */
+  UNEXPECTED_FIELD: { status: 400, message: media.multipartUnexpectedField },
+  /** More parts than the parser was allowed (a flood), whatever they are. */
+  TOO_MANY_PARTS: { status: 413, message: media.multipartTooManyParts },
   CURSOR_INVALID: { status: 400, message: 'Página inválida. Recarregue a lista.' },
   RANGE_NOT_SATISFIABLE: { status: 416, message: 'Intervalo de bytes inválido.' },
   ROUTE_NOT_FOUND: { status: 404, message: 'Endereço da API não encontrado.' },
@@ -85,6 +93,20 @@ export const errorCatalog = {
     message: 'Este link de redefinição é inválido ou expirou. Peça um novo.',
   },
   MAIL_DISABLED: { status: 409, message: 'O envio de e-mails não está configurado.' },
+
+  // Invitations (issue 36): a link that is no longer usable is gone (410), each with its own page.
+  INVITATION_USED: { status: 410, message: invitations.used },
+  INVITATION_REVOKED: { status: 410, message: invitations.revoked },
+  INVITATION_EXPIRED: { status: 410, message: invitations.expired },
+  /** A token that matches no invitation (mistyped, cut, or replaced by a resend). */
+  INVITATION_INVALID: { status: 404, message: invitations.invalid },
+  INVITATION_NOT_FOUND: { status: 404, message: invitations.notFound },
+  INVITATION_CLOSED: { status: 409, message: invitations.closed },
+  INVITATION_PENDING: { status: 409, message: invitations.pendingForEmail },
+  INVITATIONS_CSV_INVALID: { status: 400, message: invitations.csvInvalid },
+  INVITATIONS_CSV_TOO_LARGE: { status: 413, message: invitations.csvTooLarge },
+  INVITATIONS_CSV_TOO_MANY_ROWS: { status: 400, message: invitations.csvTooManyRows },
+  INVITATIONS_CSV_UNKNOWN_COLUMN: { status: 400, message: invitations.csvUnknownColumn },
   USER_NOT_FOUND: { status: 404, message: accounts.userNotFound },
   AVATAR_NOT_FOUND: { status: 404, message: accounts.avatarNotFound },
   AVATAR_MISSING: { status: 400, message: accounts.avatarMissing },

@@ -39,5 +39,25 @@ export const homeMessages = {
     },
     seeInGallery: 'Ver na galeria',
     loadError: 'Erro ao carregar arquivos',
+    /** The admins' first-run checklist (issue 36). */
+    checklist: {
+      title: 'Configure a rede',
+      description: 'Três passos para deixar o Banco de Imagens pronto para as unidades.',
+      progress: '{done} de {total} concluídos',
+      stepsLabel: 'Passos da configuração',
+      done: 'Concluído',
+      pending: 'A fazer',
+      steps: {
+        brand: 'Dê um nome e um banner à rede',
+        brandHint: 'Envie o banner da página inicial; o nome da rede vem da instalação.',
+        units: 'Importe as unidades',
+        unitsHint: 'Cadastre as clínicas ou importe a planilha CSV.',
+        people: 'Convide as pessoas',
+        peopleHint: 'Convide os franqueados e a equipe de cada unidade.',
+      },
+      dismiss: 'Dispensar',
+      dismissLabel: 'Dispensar a lista de configuração',
+      dismissError: 'Não foi possível dispensar a lista. Tente novamente.',
+    },
   },
 } as const;

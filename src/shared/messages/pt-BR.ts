@@ -17,6 +17,7 @@ import { type ErrorCode, errorCatalog } from './errors';
 import { format } from './format';
 import { galleryMessages } from './gallery';
 import { homeMessages } from './home';
+import { invitationsMessages } from './invitations';
 import { notificationsMessages } from './notifications';
 import { publicationMessages } from './publication';
 import { requestsMessages } from './requests';
@@ -52,6 +53,7 @@ export const featureMessages = [
   downloadsMessages,
   galleryMessages,
   homeMessages,
+  invitationsMessages,
   notificationsMessages,
   publicationMessages,
   requestsMessages,
@@ -77,6 +79,7 @@ export const messages = {
   ...downloadsMessages,
   ...galleryMessages,
   ...homeMessages,
+  ...invitationsMessages,
   ...notificationsMessages,
   ...publicationMessages,
   ...requestsMessages,

@@ -106,5 +106,8 @@ export const usersMessages = {
     emailNotificationsDescription: 'Receba avisos por e-mail sobre novos materiais e novidades da rede.',
     savePreferences: 'Salvar preferências',
     preferencesSaved: 'Preferências salvas com sucesso!',
+    myDataTitle: 'Meus dados',
+    myDataDescription: 'Um arquivo JSON com tudo o que o Banco de Imagens guarda sobre você.',
+    downloadMyData: 'Baixar meus dados',
   },
 } as const;

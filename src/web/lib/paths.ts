@@ -6,6 +6,8 @@ export const paths = {
   home: '/',
   auth: (tab?: 'cadastrar') => (tab ? `/auth?tab=${tab}` : '/auth'),
   resetPassword: '/redefinir-senha',
+  /** The invitation link's page (issue 36): public, the token in `?token=`. */
+  invitation: '/convite',
   gallery: '/gallery',
   similar: (token: string) => `/gallery?similar=${encodeURIComponent(token)}`,
   asset: (id: string) => `/asset/${encodeURIComponent(id)}`,
@@ -17,6 +19,8 @@ export const paths = {
   profile: '/profile',
   notifications: '/notificacoes',
   users: '/users',
+  /** The users screen's "Convites" tab (issue 36). */
+  userInvitations: '/users?aba=convites',
   units: '/units',
   upload: '/upload',
   stats: '/stats',

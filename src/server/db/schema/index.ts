@@ -4,6 +4,7 @@ export * from './assets';
 export * from './audit';
 export * from './campaigns';
 export * from './consents';
+export * from './invitations';
 export * from './notifications';
 export * from './password-reset-tokens';
 export * from './rate-limits';

@@ -139,6 +139,14 @@ export function createAuthService({
       return { user: toSessionUser(row), ...session };
     },
 
+    /** Signs in an account another flow just created (an accepted invitation). */
+    async openSession(userId: string, ip: string, userAgent?: string): Promise<IssuedSession> {
+      const row = await users.findById(userId);
+      if (!row) throw new AppError('USER_NOT_FOUND');
+      const session = await issueSession(row, ip, userAgent);
+      return { user: toSessionUser(row), ...session };
+    },
+
     async login(
       input: LoginInput & { email: string },
       ip: string,

@@ -25,6 +25,12 @@ export const RATE_LIMITS = {
   passwordResetPerAddress: { limit: 20, windowMs: 60 * MINUTE },
   /** Sign-up attempts from one address. */
   registerPerAddress: { limit: 10, windowMs: 60 * MINUTE },
+  /** Invitation links opened or accepted from one address (each acceptance hashes a password). */
+  invitationLinkPerAddress: { limit: 30, windowMs: 15 * MINUTE },
+  /** Invitations an admin sends (each may be an e-mail): one at a time or by sheet. */
+  invitationSendPerUser: { limit: 60, windowMs: 10 * MINUTE },
+  /** Sheets of invitations an admin imports. */
+  invitationImportPerUser: { limit: 10, windowMs: 10 * MINUTE },
   /** Similar-image searches per user (each decodes an image and scans every hash). */
   similarSearchPerUser: { limit: 20, windowMs: MINUTE },
   /** Profile photo uploads per user. */
@@ -39,6 +45,8 @@ export const RATE_LIMITS = {
   consentUploadPerUser: { limit: 30, windowMs: 10 * MINUTE },
   /** Audit log CSV exports per admin (each may read a year of entries). */
   auditExportPerUser: { limit: 20, windowMs: 10 * MINUTE },
+  /** "Baixar meus dados" per person (each reads every table that names them). */
+  myDataExportPerUser: { limit: 10, windowMs: 60 * MINUTE },
   /** Material requests asked per person (each may carry an image to decode; every admin is told). */
   requestCreatePerUser: { limit: 20, windowMs: 10 * MINUTE },
   /** Comments on material requests per person (each tells the other side, by e-mail too). */

@@ -75,6 +75,19 @@ export function createSettingsService({ settings, storage, bus }: Deps) {
         : settings.remove(SETTING_KEYS.setupTokens);
     },
 
+    async hasBanner(): Promise<boolean> {
+      return (await banner()) !== null;
+    },
+
+    /** The home's first-run checklist, once dismissed, stays away for every admin. */
+    async isSetupChecklistDismissed(): Promise<boolean> {
+      return (await settings.get<boolean>(SETTING_KEYS.setupChecklistDismissed)) === true;
+    },
+
+    dismissSetupChecklist(): Promise<void> {
+      return settings.set(SETTING_KEYS.setupChecklistDismissed, true);
+    },
+
     async getPublic(): Promise<PublicSettings> {
       return { publicSignup: await isPublicSignupOpen(), banner: await banner() };
     },

@@ -60,6 +60,8 @@ interface Deps {
   isPublicSignupOpen: () => Promise<boolean>;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export function createUnitsService({ units, storage, isPublicSignupOpen }: Deps) {
   async function load(id: string): Promise<UnitWithCountRow> {
     const row = await units.findById(id);
@@ -146,6 +148,18 @@ export function createUnitsService({ units, storage, isPublicSignupOpen }: Deps)
      * The unit rule of accounts: a franqueado must have one; a unit given must exist and, when it is
      * newly given (sign-up, creation, a change of unit), be active. Runs before any write.
      */
+    /** The unit a spreadsheet cell names, by id or by name (ignoring case); null when none does. */
+    async findIdByNameOrId(cell: string): Promise<string | null> {
+      const text = cell.trim();
+      if (!text) return null;
+      if (UUID.test(text)) {
+        const byId = await units.findById(text.toLowerCase());
+        if (byId) return byId.id;
+      }
+      const [byName] = await units.findByLowerNames([text.toLowerCase()]);
+      return byName?.id ?? null;
+    },
+
     async checkAccountUnit(
       role: Role,
       unitId: string | null | undefined,

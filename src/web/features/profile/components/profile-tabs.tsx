@@ -7,6 +7,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tab
 import type * as React from 'react';
 import { AccountForm } from './account-form';
 import { AvatarPicker } from './avatar-picker';
+import { MyDataDownload } from './my-data-download';
 import { PreferencesForm } from './preferences-form';
 import { SecurityForm } from './security-form';
 import { SessionsList } from './sessions-list';
@@ -40,7 +41,7 @@ export function ProfileTabs({ user }: { user: SessionUser }) {
         <TabsTrigger value="seguranca">{usersMessages.profile.tabSecurity}</TabsTrigger>
         <TabsTrigger value="preferencias">{usersMessages.profile.tabPreferences}</TabsTrigger>
       </TabsList>
-      <TabsContent value="conta">
+      <TabsContent value="conta" className="grid gap-4">
         <Section
           title={usersMessages.profile.accountTitle}
           description={usersMessages.profile.accountDescription}
@@ -48,6 +49,12 @@ export function ProfileTabs({ user }: { user: SessionUser }) {
           <AvatarPicker user={user} />
           <Separator />
           <AccountForm user={user} />
+        </Section>
+        <Section
+          title={usersMessages.profile.myDataTitle}
+          description={usersMessages.profile.myDataDescription}
+        >
+          <MyDataDownload />
         </Section>
       </TabsContent>
       <TabsContent value="seguranca" className="grid gap-4">
