@@ -37,6 +37,10 @@ export default defineConfig({
           exclude: integration,
           environment: 'node',
           setupFiles: ['src/web/test/setup-dom.ts'],
+          // A project does not inherit the root's timeouts: without these a unit test had Vitest's
+          // 5 s, and a screen rendered under a CPU hog took 6 s (CI run, issue 41).
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
           // s3rver (the S3 driver's test server) ciphers ListObjectsV2 continuation tokens with DES,
           // which OpenSSL 3 keeps in its legacy provider: without it every paged listing fails.
           execArgv: ['--openssl-legacy-provider'],

@@ -144,16 +144,33 @@ describe('scheduler', () => {
   });
 
   it('keeps no timer holding the process open (real timers)', async () => {
-    const timeouts = () => process.getActiveResourcesInfo().filter((kind) => kind === 'Timeout').length;
-    const before = timeouts();
+    // Every timer the scheduler arms, caught as it is made: each must be unref'd. (Counting the
+    // worker's active timers instead counted the test runner's own, which come and go under load.)
+    const armed: NodeJS.Timeout[] = [];
+    const realSetTimeout = globalThis.setTimeout;
+    const spy = vi.spyOn(globalThis, 'setTimeout').mockImplementation(((
+      callback: () => void,
+      ms?: number,
+    ) => {
+      const timer = realSetTimeout(callback, ms);
+      if (new Error().stack?.includes('scheduler.ts')) armed.push(timer);
+      return timer;
+    }) as typeof setTimeout);
     const scheduler = createScheduler({ log: recordingLog(), firstRunDelayMs: 5 });
     const runs: number[] = [];
-    scheduler.every('real', 20, async () => {
-      runs.push(Date.now());
-    });
-    expect(timeouts()).toBe(before);
-    await vi.waitFor(() => expect(runs.length).toBeGreaterThanOrEqual(3), { timeout: 2_000, interval: 10 });
-    expect(timeouts()).toBe(before);
+    try {
+      scheduler.every('real', 20, async () => {
+        runs.push(Date.now());
+      });
+      await vi.waitFor(() => expect(runs.length).toBeGreaterThanOrEqual(3), {
+        timeout: 10_000,
+        interval: 10,
+      });
+    } finally {
+      spy.mockRestore();
+    }
+    expect(armed.length).toBeGreaterThanOrEqual(3);
+    expect(armed.map((timer) => timer.hasRef())).toEqual(armed.map(() => false));
     await scheduler.stop();
     const after = runs.length;
     await new Promise((resolve) => setTimeout(resolve, 60));

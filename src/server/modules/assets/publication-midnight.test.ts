@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createUser, register, type SignedIn } from '../../../../tests/helpers/accounts';
 import { insertAsset } from '../../../../tests/helpers/asset-factory';
 import * as fx from '../../../../tests/helpers/fixtures';
@@ -36,6 +36,16 @@ const as = (who: SignedIn, method: 'GET' | 'PATCH', url: string, payload?: objec
   t.app.inject({ method, url, headers: { cookie: who.cookie }, payload });
 const search = async (who: SignedIn) => (await as(who, 'GET', '/api/assets?q=clareamento')).json();
 const idsOf = (page: { items: Array<{ id: string }> }) => page.items.map((a) => a.id).sort();
+/**
+ * The total once the library's change is counted. A count that took over 250 ms (a loaded machine)
+ * answers stale while it is redone in the background (count-cache.ts): the page is right at once,
+ * the figure a moment later.
+ */
+const settledTotal = (who: SignedIn, expected: number) =>
+  vi.waitFor(async () => expect((await search(who)).total).toBe(expected), {
+    timeout: 20_000,
+    interval: 100,
+  });
 
 describe('at midnight in São Paulo', () => {
   it('shows what starts today and hides what ended yesterday, with counts of the new day', async () => {
@@ -69,12 +79,12 @@ describe('at midnight in São Paulo', () => {
     const extended = await as(admin, 'PATCH', `/api/assets/${carnavalBis}`, { validUntil: '2026-03-31' });
     expect(extended.statusCode).toBe(200);
     expect(extended.json()).toMatchObject({ validUntil: '2026-03-31', publication: 'published' });
-    const again = await search(franqueado);
-    expect(again.total).toBe(2);
-    expect(idsOf(again)).toEqual([natal, carnavalBis].sort());
+    expect(idsOf(await search(franqueado))).toEqual([natal, carnavalBis].sort());
+    await settledTotal(franqueado, 2);
     // And back: a window cleared to "no end", then closed again.
     await as(admin, 'PATCH', `/api/assets/${carnavalBis}`, { validUntil: '2026-03-10' });
-    expect((await search(franqueado)).total).toBe(1);
+    expect(idsOf(await search(franqueado))).toEqual([natal]);
+    await settledTotal(franqueado, 1);
   });
 });
 
@@ -115,10 +125,12 @@ describe('validity as an admin sets it', () => {
     const marked = await as(admin, 'PATCH', `/api/assets/${natal}`, { containsPatient: true });
     expect(marked.json()).toMatchObject({ containsPatient: true, publication: 'blocked-consent' });
     expect((await as(franqueado, 'GET', `/api/assets/${natal}`)).statusCode).toBe(404);
-    expect((await search(franqueado)).total).toBe(0);
+    expect(idsOf(await search(franqueado))).toEqual([]);
+    await settledTotal(franqueado, 0);
     const unmarked = await as(admin, 'PATCH', `/api/assets/${natal}`, { containsPatient: false });
     expect(unmarked.json()).toMatchObject({ containsPatient: false, publication: 'published' });
-    expect((await search(franqueado)).total).toBe(1);
+    expect(idsOf(await search(franqueado))).toEqual([natal]);
+    await settledTotal(franqueado, 1);
   });
 
   it("refuses an upload file's bad dates with the field named", async () => {

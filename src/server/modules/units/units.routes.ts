@@ -12,6 +12,7 @@ import {
   UpdateUnitInputSchema,
 } from '../../../shared/schemas/unit';
 import { AppError } from '../../errors';
+import { readCsvBody } from '../../http/csv-sheet';
 import { type MultipartContract, readSingleFile } from '../../http/multipart';
 import { perUserRateLimit } from '../../plugins/rate-limit';
 import { RATE_LIMITS } from '../limiter/limits';
@@ -19,24 +20,11 @@ import { UNIT_LOGO_CONTENT_TYPE, type UnitsService } from './units.service';
 
 const tags = ['units'];
 
-/** The CSV body, read up to the import's size limit (the app-wide 1 MB limit is for JSON). */
-async function readCsvBody(payload: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of payload) {
-    size += (chunk as Buffer).length;
-    if (size > UNIT_LIMITS.importMaxBytes) {
-      payload.resume();
-      throw new AppError('UNITS_CSV_TOO_LARGE');
-    }
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
-}
-
 /** POST /api/units/import in a plugin of its own, so `text/csv` bodies are read only there. */
 const importRoute: FastifyPluginAsyncZod<{ units: UnitsService }> = async (app, { units }) => {
-  app.addContentTypeParser('text/csv', (_request: unknown, payload: Readable) => readCsvBody(payload));
+  app.addContentTypeParser('text/csv', (_request: unknown, payload: Readable) =>
+    readCsvBody(payload, UNIT_LIMITS.importMaxBytes, () => new AppError('UNITS_CSV_TOO_LARGE')),
+  );
 
   app.post(
     '/api/units/import',
