@@ -31,6 +31,7 @@ const SCREENS: { pattern: RegExp; module: string; standalone?: boolean }[] = [
   { pattern: /^\/auth$/, module: 'app/routes/auth.tsx', standalone: true },
   { pattern: /^\/s\/[^/]+$/, module: 'app/routes/shared-link.tsx', standalone: true },
   { pattern: /^\/redefinir-senha$/, module: 'app/routes/reset-password.tsx', standalone: true },
+  { pattern: /^\/convite$/, module: 'app/routes/invitation.tsx', standalone: true },
 ];
 
 /**

@@ -28,6 +28,13 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
   },
   {
+    // The invitation link (issue 36): no session needed; the invitee sets a password there.
+    path: paths.invitation,
+    lazy: screen(() => import('./routes/invitation')),
+    HydrateFallback: PageLoading,
+    errorElement: <RouteError />,
+  },
+  {
     // A partner link's page (issue 17): public, without the app's layout, header or session.
     path: routePatterns.sharedLink,
     lazy: screen(() => import('./routes/shared-link')),

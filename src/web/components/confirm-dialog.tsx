@@ -20,6 +20,8 @@ export interface ConfirmDialogProps {
   confirmLabel: string;
   /** Replaces `confirmLabel`, beside a spinner, while `pending`. */
   pendingLabel: string;
+  /** The way out, 'Cancelar' unless told ('Manter convite' where the action itself cancels something). */
+  cancelLabel?: string;
   pending: boolean;
   onConfirm: () => void;
   /** Cancel or Escape; ignored while pending, so the action's outcome is not left unseen. */
@@ -39,6 +41,7 @@ export function ConfirmDialog({
   description,
   confirmLabel,
   pendingLabel,
+  cancelLabel = commonMessages.common.cancel,
   pending,
   onConfirm,
   onClose,
@@ -64,7 +67,7 @@ export function ConfirmDialog({
           <AlertDialogDescription className="break-words">{description}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>{commonMessages.common.cancel}</AlertDialogCancel>
+          <AlertDialogCancel disabled={pending}>{cancelLabel}</AlertDialogCancel>
           <PendingButton
             variant="destructive"
             onClick={onConfirm}

@@ -3,9 +3,7 @@ import { authMessages } from '@shared/messages/auth';
 import { commonMessages } from '@shared/messages/common';
 import { PasswordResetConfirmInputSchema } from '@shared/schemas/user';
 import { z } from '@shared/schemas/z';
-import { PasswordStrengthMeter } from '@web/components/password-strength-meter';
-import { FormField, fieldAria } from '@web/components/ui/form-field';
-import { PasswordInput } from '@web/components/ui/password-input';
+import { NewPasswordFields } from '@web/components/new-password-fields';
 import { setServerFieldErrors } from '@web/lib/form-errors';
 import { describeServerError } from '@web/lib/notify';
 import { useForm, useWatch } from 'react-hook-form';
@@ -49,34 +47,17 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
       submitLabel={authMessages.auth.resetSubmit}
       pendingLabel={authMessages.auth.resetSaving}
     >
-      <FormField
-        id="reset-password"
+      <NewPasswordFields
+        idPrefix="reset"
         label={authMessages.auth.newPassword}
-        error={errors.password?.message}
-        hint={password ? undefined : authMessages.auth.passwordHint}
-      >
-        <PasswordInput
-          {...fieldAria('reset-password', errors.password?.message, true)}
-          autoComplete="new-password"
-          placeholder={authMessages.auth.newPasswordPlaceholder}
-          disabled={pending}
-          {...form.register('password')}
-        />
-        <PasswordStrengthMeter id="reset-password-hint" password={password} />
-      </FormField>
-      <FormField
-        id="reset-confirm"
-        label={authMessages.auth.confirmPassword}
-        error={errors.confirmPassword?.message}
-      >
-        <PasswordInput
-          {...fieldAria('reset-confirm', errors.confirmPassword?.message)}
-          autoComplete="new-password"
-          placeholder={authMessages.auth.confirmPasswordPlaceholder}
-          disabled={pending}
-          {...form.register('confirmPassword')}
-        />
-      </FormField>
+        placeholder={authMessages.auth.newPasswordPlaceholder}
+        password={password}
+        passwordField={form.register('password')}
+        confirmField={form.register('confirmPassword')}
+        passwordError={errors.password?.message}
+        confirmError={errors.confirmPassword?.message}
+        disabled={pending}
+      />
     </AuthForm>
   );
 }

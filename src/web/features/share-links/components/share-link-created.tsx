@@ -1,17 +1,13 @@
 import { format } from '@shared/messages/format';
 import { shareLinksMessages } from '@shared/messages/share-links';
 import type { ShareLinkCreated, ShareLinkForm } from '@shared/schemas/share-link';
+import { CopyLinkField } from '@web/components/copy-link-field';
 import { Alert, AlertDescription } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { DialogFooter } from '@web/components/ui/dialog';
-import { Input } from '@web/components/ui/input';
-import { Label } from '@web/components/ui/label';
-import { copyText } from '@web/lib/clipboard';
 import { formatDateTime } from '@web/lib/dates';
-import { notify } from '@web/lib/notify';
 import { paths } from '@web/lib/paths';
-import { CheckIcon, CopyIcon, ShieldAlertIcon } from 'lucide-react';
-import { useState } from 'react';
+import { ShieldAlertIcon } from 'lucide-react';
 import { Link } from 'react-router';
 
 const m = shareLinksMessages.shareLinks;
@@ -26,13 +22,6 @@ export function ShareLinkCreatedPanel({
   form: ShareLinkForm;
   onDone: () => void;
 }) {
-  const [copied, setCopied] = useState(false);
-  const copy = async () => {
-    const ok = await copyText(link.url);
-    setCopied(ok);
-    if (ok) notify.success(m.copied);
-    else notify.error(m.copyFailed);
-  };
   const summary = [
     format(m.validUntil, { date: formatDateTime(link.expiresAt) }),
     form.password ? m.summaryPassword : null,
@@ -42,28 +31,20 @@ export function ShareLinkCreatedPanel({
   return (
     <>
       <div className="grid gap-4">
-        <div className="grid gap-2">
-          <Label htmlFor="share-link-url">{m.urlLabel}</Label>
-          <div className="flex flex-col gap-2 sm:flex-row">
-            <Input
-              id="share-link-url"
-              value={link.url}
-              readOnly
-              // The address selected at once: Ctrl+C copies it as well as the button does.
-              autoFocus
-              onFocus={(event) => event.currentTarget.select()}
-              className="font-mono text-xs md:text-xs"
-              data-testid="share-link-url"
-            />
-            <Button type="button" onClick={() => void copy()} className="shrink-0">
-              {copied ? <CheckIcon aria-hidden /> : <CopyIcon aria-hidden />}
-              {m.copy}
-            </Button>
-          </div>
+        <CopyLinkField
+          id="share-link-url"
+          label={m.urlLabel}
+          url={link.url}
+          copyLabel={m.copy}
+          copiedText={m.copied}
+          copyFailedText={m.copyFailed}
+          autoFocus
+          inputTestId="share-link-url"
+        >
           <p className="text-muted-foreground text-sm" data-testid="share-link-summary">
             {summary.join(' ')}
           </p>
-        </div>
+        </CopyLinkField>
         <Alert>
           <ShieldAlertIcon aria-hidden />
           <AlertDescription>{m.shownOnce}</AlertDescription>

@@ -1,13 +1,12 @@
 import { format } from '@shared/messages/format';
 import { unitsMessages } from '@shared/messages/units';
 import { UNIT_CSV_COLUMNS, type UnitImportResult } from '@shared/schemas/unit';
+import { CsvFileField } from '@web/components/csv-file-field';
 import { DialogActions, DialogFrame } from '@web/components/dialog-frame';
 import { Alert, AlertDescription } from '@web/components/ui/alert';
-import { Button } from '@web/components/ui/button';
-import { FormField, fieldAria } from '@web/components/ui/form-field';
 import { describeServerError } from '@web/lib/notify';
-import { CircleAlertIcon, CircleCheckIcon, DownloadIcon, FileSpreadsheetIcon } from 'lucide-react';
-import { useMemo, useRef, useState } from 'react';
+import { CircleAlertIcon, CircleCheckIcon, DownloadIcon } from 'lucide-react';
+import { useMemo, useState } from 'react';
 import { useImportUnits } from '../api/import-units';
 
 const m = unitsMessages.unitsAdmin;
@@ -100,7 +99,6 @@ export function ImportUnitsDialog({
   const importUnits = useImportUnits();
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string>();
-  const picker = useRef<HTMLInputElement>(null);
   const modelUrl = useMemo(
     () => (open ? URL.createObjectURL(new Blob([modelCsv()], { type: 'text/csv;charset=utf-8' })) : null),
     [open],
@@ -160,38 +158,20 @@ export function ImportUnitsDialog({
         ) : null}
       </div>
       <form id={FORM_ID} onSubmit={submit} noValidate className="grid gap-4">
-        <FormField id="units-csv" label={m.importFile} error={fileError}>
-          {/* The browser's own file button speaks the browser's language; this one speaks Portuguese. */}
-          <input
-            {...fieldAria('units-csv', fileError)}
-            ref={picker}
-            type="file"
-            accept=".csv,text/csv"
-            className="sr-only"
-            tabIndex={-1}
-            disabled={pending}
-            onChange={(event) => {
-              setFile(event.target.files?.[0] ?? null);
-              setFileError(undefined);
-              importUnits.reset();
-            }}
-          />
-          <div className="flex min-w-0 flex-wrap items-center gap-3">
-            <Button
-              type="button"
-              variant="outline"
-              disabled={pending}
-              aria-describedby={fileError ? 'units-csv-error' : undefined}
-              onClick={() => picker.current?.click()}
-            >
-              <FileSpreadsheetIcon aria-hidden />
-              {m.importChoose}
-            </Button>
-            <span className="min-w-0 break-all text-muted-foreground text-sm">
-              {file?.name ?? m.importNoFile}
-            </span>
-          </div>
-        </FormField>
+        <CsvFileField
+          id="units-csv"
+          label={m.importFile}
+          chooseLabel={m.importChoose}
+          noFileLabel={m.importNoFile}
+          file={file}
+          error={fileError}
+          disabled={pending}
+          onFileChange={(chosen) => {
+            setFile(chosen);
+            setFileError(undefined);
+            importUnits.reset();
+          }}
+        />
       </form>
       {serverError ? (
         <Alert variant="destructive">

@@ -2,32 +2,30 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { Role } from '@shared/constants';
 import { authMessages } from '@shared/messages/auth';
 import { commonMessages } from '@shared/messages/common';
-import { unitsMessages } from '@shared/messages/units';
 import { usersMessages } from '@shared/messages/users';
 import { validationMessages } from '@shared/messages/validation';
 import { type CreateUserInput, CreateUserInputSchema } from '@shared/schemas/user';
 import { DialogActions, DialogFrame } from '@web/components/dialog-frame';
 import { PasswordStrengthMeter } from '@web/components/password-strength-meter';
+import { RoleUnitFields } from '@web/components/role-unit-fields';
 import { Alert, AlertDescription } from '@web/components/ui/alert';
 import { FormField, fieldAria } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { PasswordInput } from '@web/components/ui/password-input';
-import { UnitSelect } from '@web/components/unit-select';
 import { isApiError } from '@web/lib/api-client';
 import { sameFieldNames, setServerFieldErrors } from '@web/lib/form-errors';
 import { describeServerError } from '@web/lib/notify';
 import { useUnitOptions } from '@web/lib/units';
 import { CircleAlertIcon } from 'lucide-react';
 import {
-  Controller,
   type FieldError,
   type FieldErrors,
   type Resolver,
+  useController,
   useForm,
   useWatch,
 } from 'react-hook-form';
 import { useCreateUser } from '../api/create-user';
-import { RoleSelect } from './role-select';
 
 type CreateUserForm = { name: string; email: string; password: string; role: Role | ''; unitId: string };
 const FIELDS = ['name', 'email', 'password', 'role'] as const;
@@ -79,10 +77,9 @@ export function CreateUserDialog({
     setServerFieldErrors(error, form.setError, sameFieldNames('name', 'email', 'password', 'role', 'unitId'));
   };
   const { errors } = form.formState;
-  const [password, name, email, role] = useWatch({
-    control: form.control,
-    name: ['password', 'name', 'email', 'role'],
-  });
+  const [password, name, email] = useWatch({ control: form.control, name: ['password', 'name', 'email'] });
+  const { field: roleField } = useController({ control: form.control, name: 'role' });
+  const { field: unitField } = useController({ control: form.control, name: 'unitId' });
   const pending = createMutation.isPending;
   const unitError = isApiError(createMutation.error) && UNIT_CODES.has(createMutation.error.code);
   const alertText =
@@ -157,47 +154,19 @@ export function CreateUserDialog({
           />
           <PasswordStrengthMeter id="new-user-password-hint" password={password} userInputs={[name, email]} />
         </FormField>
-        <FormField id="new-user-role" label={usersMessages.users.role} error={errors.role?.message}>
-          <Controller
-            control={form.control}
-            name="role"
-            render={({ field }) => (
-              <RoleSelect
-                {...fieldAria('new-user-role', errors.role?.message)}
-                ref={field.ref}
-                value={field.value}
-                onValueChange={field.onChange}
-                disabled={pending}
-              />
-            )}
-          />
-        </FormField>
-        <FormField
-          id="new-user-unit"
-          label={unitsMessages.unitFields.unit}
-          error={errors.unitId?.message}
-          hint={
-            role === 'franqueado'
-              ? usersMessages.users.unitRequiredHint
-              : usersMessages.users.unitOptionalHint
-          }
-        >
-          <Controller
-            control={form.control}
-            name="unitId"
-            render={({ field }) => (
-              <UnitSelect
-                {...fieldAria('new-user-unit', errors.unitId?.message, true)}
-                ref={field.ref}
-                units={unitOptions.data?.items ?? []}
-                allowNone={role !== 'franqueado'}
-                value={field.value}
-                onValueChange={field.onChange}
-                disabled={pending}
-              />
-            )}
-          />
-        </FormField>
+        <RoleUnitFields
+          idPrefix="new-user"
+          role={roleField.value}
+          onRoleChange={roleField.onChange}
+          roleRef={roleField.ref}
+          roleError={errors.role?.message}
+          unitId={unitField.value}
+          onUnitChange={unitField.onChange}
+          unitRef={unitField.ref}
+          unitError={errors.unitId?.message}
+          units={unitOptions.data?.items ?? []}
+          disabled={pending}
+        />
       </form>
     </DialogFrame>
   );

@@ -1,18 +1,15 @@
 import type { Role } from '@shared/constants';
 import { commonMessages } from '@shared/messages/common';
 import { format } from '@shared/messages/format';
-import { unitsMessages } from '@shared/messages/units';
 import { usersMessages } from '@shared/messages/users';
 import type { UpdateUserInput, User } from '@shared/schemas/user';
 import { DialogActions, DialogFrame } from '@web/components/dialog-frame';
-import { FormField, fieldAria } from '@web/components/ui/form-field';
-import { UnitSelect } from '@web/components/unit-select';
+import { RoleUnitFields } from '@web/components/role-unit-fields';
 import { isApiError } from '@web/lib/api-client';
 import { useUnitOptions } from '@web/lib/units';
 import { useRetainedValue } from '@web/lib/use-retained-value';
 import { useState } from 'react';
 import { useUpdateUser } from '../api/update-user';
-import { RoleSelect } from './role-select';
 
 const FORM_ID = 'edit-role-form';
 /** Refusals about the unit, shown beside the unit field. */
@@ -106,26 +103,16 @@ function EditAccessForm({
 
   return (
     <form id={FORM_ID} onSubmit={submit} noValidate className="grid gap-4">
-      <FormField id="edit-role" label={usersMessages.users.role}>
-        <RoleSelect id="edit-role" value={role} onValueChange={setRole} disabled={pending} />
-      </FormField>
-      <FormField
-        id="edit-unit"
-        label={unitsMessages.unitFields.unit}
-        error={unitError}
-        hint={
-          role === 'franqueado' ? usersMessages.users.unitRequiredHint : usersMessages.users.unitOptionalHint
-        }
-      >
-        <UnitSelect
-          {...fieldAria('edit-unit', unitError, true)}
-          units={shownUnits}
-          allowNone={role !== 'franqueado'}
-          value={unitId}
-          onValueChange={setUnitId}
-          disabled={pending}
-        />
-      </FormField>
+      <RoleUnitFields
+        idPrefix="edit"
+        role={role}
+        onRoleChange={setRole}
+        unitId={unitId}
+        onUnitChange={setUnitId}
+        unitError={unitError}
+        units={shownUnits}
+        disabled={pending}
+      />
     </form>
   );
 }

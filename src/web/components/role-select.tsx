@@ -9,7 +9,7 @@ export interface RoleSelectProps extends Omit<React.ComponentProps<typeof Select
   disabled?: boolean;
 }
 
-/** All three roles: only an admin sees this (create user, edit role). */
+/** All three roles: only an admin sees this (create user, edit role, invite). */
 export function RoleSelect({ value, onValueChange, disabled, ...triggerProps }: RoleSelectProps) {
   return (
     <Select value={value} onValueChange={(next) => onValueChange(next as Role)} disabled={disabled}>

@@ -1,0 +1,102 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { authMessages } from '@shared/messages/auth';
+import { commonMessages } from '@shared/messages/common';
+import { invitationsMessages } from '@shared/messages/invitations';
+import type { InvitationPreview } from '@shared/schemas/invitation';
+import { PasswordSchema } from '@shared/schemas/user';
+import { z } from '@shared/schemas/z';
+import { NewPasswordFields } from '@web/components/new-password-fields';
+import { PendingButton } from '@web/components/pending-button';
+import { Alert, AlertDescription } from '@web/components/ui/alert';
+import { isApiError } from '@web/lib/api-client';
+import { describeServerError } from '@web/lib/notify';
+import { CircleAlertIcon } from 'lucide-react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useAcceptInvitation } from '../api/accept-invitation';
+import { type ClosedCode, closedCodeOf } from './invitation-closed';
+
+const m = invitationsMessages.invitations;
+
+const acceptFormSchema = z
+  .object({ password: PasswordSchema, confirmPassword: z.string() })
+  .refine((values) => values.password === values.confirmPassword, {
+    path: ['confirmPassword'],
+    message: commonMessages.validation.passwordsDoNotMatch,
+  });
+type AcceptFormInput = z.input<typeof acceptFormSchema>;
+
+/**
+ * The invitee's password, twice, with the strength meter (the sign-up rule); success signs them in.
+ * A link that stopped working meanwhile (cancelled, used in another tab) hands over to its page state.
+ */
+export function AcceptInvitationForm({
+  token,
+  preview,
+  onAccepted,
+  onClosed,
+}: {
+  token: string;
+  preview: InvitationPreview;
+  onAccepted: () => void;
+  onClosed: (code: ClosedCode) => void;
+}) {
+  const acceptMutation = useAcceptInvitation();
+  const form = useForm<AcceptFormInput>({
+    resolver: zodResolver(acceptFormSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const { errors } = form.formState;
+  const password = useWatch({ control: form.control, name: 'password' });
+  const pending = acceptMutation.isPending;
+  const { error } = acceptMutation;
+  const weak = isApiError(error) && error.code === 'WEAK_PASSWORD';
+  const errorText = acceptMutation.isError && !weak ? describeServerError(error, m.acceptError) : null;
+
+  const onSubmit = form.handleSubmit(({ password: chosen }) =>
+    acceptMutation.mutate(
+      { token, password: chosen },
+      {
+        onSuccess: onAccepted,
+        onError: (failure) => {
+          const closed = closedCodeOf(failure);
+          if (closed) onClosed(closed);
+          else if (isApiError(failure) && failure.code === 'WEAK_PASSWORD')
+            form.setError('password', { type: 'server', message: failure.message }, { shouldFocus: true });
+        },
+      },
+    ),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      {errorText ? (
+        <Alert variant="destructive">
+          <CircleAlertIcon aria-hidden />
+          <AlertDescription>{errorText}</AlertDescription>
+        </Alert>
+      ) : null}
+      {/* For password managers: the account the new password belongs to. */}
+      <input type="email" name="username" autoComplete="username" value={preview.email} readOnly hidden />
+      <NewPasswordFields
+        idPrefix="invitation"
+        label={authMessages.auth.password}
+        password={password}
+        userInputs={[preview.name, preview.email]}
+        passwordField={form.register('password')}
+        confirmField={form.register('confirmPassword')}
+        passwordError={errors.password?.message}
+        confirmError={errors.confirmPassword?.message}
+        disabled={pending}
+      />
+      <PendingButton
+        type="submit"
+        size="lg"
+        className="mt-1 w-full"
+        pending={pending}
+        pendingLabel={m.accepting}
+      >
+        {m.accept}
+      </PendingButton>
+    </form>
+  );
+}

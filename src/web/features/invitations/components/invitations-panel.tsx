@@ -1,0 +1,147 @@
+import { format } from '@shared/messages/format';
+import { invitationsMessages } from '@shared/messages/invitations';
+import type { Invitation, InvitationCreated } from '@shared/schemas/invitation';
+import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { LoadError, StatePanel } from '@web/components/state-panels';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent } from '@web/components/ui/card';
+import { ListSkeleton } from '@web/components/ui/skeleton';
+import { copyText } from '@web/lib/clipboard';
+import { notify, notifyServerFailure } from '@web/lib/notify';
+import { useRetainedValue } from '@web/lib/use-retained-value';
+import { FileSpreadsheetIcon, MailPlusIcon, UserPlusIcon } from 'lucide-react';
+import { useState } from 'react';
+import { useInvitations } from '../api/get-invitations';
+import type { InvitationFilter } from '../api/invitation-keys';
+import { useResendInvitation } from '../api/resend-invitation';
+import { useRevokeInvitation } from '../api/revoke-invitation';
+import { ImportInvitationsDialog } from './import-invitations-dialog';
+import { InvitationStatusFilter } from './invitation-status-filter';
+import { InvitationsTable } from './invitations-table';
+import { InviteDialog } from './invite-dialog';
+import { ResentLinkDialog } from './resent-link-dialog';
+
+const m = invitationsMessages.invitations;
+
+/** Issue 36: the admins' "Convites" tab: who was invited, each link's state, invite one or a sheet. */
+export function InvitationsPanel() {
+  const [filter, setFilter] = useState<InvitationFilter>('pending');
+  const invitations = useInvitations(filter);
+  const [inviting, setInviting] = useState(false);
+  const [importing, setImporting] = useState(false);
+  const [resent, setResent] = useState<InvitationCreated | null>(null);
+  const [revoking, setRevoking] = useState<Invitation | null>(null);
+  const shownRevoking = useRetainedValue(revoking);
+  const resend = useResendInvitation();
+  const revoke = useRevokeInvitation();
+
+  const onResend = (invitation: Invitation) =>
+    resend.mutate(invitation.id, {
+      onSuccess: setResent,
+      onError: (error) => notifyServerFailure(error, m.resendError),
+    });
+  // The old link cannot be shown again (only its hash is kept): a new one is made, and said so.
+  const onNewLink = (invitation: Invitation) =>
+    resend.mutate(invitation.id, {
+      onSuccess: async (created) => {
+        if (await copyText(created.url)) notify.success(m.newLinkCopied);
+        else setResent(created);
+      },
+      onError: (error) => notifyServerFailure(error, m.newLinkError),
+    });
+  const confirmRevoke = () => {
+    if (!revoking) return;
+    revoke.mutate(revoking.id, {
+      onSuccess: () => setRevoking(null),
+      onError: (error) => notifyServerFailure(error, m.revokeError),
+    });
+  };
+
+  const list = invitations.data?.items ?? [];
+  const total = invitations.data?.total;
+  return (
+    <Card className="gap-0 overflow-hidden pb-0">
+      <div className="flex flex-col gap-4 border-b px-6 pb-6 sm:flex-row sm:items-start sm:justify-between">
+        <div className="grid gap-1">
+          <h1 className="font-semibold text-lg leading-tight">{m.tab}</h1>
+          <p className="text-pretty text-muted-foreground text-sm">{m.tabDescription}</p>
+        </div>
+        <div className="flex shrink-0 flex-col gap-2 sm:flex-row">
+          <Button variant="outline" onClick={() => setImporting(true)}>
+            <FileSpreadsheetIcon aria-hidden />
+            {m.importCsv}
+          </Button>
+          <Button onClick={() => setInviting(true)}>
+            <UserPlusIcon aria-hidden />
+            {m.invite}
+          </Button>
+        </div>
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-3 border-b px-6 py-3">
+        <InvitationStatusFilter value={filter} onChange={setFilter} />
+        {total !== undefined ? (
+          <p className="text-muted-foreground text-sm" aria-live="polite">
+            {total === 1 ? m.totalOne : format(m.totalOther, { n: total })}
+          </p>
+        ) : null}
+      </div>
+      <CardContent className="px-0">
+        {invitations.isPending ? (
+          <ListSkeleton rows={3} className="gap-4 p-6" />
+        ) : invitations.isError ? (
+          <div className="p-6">
+            <LoadError message={m.loadError} onRetry={() => invitations.refetch()} />
+          </div>
+        ) : list.length === 0 ? (
+          <EmptyInvitations filter={filter} onInvite={() => setInviting(true)} />
+        ) : (
+          <InvitationsTable
+            invitations={list}
+            caption={m.tab}
+            onResend={onResend}
+            onNewLink={onNewLink}
+            onRevoke={setRevoking}
+            busyId={resend.isPending ? resend.variables : null}
+          />
+        )}
+      </CardContent>
+      <InviteDialog open={inviting} onOpenChange={setInviting} />
+      <ImportInvitationsDialog open={importing} onOpenChange={setImporting} />
+      <ResentLinkDialog created={resent} onClose={() => setResent(null)} />
+      <ConfirmDialog
+        open={revoking !== null}
+        title={m.revokeTitle}
+        description={
+          shownRevoking
+            ? format(m.revokeDescription, { name: shownRevoking.name, email: shownRevoking.email })
+            : ''
+        }
+        confirmLabel={m.revokeConfirm}
+        pendingLabel={m.revoking}
+        cancelLabel={m.keepInvitation}
+        pending={revoke.isPending}
+        onConfirm={confirmRevoke}
+        onClose={() => setRevoking(null)}
+      />
+    </Card>
+  );
+}
+
+function EmptyInvitations({ filter, onInvite }: { filter: InvitationFilter; onInvite: () => void }) {
+  const filtered = filter !== 'pending' && filter !== 'all';
+  return (
+    <StatePanel
+      icon={MailPlusIcon}
+      title={filter === 'pending' ? m.empty : filter === 'all' ? m.emptyAll : m.emptyFiltered}
+      text={filtered ? m.emptyFilteredDescription : m.emptyDescription}
+      actions={
+        filtered ? null : (
+          <Button onClick={onInvite}>
+            <UserPlusIcon aria-hidden />
+            {m.invite}
+          </Button>
+        )
+      }
+    />
+  );
+}

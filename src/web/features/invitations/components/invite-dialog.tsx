@@ -1,0 +1,189 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { authMessages } from '@shared/messages/auth';
+import { commonMessages } from '@shared/messages/common';
+import { format } from '@shared/messages/format';
+import { invitationsMessages } from '@shared/messages/invitations';
+import type { CreateInvitationInput, InvitationCreated } from '@shared/schemas/invitation';
+import { EmailSchema, PersonNameSchema, RoleSchema } from '@shared/schemas/user';
+import { z } from '@shared/schemas/z';
+import { DialogActions, DialogFrame } from '@web/components/dialog-frame';
+import { RoleUnitFields } from '@web/components/role-unit-fields';
+import { Alert, AlertDescription } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { FormField, fieldAria } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { isApiError } from '@web/lib/api-client';
+import { sameFieldNames, setServerFieldErrors } from '@web/lib/form-errors';
+import { describeServerError } from '@web/lib/notify';
+import { useUnitOptions } from '@web/lib/units';
+import { CircleAlertIcon } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useController, useForm } from 'react-hook-form';
+import { useCreateInvitation } from '../api/create-invitation';
+import { InvitationLink } from './invitation-link';
+
+const m = invitationsMessages.invitations;
+const FORM_ID = 'invite-form';
+
+/** The contract's fields, and the server's rule said before asking: a franqueado belongs to a unit. */
+const inviteFormSchema = z
+  .object({ name: PersonNameSchema, email: EmailSchema, role: RoleSchema, unitId: z.string() })
+  .refine((values) => values.role !== 'franqueado' || values.unitId !== '', {
+    path: ['unitId'],
+    message: commonMessages.validation.unitRequired,
+  });
+type InviteFormInput = z.input<typeof inviteFormSchema>;
+type InviteFormOutput = z.output<typeof inviteFormSchema>;
+
+const emptyForm: InviteFormInput = { name: '', email: '', role: 'franqueado', unitId: '' };
+/** Refusals shown beside their field rather than in the alert. */
+const UNIT_CODES = new Set(['UNIT_REQUIRED', 'UNIT_INACTIVE', 'UNIT_NOT_FOUND', 'UNIT_NOT_CLINIC']);
+const EMAIL_CODES = new Set(['EMAIL_TAKEN', 'INVITATION_PENDING']);
+
+/** "Convidar pessoa": name, e-mail, role and unit; then the link made, to copy or send by WhatsApp. */
+export function InviteDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const createMutation = useCreateInvitation();
+  const unitOptions = useUnitOptions({ enabled: open });
+  const [created, setCreated] = useState<InvitationCreated | null>(null);
+  const form = useForm<InviteFormInput, unknown, InviteFormOutput>({
+    resolver: zodResolver(inviteFormSchema),
+    defaultValues: emptyForm,
+  });
+  const { errors } = form.formState;
+  const { field: roleField } = useController({ control: form.control, name: 'role' });
+  const { field: unitField } = useController({ control: form.control, name: 'unitId' });
+  const pending = createMutation.isPending;
+  const fieldError = isApiError(createMutation.error) && fieldCode(createMutation.error.code);
+  const alertText =
+    createMutation.isError && !fieldError ? describeServerError(createMutation.error, m.inviteError) : null;
+
+  // "Convidar outra pessoa" takes the focus back to the first field of the new form.
+  const focusName = useRef(false);
+  useEffect(() => {
+    if (created || !focusName.current) return;
+    focusName.current = false;
+    form.setFocus('name');
+  }, [created, form]);
+
+  const startOver = () => {
+    form.reset(emptyForm);
+    createMutation.reset();
+    setCreated(null);
+  };
+  const changeOpen = (next: boolean) => {
+    if (pending) return;
+    if (!next) startOver();
+    onOpenChange(next);
+  };
+
+  const showFieldErrors = (error: unknown) => {
+    if (!isApiError(error)) return;
+    const options = { shouldFocus: true };
+    if (UNIT_CODES.has(error.code))
+      form.setError('unitId', { type: 'server', message: error.message }, options);
+    else if (EMAIL_CODES.has(error.code))
+      form.setError('email', { type: 'server', message: error.message }, options);
+    else setServerFieldErrors(error, form.setError, sameFieldNames('name', 'email', 'role', 'unitId'));
+  };
+
+  const onSubmit = form.handleSubmit(({ unitId, ...rest }) => {
+    const input: CreateInvitationInput = { ...rest, unitId: unitId || null };
+    createMutation.mutate(input, { onSuccess: setCreated, onError: showFieldErrors });
+  });
+
+  if (created) {
+    return (
+      <DialogFrame
+        open={open}
+        onOpenChange={changeOpen}
+        title={m.createdTitle}
+        description={format(m.createdDescription, { name: created.invitation.name })}
+        className="sm:max-w-lg"
+        footer={
+          <>
+            <Button
+              variant="outline"
+              onClick={() => {
+                focusName.current = true;
+                startOver();
+              }}
+            >
+              {m.inviteAnother}
+            </Button>
+            <Button onClick={() => changeOpen(false)}>{m.done}</Button>
+          </>
+        }
+      >
+        <InvitationLink created={created} autoFocus />
+      </DialogFrame>
+    );
+  }
+
+  return (
+    <DialogFrame
+      open={open}
+      onOpenChange={changeOpen}
+      title={m.invite}
+      description={m.inviteDescription}
+      className="sm:max-w-lg"
+      footer={
+        <DialogActions
+          onCancel={() => changeOpen(false)}
+          pending={pending}
+          pendingLabel={m.sending}
+          submitLabel={m.send}
+          form={FORM_ID}
+        />
+      }
+    >
+      <form id={FORM_ID} onSubmit={onSubmit} noValidate className="grid gap-4">
+        {alertText ? (
+          <Alert variant="destructive">
+            <CircleAlertIcon aria-hidden />
+            <AlertDescription>{alertText}</AlertDescription>
+          </Alert>
+        ) : null}
+        <FormField id="invite-name" label={authMessages.auth.fullName} error={errors.name?.message}>
+          <Input
+            {...fieldAria('invite-name', errors.name?.message)}
+            autoComplete="off"
+            disabled={pending}
+            {...form.register('name')}
+          />
+        </FormField>
+        <FormField id="invite-email" label={authMessages.auth.email} error={errors.email?.message}>
+          <Input
+            {...fieldAria('invite-email', errors.email?.message)}
+            type="email"
+            autoComplete="off"
+            disabled={pending}
+            {...form.register('email')}
+          />
+        </FormField>
+        <RoleUnitFields
+          idPrefix="invite"
+          role={roleField.value}
+          onRoleChange={roleField.onChange}
+          roleRef={roleField.ref}
+          roleError={errors.role?.message}
+          unitId={unitField.value}
+          onUnitChange={unitField.onChange}
+          unitRef={unitField.ref}
+          unitError={errors.unitId?.message}
+          units={unitOptions.data?.items ?? []}
+          disabled={pending}
+        />
+      </form>
+    </DialogFrame>
+  );
+}
+
+function fieldCode(code: string): boolean {
+  return UNIT_CODES.has(code) || EMAIL_CODES.has(code);
+}
