@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { authMessages } from '@shared/messages/auth';
 import { commonMessages } from '@shared/messages/common';
 import { format } from '@shared/messages/format';
 import { invitationsMessages } from '@shared/messages/invitations';
@@ -7,11 +6,10 @@ import type { CreateInvitationInput, InvitationCreated } from '@shared/schemas/i
 import { EmailSchema, PersonNameSchema, RoleSchema } from '@shared/schemas/user';
 import { z } from '@shared/schemas/z';
 import { DialogActions, DialogFrame } from '@web/components/dialog-frame';
+import { PersonFields } from '@web/components/person-fields';
 import { RoleUnitFields } from '@web/components/role-unit-fields';
 import { Alert, AlertDescription } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
-import { FormField, fieldAria } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
 import { isApiError } from '@web/lib/api-client';
 import { sameFieldNames, setServerFieldErrors } from '@web/lib/form-errors';
 import { describeServerError } from '@web/lib/notify';
@@ -149,23 +147,13 @@ export function InviteDialog({
             <AlertDescription>{alertText}</AlertDescription>
           </Alert>
         ) : null}
-        <FormField id="invite-name" label={authMessages.auth.fullName} error={errors.name?.message}>
-          <Input
-            {...fieldAria('invite-name', errors.name?.message)}
-            autoComplete="off"
-            disabled={pending}
-            {...form.register('name')}
-          />
-        </FormField>
-        <FormField id="invite-email" label={authMessages.auth.email} error={errors.email?.message}>
-          <Input
-            {...fieldAria('invite-email', errors.email?.message)}
-            type="email"
-            autoComplete="off"
-            disabled={pending}
-            {...form.register('email')}
-          />
-        </FormField>
+        <PersonFields
+          idPrefix="invite"
+          name={form.register('name')}
+          email={form.register('email')}
+          errors={{ name: errors.name?.message, email: errors.email?.message }}
+          disabled={pending}
+        />
         <RoleUnitFields
           idPrefix="invite"
           role={roleField.value}

@@ -7,10 +7,10 @@ import { validationMessages } from '@shared/messages/validation';
 import { type CreateUserInput, CreateUserInputSchema } from '@shared/schemas/user';
 import { DialogActions, DialogFrame } from '@web/components/dialog-frame';
 import { PasswordStrengthMeter } from '@web/components/password-strength-meter';
+import { PersonFields } from '@web/components/person-fields';
 import { RoleUnitFields } from '@web/components/role-unit-fields';
 import { Alert, AlertDescription } from '@web/components/ui/alert';
 import { FormField, fieldAria } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
 import { PasswordInput } from '@web/components/ui/password-input';
 import { isApiError } from '@web/lib/api-client';
 import { sameFieldNames, setServerFieldErrors } from '@web/lib/form-errors';
@@ -123,23 +123,13 @@ export function CreateUserDialog({
             <AlertDescription>{alertText}</AlertDescription>
           </Alert>
         ) : null}
-        <FormField id="new-user-name" label={authMessages.auth.fullName} error={errors.name?.message}>
-          <Input
-            {...fieldAria('new-user-name', errors.name?.message)}
-            autoComplete="off"
-            disabled={pending}
-            {...form.register('name')}
-          />
-        </FormField>
-        <FormField id="new-user-email" label={authMessages.auth.email} error={errors.email?.message}>
-          <Input
-            {...fieldAria('new-user-email', errors.email?.message)}
-            type="email"
-            autoComplete="off"
-            disabled={pending}
-            {...form.register('email')}
-          />
-        </FormField>
+        <PersonFields
+          idPrefix="new-user"
+          name={form.register('name')}
+          email={form.register('email')}
+          errors={{ name: errors.name?.message, email: errors.email?.message }}
+          disabled={pending}
+        />
         <FormField
           id="new-user-password"
           label={authMessages.auth.password}
