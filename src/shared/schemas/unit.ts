@@ -185,6 +185,8 @@ export const UnitOptionSchema = z.object({
   name: z.string(),
   city: z.string().nullable(),
   uf: z.enum(UFS).nullable(),
+  /** The franchisor's own unit: never a franqueado's (UNIT_NOT_CLINIC), so forms leave it out then. */
+  isFranchisor: z.boolean(),
 });
 export const UnitOptionListSchema = z.object({ items: z.array(UnitOptionSchema) });
 export type UnitOption = z.infer<typeof UnitOptionSchema>;

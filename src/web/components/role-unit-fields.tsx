@@ -64,7 +64,7 @@ export function RoleUnitFields({
         <UnitSelect
           {...fieldAria(unitFieldId, unitError, true)}
           ref={unitRef}
-          units={units}
+          units={role === 'franqueado' ? units.filter((unit) => !unit.isFranchisor) : units}
           allowNone={role !== 'franqueado'}
           value={unitId}
           onValueChange={onUnitChange}

@@ -140,6 +140,12 @@ describe('an invitation', () => {
     ] as const) {
       expect(codeOf(await invite({ role: 'franqueado', unitId })), code).toEqual([status, code]);
     }
+    // The admin's unit picker is told which unit is the franchisor's, to leave it out for a franqueado.
+    const options = (await requestAs(s.t.app, s.admin, 'GET', '/api/units/options')).json().items;
+    expect(options.find((unit: { id: string }) => unit.id === franchisor!.id)).toMatchObject({
+      isFranchisor: true,
+    });
+    expect(options.filter((unit: { isFranchisor: boolean }) => unit.isFranchisor)).toHaveLength(1);
     expect(codeOf(await invite({ email: s.user.user.email }))).toEqual([409, 'EMAIL_TAKEN']);
     const email = uniqueEmail('duas-vezes');
     expect((await invite({ email })).statusCode).toBe(201);

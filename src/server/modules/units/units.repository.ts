@@ -115,9 +115,15 @@ export function createUnitsRepository(db: Database) {
     /** The active units by name; `clinicsOnly` leaves the franchisor's own unit out (sign-up). */
     async listActiveOptions(
       clinicsOnly = false,
-    ): Promise<Array<Pick<UnitRow, 'id' | 'name' | 'city' | 'uf'>>> {
+    ): Promise<Array<Pick<UnitRow, 'id' | 'name' | 'city' | 'uf' | 'isFranchisor'>>> {
       return db
-        .select({ id: units.id, name: units.name, city: units.city, uf: units.uf })
+        .select({
+          id: units.id,
+          name: units.name,
+          city: units.city,
+          uf: units.uf,
+          isFranchisor: units.isFranchisor,
+        })
         .from(units)
         .where(and(eq(units.active, true), clinicsOnly ? eq(units.isFranchisor, false) : undefined))
         .orderBy(asc(sql`lower(${units.name})`));

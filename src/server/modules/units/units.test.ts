@@ -103,7 +103,7 @@ describe('creating and reading units', () => {
       // Never the franchisor's own unit: a franqueado who picked it could download nothing.
       expect(items.some((u) => u.name === 'Franqueadora')).toBe(false);
       expect(items.length).toBeGreaterThan(0);
-      expect(Object.keys(items[0]!).sort()).toEqual(['city', 'id', 'name', 'uf']);
+      expect(Object.keys(items[0]!).sort()).toEqual(['city', 'id', 'isFranchisor', 'name', 'uf']);
     } finally {
       await asAdmin('PATCH', '/api/settings', { publicSignup: false });
     }

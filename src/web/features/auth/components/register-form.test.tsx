@@ -14,7 +14,11 @@ afterEach(() => {
 });
 
 const UNIT_ID = '7b0c2f5e-1d2a-4c3b-9e8f-0a1b2c3d4e5f';
-const UNITS = { items: [{ id: UNIT_ID, name: 'OdontoRede Campinas Centro', city: 'Campinas', uf: 'SP' }] };
+const UNITS = {
+  items: [
+    { id: UNIT_ID, name: 'OdontoRede Campinas Centro', city: 'Campinas', uf: 'SP', isFranchisor: false },
+  ],
+};
 
 function renderForm(answer: () => Promise<Response>, setupToken?: string, firstAdmin = false) {
   // The sign-up form asks for the active units; every other call gets `answer`.

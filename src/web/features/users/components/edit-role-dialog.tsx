@@ -93,7 +93,7 @@ function EditAccessForm({
   const units = options.data?.items ?? [];
   const shownUnits =
     user.unitId && user.unitName && !units.some((unit) => unit.id === user.unitId)
-      ? [...units, { id: user.unitId, name: user.unitName, city: null, uf: null }]
+      ? [...units, { id: user.unitId, name: user.unitName, city: null, uf: null, isFranchisor: false }]
       : units;
 
   const submit = (event: React.FormEvent) => {
