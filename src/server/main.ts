@@ -27,13 +27,12 @@ async function ensureWritableDir(dir: string): Promise<void> {
 
 /**
  * Room for the heap to grow between full collections: 50 % above what the last one kept, instead of
- * V8's 10 % for a server that allocates little JavaScript. The server keeps about 115 MB of
- * long-lived code and strings (the drawn first screen's bundle among them), so the next full mark
- * came after only 12 MB more: an upload's preview pixels (3.7 MB a photo) and socket buffers that
- * outlive two young collections reach that every three or four photos, and each mark costs ~100 ms
- * of the two cores. Measured side by side (two servers, alternating uploads of 20 × 4000×3000):
- * 7.70 → 9.08 photos/s, 238 → 215 ms of CPU a photo. It costs at most ~60 MB more heap before a
- * collection. V8 reads the setting each time it sets the next limit, so setting it here works.
+ * V8's 10 % for a server that allocates little JavaScript. The server keeps a large heap of
+ * long-lived code and strings (the drawn first screen's bundle among them), so 10 % more came every
+ * few photos of an upload (preview pixels and socket buffers that outlive two young collections),
+ * and each full mark takes both cores a while. Side by side, uploads were faster and cheaper in CPU
+ * with it (docs/performance.md); the price is more heap before a collection. V8 reads the setting
+ * each time it sets the next limit, so setting it here works.
  */
 const HEAP_GROWING_PERCENT = 50;
 v8.setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);

@@ -145,8 +145,8 @@ export function createServices(
     assets: assetsRepository,
     // PGlite runs one query at a time: three searches keep its thread busy (a query runs while the
     // others' answers are built), and more only queue there, ahead of health checks and thumbnails
-    // (50 connections, 100,000 assets: 3 slots 122-155 searches/s with health p99 28-59 ms, 4 slots
-    // 130-154 with 37-69 ms, 2 slots 106-157 with 16-55 ms). PostgreSQL's pool holds ten
+    // (under the bench's load 4 slots made no more searches and slowed the health probe, 2 made fewer
+    // at worst: docs/performance.md). PostgreSQL's pool holds ten
     // connections (4, 10 or 16 slots made no difference there).
     concurrency: database.kind === 'pglite' ? 3 : 10,
     answerBytes: config.searchCacheMb * 1024 * 1024,

@@ -162,10 +162,10 @@ export function pageDataElement(data: PageData): string {
  * the order it is needed (same-origin module scripts need no crossorigin); then, when the page
  * carries the gallery's first page, its first thumbnails. The pictures come after the code: a
  * phone's HTTP/1.1 fetches six files at a time and the pictures are shown only once the code has
- * run, so fetched first they held back the code they wait for (the first thumbnail painted about
- * 200 ms later, median of ten runs on the bench's 4G profile), and not preloaded at all they came
- * about 250 ms later still. A page the server drew (drawnFirstScreen) shows its pictures before the
- * code: its style sheet and pictures come first, then the code.
+ * run, so fetched first they held back the code they wait for, and not preloaded at all they came
+ * later still (the bench's 4G profile: docs/performance.md). A page the server drew
+ * (drawnFirstScreen) shows its pictures before the code: its style sheet and pictures come first,
+ * then the code.
  */
 function preloads(
   request: FastifyRequest,

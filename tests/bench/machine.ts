@@ -14,6 +14,9 @@ const WAIT_SECONDS = Number(process.env.BENCH_LOAD_WAIT_S ?? 300);
 
 export class BusyMachineError extends Error {}
 
+/** The one-minute load average at each timed pass so far (bench/history's `machine.loadAverage`). */
+export const timedLoads: number[] = [];
+
 /**
  * Prints the load average before a timed pass and waits (up to WAIT_SECONDS) while the one-minute
  * load is above the number of cores: figures taken on a busy machine would measure the neighbours.
@@ -24,6 +27,7 @@ export async function waitForQuietMachine(what: string): Promise<void> {
     const [one, five, fifteen] = os.loadavg() as [number, number, number];
     const line = `load average ${one.toFixed(2)} ${five.toFixed(2)} ${fifteen.toFixed(2)} (${cores} cores)`;
     if (one <= maxLoad) {
+      timedLoads.push(one);
       console.info(`[${what}] ${line}`);
       return;
     }

@@ -1,6 +1,10 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { repoRoot } from '../helpers/server-process';
+import { historyRunSchema, newRunFile, nextRunNumber } from './history';
+import { timedLoads } from './machine';
 
 export type Op = '<=' | '>=';
 
@@ -36,8 +40,18 @@ export const TARGETS: Record<string, { target: number; op: Op; unit: string }> =
   'stamp.stored_hit_ms': { target: 20, op: '<=', unit: 'ms' },
 };
 
+/** HEAD's short hash, or undefined outside a git checkout. */
+function shortCommit(): string | undefined {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repoRoot, encoding: 'utf8' }).trim();
+  } catch {
+    return undefined;
+  }
+}
+
 export class Results {
   readonly rows: Result[] = [];
+  private readonly started = Date.now();
 
   /** A row; the issue's target applies when the id is one of TARGETS. */
   add(id: string, value: number, unit: string, note?: string): void {
@@ -78,6 +92,40 @@ export class Results {
     const file = path.join(repoRoot, 'bench', 'results.json');
     await fs.mkdir(path.dirname(file), { recursive: true });
     await fs.writeFile(file, `${JSON.stringify(this.rows, null, 2)}\n`);
+    await this.appendHistory().catch((error: Error) => console.error(`bench/history: ${error.message}`));
     return file;
+  }
+
+  /** This run as bench/history/<date>-<commit>.json (`npm run bench:history`); not a BENCH_ASSETS try. */
+  private async appendHistory(): Promise<void> {
+    if (process.env.BENCH_ASSETS) {
+      console.info('BENCH_ASSETS is set: this run is not added to bench/history/');
+      return;
+    }
+    if (!this.rows.length) return;
+    const dir = path.join(repoRoot, 'bench', 'history');
+    const date = new Date().toISOString().slice(0, 10);
+    const commit = shortCommit();
+    const rows = Object.fromEntries(this.rows.map((r) => [r.id, r.value]));
+    const sharp = rows['ingest.sharp_alone_images_per_s'];
+    const [low, high] = [Math.min(...timedLoads), Math.max(...timedLoads)];
+    const env = ['BENCH_RUNGS', 'BENCH_WEB'].filter((key) => process.env[key]);
+    const run = historyRunSchema.parse({
+      run: nextRunNumber(dir),
+      date,
+      ...(commit ? { commit } : {}),
+      command: [...env.map((key) => `${key}=${process.env[key]}`), 'npm run bench'].join(' '),
+      minutes: Number(((Date.now() - this.started) / 60_000).toFixed(1)),
+      machine: {
+        cores: os.availableParallelism(),
+        ...(timedLoads.length ? { loadAverage: `${low.toFixed(1)}–${high.toFixed(1)}` } : {}),
+        ...(sharp !== undefined ? { sharpAlonePhotosPerSecond: sharp } : {}),
+      },
+      rows,
+    });
+    const file = newRunFile(dir, date, commit);
+    await fs.mkdir(dir, { recursive: true });
+    await fs.writeFile(file, `${JSON.stringify(run, null, 2)}\n`);
+    console.info(`Written: ${path.relative(repoRoot, file)}`);
   }
 }

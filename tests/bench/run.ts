@@ -10,7 +10,8 @@
  *   BENCH_STRICT=1      exit 1 when a target is missed (default: the table says so, exit 0)
  *   BENCH_LOAD_WAIT_S   how long to wait for a quiet machine before aborting (default 60)
  *
- * Prints one table and writes bench/results.json: [{ id, value, unit, target, op, met }].
+ * Prints one table and writes bench/results.json: [{ id, value, unit, target, op, met }], and the run
+ * as bench/history/<date>-<commit>.json (`npm run bench:history`; not with BENCH_ASSETS).
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';

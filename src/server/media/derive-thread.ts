@@ -6,10 +6,10 @@ import type { ImageDerivatives } from './image';
 
 /**
  * An image's derivatives made on a thread of its own (`derive-worker.ts`), with the very pipeline of
- * image.ts. The decode's garbage stays off the server's heap: its preview pixels (3.7 MB a photo)
- * and sharp's output buffers made the server's V8 run a full collection every seven or eight photos,
- * each marking the server's ~60 MB of code and strings (~42 ms on the event loop and more on V8's
- * helper threads); the thread's heap is 8–10 MB. The decode slots still bound how many run.
+ * image.ts. The decode's garbage stays off the server's heap: its preview pixels and sharp's output
+ * buffers made the server's V8 run a full collection every few photos, each marking all the server's
+ * code and strings on the event loop and V8's helper threads; the thread's own heap is small and
+ * cheap to collect (docs/performance.md). The decode slots still bound how many run.
  */
 let thread: { calls: WorkerCalls<DeriveReply>; started: Promise<DeriveReply> } | undefined;
 

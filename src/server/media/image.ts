@@ -7,7 +7,7 @@ export const GRID_SIZE = 400;
  * The preview's longer side. 1280, not 1600: sharp decodes a JPEG at half size while it loads only
  * when the picture is at least three times the size asked for (its libjpeg rule, pipeline.cc), and
  * 1280 is a third of the most common photo (12 MP, 4000–4032 px) and of a 4K frame (3840 px). Such a
- * photo made 1600 px was decoded whole: 4000×3000 took 150 ms for its derivatives, now 90 ms. The
+ * photo made 1600 px was decoded whole, most of its derivatives' cost (docs/performance.md). The
  * preview dialog shows at most 896×640 CSS px and a phone 390 px at three device pixels each: 1280 is
  * enough for both; the original is a download away.
  */
@@ -27,8 +27,8 @@ export interface ImageDerivatives {
 /**
  * The longer side of the pixels the placeholder's thumbhash is computed from. The hash keeps at most
  * 7 cosines a side whatever the input's size (thumbhash allows up to 100 px): from 48 px it is the
- * same hash, or one bit off, in about a quarter of the time and garbage of 100 px (whose 1.8 MB of
- * short-lived arrays per photo were most of what an upload allocated on the event loop's heap).
+ * same hash, or one bit off, in a fraction of the time and garbage of 100 px (whose short-lived
+ * arrays were most of what an upload allocated on the event loop's heap).
  */
 export const PLACEHOLDER_INPUT_SIZE = 48;
 
@@ -88,8 +88,8 @@ function gridPixels(pixels: RawPixels): Promise<RawPixels> {
  * 9×8 grayscale of the grid-size pixels, hashed. Stored hashes (ingest) and probe hashes (search) both
  * come from here, so the very picture searched for is at distance 0 even when it is striped: a
  * difference hash of such a picture flips bits at the slightest difference in resampling. From the
- * grid size, not the preview's: the grayscale of 400 px instead of 1280 took the hash from 9–10 ms to
- * 3 ms a photo, and 1 photo in 12 had one bit of 64 differing from the hash of the larger pixels.
+ * grid size, not the preview's: the grayscale of 400 px costs a fraction of 1280's, and the hash is
+ * the larger pixels' or one bit of 64 off (docs/performance.md).
  */
 async function differenceHash(pixels: RawPixels): Promise<bigint> {
   return hashFromPixels(await fromRaw(pixels).grayscale().resize(9, 8, { fit: 'fill' }).raw().toBuffer());
@@ -107,8 +107,8 @@ export function probeHash(input: Buffer): Promise<bigint> {
 }
 
 /**
- * WebP effort for the preview: 2 instead of sharp's default 4 encoded a 1600 px picture in about 55 ms
- * instead of 140 ms, for files about 7 % larger (measured on 4000×3000 photos). The grid thumbnail keeps
+ * WebP effort for the preview: 2 instead of sharp's default 4 encodes in well under half the time, for
+ * slightly larger files (docs/performance.md). The grid thumbnail keeps
  * the default: it is small to encode and the gallery downloads dozens of them.
  */
 export const PREVIEW_WEBP_EFFORT = 2;

@@ -1,8 +1,8 @@
 const UNITS = ['KB', 'MB', 'GB'] as const;
 const STEP = 1024;
 
-// Made at first use: a browser's first Intl formatter loads its locale data (140 ms of a phone's
-// main thread in the gallery's first load, CPU ×4), which the first screen does not need.
+// Made at first use: a browser's first Intl formatter loads its locale data (a phone's main thread
+// feels it in the gallery's first load), which the first screen does not need.
 let oneDecimalFormat: Intl.NumberFormat | undefined;
 
 function oneDecimal(): Intl.NumberFormat {
@@ -31,8 +31,8 @@ export function formatFileSize(bytes: number): string {
 /**
  * Integer with pt-BR thousands separators: 2340 -> '2.340', rounded half away from zero as Intl
  * does (format.test.ts checks it against Intl). Written out, not through Intl.NumberFormat: the
- * gallery's first screen shows its result count, and making that formatter was 55 ms of a phone's
- * main thread (CPU ×4) before the first card.
+ * gallery's first screen shows its result count, and making that formatter held a phone's main
+ * thread before the first card.
  */
 export function formatCount(value: number): string {
   const whole = Number.isFinite(value) ? Math.round(Math.abs(value)) : 0;

@@ -7,7 +7,7 @@ export function cn(...inputs: ClassValue[]): string {
 }
 
 /**
- * Builds tailwind-merge's tables, which its first merge otherwise does (some 40 ms at CPU ×4): the
+ * Builds tailwind-merge's tables, which its first merge otherwise does (a phone feels it): the
  * app's entry calls it while the first screen's code is still on its way, so that first screen's
  * render does not pay for it.
  */

@@ -62,9 +62,9 @@ export const LISTED_COLUMNS: SQL = sql.raw(
 /**
  * The uploader and the unit of LISTED_COLUMNS, joined. They were three scalar subqueries a row: each a
  * scan of a one-page table, and on PGlite each scan's start asks the file's size (an `fstat` through
- * Emscripten's file system): 123 a page. Joined, the planner reads the uploader by its key and the
- * unit once: under the search mix, `fstat` went from 19 % of the database thread's time to 5 %, and
- * the page query from 3.85 to 3.25 ms median (PGlite, 100,000 assets; planning 0.15 ms dearer).
+ * Emscripten's file system): three a row. Joined, the planner reads the uploader by its key and the
+ * unit once, and the page query is faster for it on PGlite though a little dearer to plan
+ * (docs/performance.md).
  */
 export const LISTED_JOINS: SQL = sql.raw(
   'left join users u on u.id = a.uploaded_by left join units n on n.id = a.unit_id',
@@ -75,7 +75,7 @@ const ids = (text: unknown): string[] => (typeof text === 'string' && text ? tex
 /**
  * A row read with LISTED_COLUMNS as drizzle would have given it: each value through its column's own
  * `mapFromDriverValue` (dates, bigints, reals), as drizzle's select does, without its per-field
- * dispatch (it cost 6 % of a search's CPU under load).
+ * dispatch (a measurable share of a search's CPU under load: docs/performance.md).
  */
 export function parseListedRow(raw: ListedRow): LoadedRow {
   const row: Record<string, unknown> = {};

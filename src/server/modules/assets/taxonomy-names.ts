@@ -34,8 +34,9 @@ function inOrder<T>(table: Ranked<T>, ids: string[]): T[] {
 /**
  * Category and tag names kept in memory under the library's version (migrations 0008 and 0011: any
  * change to an asset's links or to the taxonomy itself moves it), so that a page of 40 assets names
- * its categories and tags without a join per row (each cost 0.2 ms on PGlite). Refetched, two small
- * tables, when a page was read at another version, or names an id the kept copy does not know.
+ * its categories and tags without a join per row (dear on PGlite: docs/performance.md). Refetched,
+ * two small tables, when a page was read at another version, or names an id the kept copy does not
+ * know.
  */
 export function createTaxonomyNames(db: Database) {
   let kept: { version: string; categories: Ranked<CategoryRef>; tags: Ranked<TagRef> } | null = null;

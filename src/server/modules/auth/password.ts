@@ -3,7 +3,7 @@ import { loadPasswordChecker } from '../../../shared/domain/password-strength';
 import { messages } from '../../../shared/messages/pt-BR';
 import { AppError } from '../../errors';
 
-// argon2id with the library defaults (m=19456 KiB, t=2, p=1): ~6 ms to hash here.
+// argon2id with the library defaults (m=19456 KiB, t=2, p=1).
 export function hashPassword(password: string): Promise<string> {
   return hash(password);
 }

@@ -108,8 +108,8 @@ export async function assertCategoriesExist(ex: Executor, ids: string[]): Promis
 const COUNTED_KEPT = 16;
 
 /**
- * Counting every asset of every category (or tag) reads each link: 150 ms a call at 100,000 assets
- * on PostgreSQL, for every gallery opened. The answer is kept under the library's version, which
+ * Counting every asset of every category (or tag) reads each link, for every gallery opened: dear on
+ * a large library (docs/performance.md). The answer is kept under the library's version, which
  * moves with any change it depends on, and the audience (admins, or the day users and franqueados
  * see, since publication follows the date); a failed count is not kept.
  */
