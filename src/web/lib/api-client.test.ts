@@ -5,7 +5,8 @@ import { HealthSchema } from '@shared/schemas/system';
 import { UserListSchema } from '@shared/schemas/user';
 import { z } from '@shared/schemas/z';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api, lazySchema, NoContent, toApiError, upload } from './api-client';
+import { api, lazySchema, NoContent, upload } from './api-client';
+import { ApiError, toApiError } from './api-error';
 import { describeError } from './notify';
 import { shouldRetry } from './query-client';
 

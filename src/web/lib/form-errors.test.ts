@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from './api-client';
+import { ApiError } from './api-error';
 import { sameFieldNames, serverFieldIssues, setServerFieldErrors } from './form-errors';
 
 const validation = (issues: unknown) => new ApiError('VALIDATION', 400, 'Dados inválidos.', { issues });

@@ -1,6 +1,6 @@
 import { type RefObject, useEffect, useRef } from 'react';
 import type { FieldErrors, FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
-import { isApiError } from './api-client';
+import { isApiError } from './api-error';
 
 export interface ServerFieldIssue {
   /** Where the server found it: 'body.title', 'meta.categoryIds', 'meta.items.0.title'. */

@@ -1,6 +1,6 @@
 import { assetsMessages } from '@shared/messages/assets';
 import { downloadsMessages } from '@shared/messages/downloads';
-import { toApiError } from './api-client';
+import { toApiError } from './api-error';
 import { describeServerError, notify } from './notify';
 
 const FRAME_NAME = 'bdi-zip-download';

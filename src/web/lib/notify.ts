@@ -1,6 +1,6 @@
 import { commonMessages } from '@shared/messages/common';
 import type { ExternalToast } from 'sonner';
-import { isApiError } from './api-client';
+import { isApiError } from './api-error';
 
 /**
  * The pt-BR text for an error: for an error our API answered, its message, which the server takes

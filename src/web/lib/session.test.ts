@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { apiError } from '@web/test/fake-api';
 import { fakeSessionUser } from '@web/test/user';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from './api-client';
+import { ApiError } from './api-error';
 import { configQueryOptions } from './brand';
 import { PRIVATE_LOCAL_KEYS, PRIVATE_SESSION_KEYS } from './private-storage';
 import { createQueryClient } from './query-client';

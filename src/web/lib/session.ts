@@ -1,6 +1,7 @@
 import type { SessionUser } from '@shared/schemas/user';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, isApiError, lazySchema } from './api-client';
+import { api, lazySchema } from './api-client';
+import { isApiError } from './api-error';
 import { configQueryOptions } from './brand';
 import { clearPrivateStorage } from './private-storage';
 import { publicSettingsQueryOptions } from './public-settings';

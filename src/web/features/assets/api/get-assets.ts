@@ -5,7 +5,8 @@ import {
   useInfiniteQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { api, isApiError, lazySchema } from '@web/lib/api-client';
+import { api, lazySchema } from '@web/lib/api-client';
+import { isApiError } from '@web/lib/api-error';
 import { assetKeys } from '@web/lib/asset-query';
 import type { GalleryFilters, GallerySort } from '@web/lib/gallery-url';
 import { useSessionUser } from '@web/lib/session';

@@ -4,7 +4,7 @@ import type { Asset } from '@shared/schemas/asset';
 import { Button } from '@web/components/ui/button';
 import { Separator } from '@web/components/ui/separator';
 import { Skeleton, SkeletonStack } from '@web/components/ui/skeleton';
-import { isApiError } from '@web/lib/api-client';
+import { isApiError } from '@web/lib/api-error';
 import { useAsset } from '@web/lib/asset-query';
 import { paths } from '@web/lib/paths';
 import { isAdmin, useSessionUser } from '@web/lib/session';

@@ -9,7 +9,7 @@ import { Input } from '@web/components/ui/input';
 import { PasswordInput } from '@web/components/ui/password-input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { UnitSelect } from '@web/components/unit-select';
-import { isApiError } from '@web/lib/api-client';
+import { isApiError } from '@web/lib/api-error';
 import { describeServerError } from '@web/lib/notify';
 import { useUnitOptions } from '@web/lib/units';
 import { useMemo } from 'react';

@@ -7,7 +7,7 @@ import { DownloadFormatMenu } from '@web/components/download-format-menu';
 import { LoadError, StatePanel } from '@web/components/state-panels';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { isApiError } from '@web/lib/api-client';
+import { isApiError } from '@web/lib/api-error';
 import { notify } from '@web/lib/notify';
 import { paths } from '@web/lib/paths';
 import { isAdmin, useSessionUser } from '@web/lib/session';

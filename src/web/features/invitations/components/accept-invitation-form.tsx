@@ -8,7 +8,7 @@ import { z } from '@shared/schemas/z';
 import { NewPasswordFields } from '@web/components/new-password-fields';
 import { PendingButton } from '@web/components/pending-button';
 import { Alert, AlertDescription } from '@web/components/ui/alert';
-import { isApiError } from '@web/lib/api-client';
+import { isApiError } from '@web/lib/api-error';
 import { describeServerError } from '@web/lib/notify';
 import { CircleAlertIcon } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';

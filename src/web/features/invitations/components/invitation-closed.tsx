@@ -1,5 +1,5 @@
 import { invitationsMessages } from '@shared/messages/invitations';
-import { isApiError } from '@web/lib/api-client';
+import { isApiError } from '@web/lib/api-error';
 
 const m = invitationsMessages.invitations;
 

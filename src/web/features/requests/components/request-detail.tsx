@@ -5,7 +5,7 @@ import { BackLink } from '@web/components/back-link';
 import { LoadError, StatePanel } from '@web/components/state-panels';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';
 import { Skeleton, SkeletonStack } from '@web/components/ui/skeleton';
-import { isApiError } from '@web/lib/api-client';
+import { isApiError } from '@web/lib/api-error';
 import { formatDateTime, formatDay } from '@web/lib/dates';
 import { paths } from '@web/lib/paths';
 import { isAdmin, useSessionUser } from '@web/lib/session';

@@ -4,7 +4,7 @@ import { shareLinksMessages } from '@shared/messages/share-links';
 import { StatePanel } from '@web/components/state-panels';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { isApiError } from '@web/lib/api-client';
+import { isApiError } from '@web/lib/api-error';
 import { useBrand } from '@web/lib/brand';
 import { CircleAlertIcon, LinkIcon, TimerOffIcon } from 'lucide-react';
 import { useEffect } from 'react';

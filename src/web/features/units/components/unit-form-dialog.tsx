@@ -5,7 +5,7 @@ import { CreateUnitInputSchema, type Unit } from '@shared/schemas/unit';
 import { DialogActions, DialogFrame } from '@web/components/dialog-frame';
 import { Alert, AlertDescription } from '@web/components/ui/alert';
 import { Separator } from '@web/components/ui/separator';
-import { isApiError } from '@web/lib/api-client';
+import { isApiError } from '@web/lib/api-error';
 import { sameFieldNames, setServerFieldErrors } from '@web/lib/form-errors';
 import { describeServerError, notify } from '@web/lib/notify';
 import { useRetainedValue } from '@web/lib/use-retained-value';

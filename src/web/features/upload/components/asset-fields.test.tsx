@@ -2,7 +2,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { ApiError } from '@web/lib/api-client';
+import { ApiError } from '@web/lib/api-error';
 import { setServerFieldErrors, useFocusFirstInvalid } from '@web/lib/form-errors';
 import { createQueryClient } from '@web/lib/query-client';
 import { useRef } from 'react';

@@ -5,7 +5,7 @@ import { StatePanel } from '@web/components/state-panels';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { Skeleton, SkeletonStack } from '@web/components/ui/skeleton';
-import { isApiError } from '@web/lib/api-client';
+import { isApiError } from '@web/lib/api-error';
 import { useAsset } from '@web/lib/asset-query';
 import { notify } from '@web/lib/notify';
 import { paths } from '@web/lib/paths';

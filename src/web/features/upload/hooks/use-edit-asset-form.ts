@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { assetsMessages } from '@shared/messages/assets';
 import { publicationMessages } from '@shared/messages/publication';
 import type { Asset } from '@shared/schemas/asset';
-import { isApiError } from '@web/lib/api-client';
+import { isApiError } from '@web/lib/api-error';
 import { setServerFieldErrors } from '@web/lib/form-errors';
 import { notify, notifyServerFailure } from '@web/lib/notify';
 import { paths } from '@web/lib/paths';

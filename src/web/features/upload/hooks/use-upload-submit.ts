@@ -2,7 +2,7 @@ import { commonMessages } from '@shared/messages/common';
 import { format } from '@shared/messages/format';
 import { uploadMessages } from '@shared/messages/upload';
 import type { UploadItemResult, UploadMeta } from '@shared/schemas/asset';
-import { isApiError } from '@web/lib/api-client';
+import { isApiError } from '@web/lib/api-error';
 import { setServerFieldErrors } from '@web/lib/form-errors';
 import { describeServerError, notify, notifyServerFailure } from '@web/lib/notify';
 import { useMemo, useRef, useState } from 'react';

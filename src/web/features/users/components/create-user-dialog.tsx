@@ -12,7 +12,7 @@ import { RoleUnitFields } from '@web/components/role-unit-fields';
 import { Alert, AlertDescription } from '@web/components/ui/alert';
 import { FormField, fieldAria } from '@web/components/ui/form-field';
 import { PasswordInput } from '@web/components/ui/password-input';
-import { isApiError } from '@web/lib/api-client';
+import { isApiError } from '@web/lib/api-error';
 import { sameFieldNames, setServerFieldErrors } from '@web/lib/form-errors';
 import { describeServerError } from '@web/lib/notify';
 import { useUnitOptions } from '@web/lib/units';

@@ -5,7 +5,7 @@ import { usersMessages } from '@shared/messages/users';
 import type { UpdateUserInput, User } from '@shared/schemas/user';
 import { DialogActions, DialogFrame } from '@web/components/dialog-frame';
 import { RoleUnitFields } from '@web/components/role-unit-fields';
-import { isApiError } from '@web/lib/api-client';
+import { isApiError } from '@web/lib/api-error';
 import { useUnitOptions } from '@web/lib/units';
 import { useRetainedValue } from '@web/lib/use-retained-value';
 import { useState } from 'react';

@@ -5,7 +5,7 @@ import { LoadError, StatePanel } from '@web/components/state-panels';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { ListSkeleton } from '@web/components/ui/skeleton';
-import { isApiError } from '@web/lib/api-client';
+import { isApiError } from '@web/lib/api-error';
 import { useMailEnabled } from '@web/lib/brand';
 import { UserPlusIcon, UsersIcon } from 'lucide-react';
 import { useState } from 'react';
