@@ -193,8 +193,8 @@ export async function runRung(options: RungOptions, results: Results): Promise<v
       for (const url of loadUrls(steps)) await get(url);
       // And five seconds of the crowd before the timed ten: this server has just started, and its
       // first seconds under 50 connections (a JIT compiling for concurrency, heaps growing) are its
-      // slowest — the health probe's p99 there was 80–113 ms where later loads of the same servers
-      // gave 26–80. Those seconds keep rows of their own (`load.<rung>.first_5s.*`).
+      // slowest (the health probe's p99 there is well above later loads'). Those seconds keep rows
+      // of their own (`load.<rung>.first_5s.*`), so the history says how much slower.
       await waitForQuietMachine(`${id} load, first seconds`);
       const first = await runLoad(server, loadUrls(steps), { duration: 5 });
       results.add(`load.${on}.first_5s.search.rps`, first.rps, 'req/s', 'a fresh server, 5 s');
