@@ -1,10 +1,9 @@
 import { invitationsMessages } from '@shared/messages/invitations';
 import { CsvFileField } from '@web/components/csv-file-field';
 import { DialogActions, DialogFrame } from '@web/components/dialog-frame';
-import { Alert, AlertDescription } from '@web/components/ui/alert';
+import { FormAlert } from '@web/components/form-alert';
 import { Button } from '@web/components/ui/button';
 import { describeServerError } from '@web/lib/notify';
-import { CircleAlertIcon } from 'lucide-react';
 import { Fragment, useState } from 'react';
 import { useImportInvitations } from '../api/import-invitations';
 import { ImportReport } from './import-report';
@@ -117,12 +116,7 @@ export function ImportInvitationsDialog({
           }}
         />
       </form>
-      {serverError ? (
-        <Alert variant="destructive">
-          <CircleAlertIcon aria-hidden />
-          <AlertDescription>{serverError}</AlertDescription>
-        </Alert>
-      ) : null}
+      <FormAlert text={serverError} />
       {importMutation.data ? <ImportReport result={importMutation.data} /> : null}
     </DialogFrame>
   );

@@ -6,15 +6,14 @@ import type { CreateInvitationInput, InvitationCreated } from '@shared/schemas/i
 import { EmailSchema, PersonNameSchema, RoleSchema } from '@shared/schemas/user';
 import { z } from '@shared/schemas/z';
 import { DialogActions, DialogFrame } from '@web/components/dialog-frame';
+import { FormAlert } from '@web/components/form-alert';
 import { PersonFields } from '@web/components/person-fields';
 import { RoleUnitFields } from '@web/components/role-unit-fields';
-import { Alert, AlertDescription } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { isApiError } from '@web/lib/api-error';
 import { sameFieldNames, setServerFieldErrors } from '@web/lib/form-errors';
 import { describeServerError } from '@web/lib/notify';
 import { useUnitOptions } from '@web/lib/units';
-import { CircleAlertIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { useCreateInvitation } from '../api/create-invitation';
@@ -141,12 +140,7 @@ export function InviteDialog({
       }
     >
       <form id={FORM_ID} onSubmit={onSubmit} noValidate className="grid gap-4">
-        {alertText ? (
-          <Alert variant="destructive">
-            <CircleAlertIcon aria-hidden />
-            <AlertDescription>{alertText}</AlertDescription>
-          </Alert>
-        ) : null}
+        <FormAlert text={alertText} />
         <PersonFields
           idPrefix="invite"
           name={form.register('name')}

@@ -3,6 +3,7 @@ import { unitsMessages } from '@shared/messages/units';
 import { UNIT_CSV_COLUMNS, type UnitImportResult } from '@shared/schemas/unit';
 import { CsvFileField } from '@web/components/csv-file-field';
 import { DialogActions, DialogFrame } from '@web/components/dialog-frame';
+import { FormAlert } from '@web/components/form-alert';
 import { Alert, AlertDescription } from '@web/components/ui/alert';
 import { describeServerError } from '@web/lib/notify';
 import { CircleAlertIcon, CircleCheckIcon, DownloadIcon } from 'lucide-react';
@@ -173,12 +174,7 @@ export function ImportUnitsDialog({
           }}
         />
       </form>
-      {serverError ? (
-        <Alert variant="destructive">
-          <CircleAlertIcon aria-hidden />
-          <AlertDescription>{serverError}</AlertDescription>
-        </Alert>
-      ) : null}
+      <FormAlert text={serverError} />
       {importUnits.data ? <ImportResult result={importUnits.data} /> : null}
     </DialogFrame>
   );

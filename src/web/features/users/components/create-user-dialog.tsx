@@ -6,17 +6,16 @@ import { usersMessages } from '@shared/messages/users';
 import { validationMessages } from '@shared/messages/validation';
 import { type CreateUserInput, CreateUserInputSchema } from '@shared/schemas/user';
 import { DialogActions, DialogFrame } from '@web/components/dialog-frame';
+import { FormAlert } from '@web/components/form-alert';
 import { PasswordStrengthMeter } from '@web/components/password-strength-meter';
 import { PersonFields } from '@web/components/person-fields';
 import { RoleUnitFields } from '@web/components/role-unit-fields';
-import { Alert, AlertDescription } from '@web/components/ui/alert';
 import { FormField, fieldAria } from '@web/components/ui/form-field';
 import { PasswordInput } from '@web/components/ui/password-input';
 import { isApiError } from '@web/lib/api-error';
 import { sameFieldNames, setServerFieldErrors } from '@web/lib/form-errors';
 import { describeServerError } from '@web/lib/notify';
 import { useUnitOptions } from '@web/lib/units';
-import { CircleAlertIcon } from 'lucide-react';
 import {
   type FieldError,
   type FieldErrors,
@@ -117,12 +116,7 @@ export function CreateUserDialog({
       }
     >
       <form id="create-user-form" onSubmit={onSubmit} noValidate className="grid gap-4">
-        {alertText ? (
-          <Alert variant="destructive">
-            <CircleAlertIcon aria-hidden />
-            <AlertDescription>{alertText}</AlertDescription>
-          </Alert>
-        ) : null}
+        <FormAlert text={alertText} />
         <PersonFields
           idPrefix="new-user"
           name={form.register('name')}
