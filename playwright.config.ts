@@ -53,7 +53,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node --import tsx src/server/main.ts',
+    command: 'node --import tsx src/server/boot/main.ts',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -14,7 +14,11 @@ const alias = {
 const INTEGRATION_TIMEOUT_MS = 120_000;
 
 /** Server tests that need a database: run once on PGlite and, with TEST_DATABASE_URL, once on PostgreSQL. */
-const integration = ['src/server/modules/**/*.test.ts', 'tests/integration/**/*.test.ts'];
+const integration = [
+  'src/server/modules/**/*.test.ts',
+  'src/server/platform/limiter/*.test.ts',
+  'tests/integration/**/*.test.ts',
+];
 
 if (process.env.CI && !process.env.TEST_DATABASE_URL) {
   throw new Error('CI must run the PostgreSQL suite: set TEST_DATABASE_URL.');

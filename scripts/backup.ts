@@ -1,5 +1,5 @@
 /** `npm run backup -- <dir>`: database snapshot, files and manifest.json, while the server runs. */
-import { backup } from '../src/server/ops/backup';
+import { backup } from '../src/server/platform/ops/backup';
 import { folderArgument, runOperatorCommand } from './ops-cli';
 
 const dir = folderArgument('npm run backup -- <empty folder>');

@@ -13,7 +13,7 @@ const TEST_MAX = 400;
 const ROOTS = ['src', 'scripts', 'tests'];
 const CODE = /\.(ts|tsx|mjs|cjs|js)$/;
 /** Generated or data, not written by hand. */
-const SKIP = [/^src\/server\/db\/migrations\//, /\.d\.ts$/];
+const SKIP = [/^src\/server\/platform\/db\/migrations\//, /\.d\.ts$/];
 
 /** Past budget when the check came; each is to be split (issue 37). */
 const OVER_BUDGET: Record<string, number> = {
@@ -21,7 +21,7 @@ const OVER_BUDGET: Record<string, number> = {
   'src/server/modules/assets/assets.repository.ts': 387,
   'src/server/modules/search/search.service.ts': 354,
   'src/server/modules/requests/requests.service.ts': 339,
-  'src/server/web-app.ts': 331,
+  'src/server/boot/web-app.ts': 331,
   'src/server/media/stamp.ts': 325,
   'src/server/modules/requests/requests.repository.ts': 321,
   'tests/e2e/accessibility.spec.ts': 545,

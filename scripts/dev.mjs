@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 
 const children = [
-  spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'src/server/main.ts'], {
+  spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'src/server/boot/main.ts'], {
     stdio: 'inherit',
     env: { ...process.env, PORT: process.env.PORT ?? '3000', WEB_DIR: '/nonexistent-in-dev' },
   }),

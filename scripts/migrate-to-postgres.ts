@@ -1,5 +1,5 @@
 /** `npm run migrate:to-postgres`: an embedded instance into DATABASE_URL (and S3 when configured). */
-import { migrateToPostgres } from '../src/server/ops/migrate-to-postgres';
+import { migrateToPostgres } from '../src/server/platform/ops/migrate-to-postgres';
 import { runOperatorCommand } from './ops-cli';
 
 runOperatorCommand('migrate:to-postgres', (config) =>

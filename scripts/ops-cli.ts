@@ -1,7 +1,7 @@
-import type { Config } from '../src/server/config';
-import { loadConfig } from '../src/server/config';
-import { StartupError } from '../src/server/errors';
-import { RestoreRefusedError } from '../src/server/ops/database-dump';
+import type { Config } from '../src/server/boot/config';
+import { loadConfig } from '../src/server/boot/config';
+import { StartupError } from '../src/server/platform/errors';
+import { RestoreRefusedError } from '../src/server/platform/ops/database-dump';
 
 /**
  * Runs an operator command with the server's own configuration (DATA_DIR, DATABASE_URL, S3_*):

@@ -4,11 +4,11 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { loadConfig } from '../src/server/config';
-import { type DatabaseHandle, openConfiguredDatabase } from '../src/server/db/client';
-import { acquireDataDirLock } from '../src/server/db/data-dir-lock';
-import { seedDatabase } from '../src/server/db/seed';
-import { createStorage } from '../src/server/storage/create-storage';
+import { loadConfig } from '../src/server/boot/config';
+import { type DatabaseHandle, openConfiguredDatabase } from '../src/server/platform/db/client';
+import { acquireDataDirLock } from '../src/server/platform/db/data-dir-lock';
+import { seedDatabase } from '../src/server/platform/db/seed';
+import { createStorage } from '../src/server/platform/storage/create-storage';
 import { findMissingFiles, seedDemo } from './demo/seed-demo-assets';
 
 async function main(): Promise<number> {

@@ -1,4 +1,4 @@
-import type { units } from '../../src/server/db/schema/index';
+import type { units } from '../../src/server/platform/db/schema/index';
 
 /**
  * The demo network's clinics, with the council data a stamped download carries. Names, numbers and

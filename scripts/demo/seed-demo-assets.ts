@@ -2,7 +2,8 @@ import { createHash, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { eq, isNotNull, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { Database } from '../../src/server/db/client';
+import { deriveMedia } from '../../src/server/media/process';
+import type { Database } from '../../src/server/platform/db/client';
 import {
   assetCategories,
   assets,
@@ -13,10 +14,9 @@ import {
   settings,
   tags,
   units,
-} from '../../src/server/db/schema/index';
-import { refreshTaxonomyText } from '../../src/server/db/taxonomy-text';
-import { deriveMedia } from '../../src/server/media/process';
-import type { StorageDriver } from '../../src/server/storage/storage';
+} from '../../src/server/platform/db/schema/index';
+import { refreshTaxonomyText } from '../../src/server/platform/db/taxonomy-text';
+import type { StorageDriver } from '../../src/server/platform/storage/storage';
 import { type CatalogueEntry, type DocumentEntry, IMAGE_SIZES, pickEntries } from './catalogue';
 import { demoCampaigns } from './catalogue-campaign-calendar';
 import { DEMO_UNITS } from './catalogue-units';

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { openPglite } from '../../src/server/db/client';
+import { openPglite } from '../../src/server/platform/db/client';
 
 /**
  * What durable commits cost (issue 10): single-row commits on the embedded database as the app

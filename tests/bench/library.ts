@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { type Database, queryRows } from '../../src/server/db/client';
-import { refreshTaxonomyText } from '../../src/server/db/taxonomy-text';
+import { type Database, queryRows } from '../../src/server/platform/db/client';
+import { refreshTaxonomyText } from '../../src/server/platform/db/taxonomy-text';
 import { OCCASIONS, PIECES, pick, SENTENCES, SUBJECTS, UNITS } from './library-text';
 
 /** Category/tag combinations the assets cycle through (a prime, so no list lines up with it). */

@@ -18,8 +18,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openDatabase } from '../../src/server/db/client';
-import { seedDatabase } from '../../src/server/db/seed';
+import { openDatabase } from '../../src/server/platform/db/client';
+import { seedDatabase } from '../../src/server/platform/db/seed';
 import { freePort, spawnServer, waitUntilHealthy } from '../helpers/server-process';
 import { buildLibrary } from './library';
 import { runLoad } from './load';

@@ -5,7 +5,7 @@
  * (BENCH_NAIVE_SAMPLES, default 40 of the 199 steps: every group is represented), one pass.
  */
 import { sql } from 'drizzle-orm';
-import { type Database, queryRows } from '../../src/server/db/client';
+import { type Database, queryRows } from '../../src/server/platform/db/client';
 import { PAGE_SIZE, type Step } from './search-mix';
 import { median, percentile } from './stats';
 

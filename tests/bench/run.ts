@@ -1,5 +1,5 @@
 /**
- * `npm run bench` (issue 13): every rung it can, over real HTTP against `src/server/main.ts` started
+ * `npm run bench` (issue 13): every rung it can, over real HTTP against `src/server/boot/main.ts` started
  * as its own process. Rungs: 100k on PGlite always; 100k on PostgreSQL when BENCH_DATABASE_URL is set
  * (a fresh database per rung, dropped afterwards); 1M on PostgreSQL when BENCH_RUNGS includes `1m`.
  *

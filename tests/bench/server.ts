@@ -3,8 +3,8 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { type DatabaseHandle, openDatabase } from '../../src/server/db/client';
-import { seedDatabase } from '../../src/server/db/seed';
+import { type DatabaseHandle, openDatabase } from '../../src/server/platform/db/client';
+import { seedDatabase } from '../../src/server/platform/db/seed';
 import {
   freePort,
   repoRoot,
@@ -83,7 +83,7 @@ export interface BenchServer extends ServerProcess {
 const BENCH_ACCOUNT = { name: 'Bench Admin', email: 'bench@rede.com.br', password: 'Banco-de-imagens-2025!' };
 
 /**
- * `src/server/main.ts` in its own process (its event loop is not the harness's), on 127.0.0.1 with the
+ * `src/server/boot/main.ts` in its own process (its event loop is not the harness's), on 127.0.0.1 with the
  * built web app and `env` besides, then signed in as the harness's admin (registered on first start).
  */
 export async function startServer(store: RungStore, env: Record<string, string> = {}): Promise<BenchServer> {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { createScreenPreloads } from '../../src/server/web-preloads';
+import { createScreenPreloads } from '../../src/server/boot/web-preloads';
 
 const WEB_DIR = path.resolve('dist/web');
 

@@ -3,16 +3,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import pg from 'pg';
-import { systemClock } from '../../src/server/clock';
-import { type DatabaseHandle, openDatabase } from '../../src/server/db/client';
-import { createMailer } from '../../src/server/mail/mailer';
-import { createEmailNotifications } from '../../src/server/mail/notifications';
-import { createEventBus } from '../../src/server/modules/events/event-bus';
 import { createNotificationsRepository } from '../../src/server/modules/notifications/notifications.repository';
 import {
   createNotificationsService,
   type NotificationsService,
 } from '../../src/server/modules/notifications/notifications.service';
+import { systemClock } from '../../src/server/platform/clock';
+import { type DatabaseHandle, openDatabase } from '../../src/server/platform/db/client';
+import { createEventBus } from '../../src/server/platform/events/event-bus';
+import { createMailer } from '../../src/server/platform/mail/mailer';
+import { createEmailNotifications } from '../../src/server/platform/mail/notifications';
 import {
   freePort,
   repoRoot,

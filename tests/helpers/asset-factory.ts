@@ -1,7 +1,13 @@
 import { inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../src/server/db/client';
-import { assetCategories, assets, assetTags, categories, tags } from '../../src/server/db/schema/index';
-import { refreshTaxonomyText } from '../../src/server/db/taxonomy-text';
+import type { Database } from '../../src/server/platform/db/client';
+import {
+  assetCategories,
+  assets,
+  assetTags,
+  categories,
+  tags,
+} from '../../src/server/platform/db/schema/index';
+import { refreshTaxonomyText } from '../../src/server/platform/db/taxonomy-text';
 
 export interface AssetFactoryOptions {
   categories?: string[];

@@ -1,6 +1,6 @@
 import { and, asc, eq, type SQL } from 'drizzle-orm';
-import type { Database } from '../../src/server/db/client';
-import { auditLog } from '../../src/server/db/schema/index';
+import type { Database } from '../../src/server/platform/db/client';
+import { auditLog } from '../../src/server/platform/db/schema/index';
 import type { AuditKind } from '../../src/shared/constants';
 
 export type AuditRow = typeof auditLog.$inferSelect;

@@ -2,8 +2,8 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { openDatabase, openPglite } from '../../src/server/db/client';
-import { seedDatabase } from '../../src/server/db/seed';
+import { openDatabase, openPglite } from '../../src/server/platform/db/client';
+import { seedDatabase } from '../../src/server/platform/db/seed';
 
 declare module 'vitest' {
   export interface ProvidedContext {

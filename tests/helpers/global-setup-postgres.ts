@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { openDatabase } from '../../src/server/db/client';
-import { seedDatabase } from '../../src/server/db/seed';
+import { openDatabase } from '../../src/server/platform/db/client';
+import { seedDatabase } from '../../src/server/platform/db/seed';
 import { PG_RUN_PREFIX, PG_TEMPLATE_DB, postgresUrl, withAdminClient } from './test-databases';
 
 /**

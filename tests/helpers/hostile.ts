@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { type Database, queryRows } from '../../src/server/db/client';
+import { type Database, queryRows } from '../../src/server/platform/db/client';
 import type { RouteEntry } from '../../src/server/plugins/access';
 import { hasControlCharacters } from '../../src/shared/domain/text';
 import {

@@ -22,13 +22,13 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-/** `src/server/main.ts` as its own process, as an operator runs it (API only, no web build). */
+/** `src/server/boot/main.ts` as its own process, as an operator runs it (API only, no web build). */
 export function spawnServer(
   port: number,
   env: Record<string, string>,
   nodeFlags: string[] = [],
 ): ServerProcess {
-  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', 'src/server/boot/main.ts'], {
     cwd: repoRoot,
     env: {
       PATH: process.env.PATH ?? '',

@@ -3,14 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp } from '../../src/server/app';
-import type { Clock } from '../../src/server/clock';
-import { type Config, loadConfig } from '../../src/server/config';
-import { type Database, type DatabaseHandle, openDatabase } from '../../src/server/db/client';
-import type { Mailer } from '../../src/server/mail/mailer';
-import { createStorage } from '../../src/server/storage/create-storage';
-import { createLocalStorage } from '../../src/server/storage/local';
-import type { StorageDriver } from '../../src/server/storage/storage';
+import { buildApp } from '../../src/server/boot/app';
+import { type Config, loadConfig } from '../../src/server/boot/config';
+import type { Clock } from '../../src/server/platform/clock';
+import { type Database, type DatabaseHandle, openDatabase } from '../../src/server/platform/db/client';
+import type { Mailer } from '../../src/server/platform/mail/mailer';
+import { createStorage } from '../../src/server/platform/storage/create-storage';
+import { createLocalStorage } from '../../src/server/platform/storage/local';
+import type { StorageDriver } from '../../src/server/platform/storage/storage';
 import { startS3Server, type TestS3Server } from './s3-server';
 import { PG_TEMPLATE_DB, postgresUrl, uniqueDatabaseName, withAdminClient } from './test-databases';
 
@@ -106,7 +106,7 @@ export interface TestAppOptions {
   storage?: 'local' | 's3';
   /** A mailer (e.g. on a test SMTP server); absent, e-mail is off. */
   mailer?: Mailer;
-  /** The app's clock (src/server/clock.ts fixedClock); the system clock when absent. */
+  /** The app's clock (src/server/platform/clock.ts fixedClock); the system clock when absent. */
   clock?: Clock;
   /**
    * Periodic jobs on their timers (default false: a test runs a sweep when it means to, through

@@ -1,8 +1,8 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import type { Database } from '../../src/server/db/client';
-import { assets, categories } from '../../src/server/db/schema/index';
+import type { Database } from '../../src/server/platform/db/client';
+import { assets, categories } from '../../src/server/platform/db/schema/index';
 import { register, type SignedIn } from './accounts';
 import { multipartBody } from './multipart';
 import { createTestApp, type TestApp } from './test-app';

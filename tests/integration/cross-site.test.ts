@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as schema from '../../src/server/db/schema/index';
+import * as schema from '../../src/server/platform/db/schema/index';
 import { PASSWORD, register, type SignedIn, uniqueEmail } from '../helpers/accounts';
 import * as fx from '../helpers/fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';

@@ -1,7 +1,7 @@
 import { count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories, settings, tags, units } from '../../src/server/db/schema/index';
-import { seedDatabase } from '../../src/server/db/seed';
+import { categories, settings, tags, units } from '../../src/server/platform/db/schema/index';
+import { seedDatabase } from '../../src/server/platform/db/seed';
 import { SETTING_KEYS } from '../../src/shared/constants';
 import { BUILT_IN_TAGS, CATEGORY_TREE, POPULAR_TAGS } from '../../src/shared/taxonomy';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -53,7 +53,7 @@ describe('migrations and seed', () => {
   });
 
   it('keeps e-mails unique whatever their case, and generates the search column', async () => {
-    const { users, assets } = await import('../../src/server/db/schema/index');
+    const { users, assets } = await import('../../src/server/platform/db/schema/index');
     await t.db.insert(users).values({ email: 'Ana@Rede.com', passwordHash: 'x', name: 'Ana' });
     await expect(
       t.db.insert(users).values({ email: 'ana@rede.com', passwordHash: 'x', name: 'Ana 2' }),

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assets, users } from '../../src/server/db/schema/index';
+import { assets, users } from '../../src/server/platform/db/schema/index';
 import { createUser, register, type SignedIn } from '../helpers/accounts';
 import * as fx from '../helpers/fixtures';
 import { multipartBody } from '../helpers/multipart';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { durability, openDatabase, queryRows } from '../../src/server/db/client';
+import { durability, openDatabase, queryRows } from '../../src/server/platform/db/client';
 
 // A committed upload must survive a power cut, not only a killed process: the embedded database
 // runs with fsync on, and each commit reaches the host's fsync(2) before it is answered.

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories, rateLimits } from '../../src/server/db/schema/index';
+import { categories, rateLimits } from '../../src/server/platform/db/schema/index';
 import { login, register, type SignedIn } from '../helpers/accounts';
 import { jpeg } from '../helpers/fixtures';
 import {

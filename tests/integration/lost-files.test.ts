@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assets } from '../../src/server/db/schema/index';
+import { assets } from '../../src/server/platform/db/schema/index';
 import type { SignedIn } from '../helpers/accounts';
 import * as fx from '../helpers/fixtures';
 import { multipartStream } from '../helpers/multipart';

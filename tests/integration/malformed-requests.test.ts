@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assets } from '../../src/server/db/schema/index';
+import { assets } from '../../src/server/platform/db/schema/index';
 import { createUnit, type SignedIn } from '../helpers/accounts';
 import * as fx from '../helpers/fixtures';
 import type { TestApp } from '../helpers/test-app';

@@ -11,7 +11,7 @@ import {
   settings,
   units,
   users,
-} from '../../src/server/db/schema/index';
+} from '../../src/server/platform/db/schema/index';
 import { addDays, networkDay } from '../../src/shared/domain/network-date';
 import { createUnit, register, type SignedIn } from '../helpers/accounts';
 import { sendParts } from '../helpers/api-suite';

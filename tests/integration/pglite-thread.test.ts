@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, openDatabase, queryRows } from '../../src/server/db/client';
-import { isUniqueViolation } from '../../src/server/db/errors';
+import { type DatabaseHandle, openDatabase, queryRows } from '../../src/server/platform/db/client';
+import { isUniqueViolation } from '../../src/server/platform/db/errors';
 
 // The embedded database runs on a thread of its own: a long query must not stall the server's
 // event loop, and transactions, errors and concurrent queries must behave as PGlite's own.

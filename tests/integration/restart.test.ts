@@ -3,10 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
-import { openDatabase } from '../../src/server/db/client';
-import { categories, settings } from '../../src/server/db/schema/index';
+import { buildApp } from '../../src/server/boot/app';
+import { loadConfig } from '../../src/server/boot/config';
+import { openDatabase } from '../../src/server/platform/db/client';
+import { categories, settings } from '../../src/server/platform/db/schema/index';
 
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bdi-restart-'));
 const dbDir = path.join(dataDir, 'db');

@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { redactUrl } from '../../src/server/http/log-redaction';
-import { SETUP_LINK_FILE } from '../../src/server/startup';
+import { SETUP_LINK_FILE } from '../../src/server/boot/startup';
+import { redactUrl } from '../../src/server/platform/http/log-redaction';
 import { PASSWORD, type SignedIn, sessionCookie, uniqueEmail } from '../helpers/accounts';
 import * as fx from '../helpers/fixtures';
 import { makeShareLink, unlock, visit } from '../helpers/share-links';

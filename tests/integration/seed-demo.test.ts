@@ -13,8 +13,8 @@ import {
   campaigns,
   categories,
   units,
-} from '../../src/server/db/schema/index';
-import type { StorageDriver } from '../../src/server/storage/storage';
+} from '../../src/server/platform/db/schema/index';
+import type { StorageDriver } from '../../src/server/platform/storage/storage';
 import { networkDay } from '../../src/shared/domain/network-date';
 import { BUILT_IN_TAGS, CATEGORY_TREE, POPULAR_TAGS } from '../../src/shared/taxonomy';
 import { createTestApp, type TestApp } from '../helpers/test-app';

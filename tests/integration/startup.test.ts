@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 const root = path.resolve(import.meta.dirname, '../..');
 
 function start(env: Record<string, string>) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/boot/main.ts'], {
     cwd: root,
     env: { PATH: process.env.PATH ?? '', PORT: '0', ...env },
     encoding: 'utf8',

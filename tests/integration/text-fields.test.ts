@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { albums } from '../../src/server/db/schema/index';
+import { albums } from '../../src/server/platform/db/schema/index';
 import { register, type SignedIn } from '../helpers/accounts';
 import * as fx from '../helpers/fixtures';
 import { fieldsOf, fillPath, isMultipartRoute, snapshot, walkableRoutes } from '../helpers/hostile';

@@ -4,8 +4,8 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../src/server/db/client';
-import { assets } from '../../src/server/db/schema/index';
+import { openDatabase } from '../../src/server/platform/db/client';
+import { assets } from '../../src/server/platform/db/schema/index';
 import { jpeg } from '../helpers/fixtures';
 import { freePort, spawnServer, waitUntilHealthy } from '../helpers/server-process';
 

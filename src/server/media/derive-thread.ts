@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { Metadata } from 'sharp';
-import { WorkerCalls } from '../worker-calls';
+import { WorkerCalls } from '../platform/worker-calls';
 import type { DeriveReply } from './derive-worker';
 import type { ImageDerivatives } from './image';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifySchema } from 'fastify';
-import { routeErrorCodes } from './error-codes';
+import { routeErrorCodes } from '../platform/http/error-codes';
 
 /**
  * Who may call a route. Every route declares one; routes without it fail at registration.

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SessionUser } from '../../shared/schemas/user';
-import { AppError } from '../errors';
 import type { AuthService } from '../modules/auth/auth.service';
+import { AppError } from '../platform/errors';
 import type { Access } from './access';
 
 export const SESSION_COOKIE = 'bdi_session';

@@ -3,9 +3,9 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode } from '../../shared/errors';
 import { errorMessages, messages } from '../../shared/messages/pt-BR';
-import { AppError, type FieldIssue, invalidText, isInvalidTextIssue } from '../errors';
-import { isMalformedMultipart } from '../http/multipart';
-import { StorageNotFoundError } from '../storage/storage';
+import { AppError, type FieldIssue, invalidText, isInvalidTextIssue } from '../platform/errors';
+import { isMalformedMultipart } from '../platform/http/multipart';
+import { StorageNotFoundError } from '../platform/storage/storage';
 
 function send(
   reply: import('fastify').FastifyReply,

@@ -1,9 +1,9 @@
 import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { LimiterService } from '../modules/limiter/limiter.service';
-import { addressKey, rateLimitedError } from '../modules/limiter/limiter.service';
-import type { RateLimitRule } from '../modules/limiter/limits';
+import type { LimiterService } from '../platform/limiter/limiter.service';
+import { addressKey, rateLimitedError } from '../platform/limiter/limiter.service';
+import type { RateLimitRule } from '../platform/limiter/limits';
 import { currentUser } from './auth';
 
 type IncrCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;

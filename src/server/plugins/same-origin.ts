@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../errors';
-import { redactUrl } from '../http/log-redaction';
+import { AppError } from '../platform/errors';
+import { redactUrl } from '../platform/http/log-redaction';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

@@ -2,7 +2,7 @@ import { isUtf8 } from 'node:buffer';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages } from '../../shared/messages/pt-BR';
-import { invalidText } from '../errors';
+import { invalidText } from '../platform/errors';
 
 /**
  * JSON bodies must be valid UTF-8 (issue 36): decoded as they come, broken bytes would turn into

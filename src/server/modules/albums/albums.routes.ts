@@ -13,11 +13,11 @@ import {
   UpdateAlbumInputSchema,
 } from '../../../shared/schemas/album';
 import { DownloadOptionsSchema } from '../../../shared/schemas/download';
-import type { Clock } from '../../clock';
-import { attachmentDisposition } from '../../http/disposition';
+import type { Clock } from '../../platform/clock';
+import { attachmentDisposition } from '../../platform/http/disposition';
 import { currentUser } from '../../plugins/auth';
-import { audienceOf } from '../assets/audience';
-import type { ContentWarnings } from '../assets/content-warnings';
+import { audienceOf } from '../asset-read/audience';
+import type { ContentWarnings } from '../asset-read/content-warnings';
 import type { AlbumsService } from './albums.service';
 
 export const albumsRoutes: FastifyPluginAsyncZod<{

@@ -7,10 +7,10 @@ import type {
   UpdateAlbumInput,
 } from '../../../shared/schemas/album';
 import type { DownloadOptions } from '../../../shared/schemas/download';
-import { AppError } from '../../errors';
-import { toAsset } from '../assets/asset-mapper';
+import { AppError } from '../../platform/errors';
+import { toAsset } from '../asset-read/asset-mapper';
+import type { Audience } from '../asset-read/audience';
 import type { AssetsRepository } from '../assets/assets.repository';
-import type { Audience } from '../assets/audience';
 import type { DownloadsService } from '../downloads/downloads.service';
 import { downloadFileName } from '../downloads/file-name';
 import type { AlbumSummaryRow, AlbumsRepository } from './albums.repository';

@@ -6,7 +6,7 @@ import * as fx from '../../../../tests/helpers/fixtures';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
 import { readZip } from '../../../../tests/helpers/unzip';
 import { categoryIds, uploadRequest } from '../../../../tests/helpers/uploads';
-import { albumAssets, albums } from '../../db/schema/index';
+import { albumAssets, albums } from '../../platform/db/schema/index';
 
 let t: TestApp;
 let ana: SignedIn;

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
 import { SETTING_KEYS } from '../../../shared/constants';
-import type { Database } from '../../db/client';
+import { presentFields, recordAudit, recordAuditEdit } from '../../platform/audit/audit-log';
+import type { Database } from '../../platform/db/client';
 import {
   assetCategories,
   assets,
@@ -12,12 +13,10 @@ import {
   tags,
   units,
   users,
-} from '../../db/schema/index';
-import { refreshTaxonomyText, taxonomyColumns } from '../../db/taxonomy-text';
-import { presentFields, recordAudit, recordAuditEdit } from '../audit/audit-log';
-import type { RenderSweepState } from '../downloads/render-key';
-import { type Audience, visibleTo } from './audience';
-import { refreshConsentState } from './consent-state';
+} from '../../platform/db/schema/index';
+import { refreshTaxonomyText, taxonomyColumns } from '../../platform/db/taxonomy-text';
+import { type Audience, visibleTo } from '../asset-read/audience';
+import { refreshConsentState } from '../asset-read/consent-state';
 import {
   type ListedRow,
   type LoadedRow,
@@ -26,9 +25,10 @@ import {
   type ShownAssetRow,
   type StoredAssetRow,
   shownColumns,
-} from './listed-rows';
-import { publishedOn } from './publication';
-import { type CategoryRef, createTaxonomyNames, type TagRef } from './taxonomy-names';
+} from '../asset-read/listed-rows';
+import { publishedOn } from '../asset-read/publication';
+import type { RenderSweepState } from '../asset-read/render-key';
+import { type CategoryRef, createTaxonomyNames, type TagRef } from '../asset-read/taxonomy-names';
 
 export type AssetRow = typeof assets.$inferSelect;
 export type NewAssetRow = typeof assets.$inferInsert;

@@ -11,13 +11,13 @@ import {
   UploadResultSchema,
 } from '../../../shared/schemas/asset';
 import { safeText } from '../../../shared/schemas/input';
-import type { Clock } from '../../clock';
-import { AppError, fieldsRefused } from '../../errors';
-import { type ContractPart, type MultipartContract, readParts } from '../../http/multipart';
+import type { Clock } from '../../platform/clock';
+import { AppError, fieldsRefused } from '../../platform/errors';
+import { type ContractPart, type MultipartContract, readParts } from '../../platform/http/multipart';
 import { currentUser } from '../../plugins/auth';
+import { audienceOf } from '../asset-read/audience';
+import type { ContentWarnings } from '../asset-read/content-warnings';
 import type { AssetsService } from './assets.service';
-import { audienceOf } from './audience';
-import type { ContentWarnings } from './content-warnings';
 import type { IngestService, ParsedUploadMeta } from './ingest.service';
 import type { IncomingFile } from './staging';
 

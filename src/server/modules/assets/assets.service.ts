@@ -3,13 +3,18 @@ import { Readable } from 'node:stream';
 import { analyzeExternalLink, checkExternalUrl } from '../../../shared/domain/external-link';
 import { messages } from '../../../shared/messages/pt-BR';
 import type { Asset, ExternalAssetInput, UpdateAssetInput } from '../../../shared/schemas/asset';
-import { AppError } from '../../errors';
 import { makeLinkCard } from '../../media/link-card';
-import type { StorageDriver } from '../../storage/storage';
-import { deleteRenders, isStaleRender, RENDERS_PREFIX, type RenderSweepState } from '../downloads/render-key';
-import { toAsset } from './asset-mapper';
+import { AppError } from '../../platform/errors';
+import type { StorageDriver } from '../../platform/storage/storage';
+import { toAsset } from '../asset-read/asset-mapper';
+import type { Audience } from '../asset-read/audience';
+import {
+  deleteRenders,
+  isStaleRender,
+  RENDERS_PREFIX,
+  type RenderSweepState,
+} from '../asset-read/render-key';
 import { type AssetsRepository, keysOf } from './assets.repository';
-import type { Audience } from './audience';
 import type { TaxonomyPort } from './ingest.service';
 
 /** Folders of the storage that rows point into; the sweep looks nowhere else. */

@@ -7,7 +7,7 @@ import * as fx from '../../../../tests/helpers/fixtures';
 import { multipartBody } from '../../../../tests/helpers/multipart';
 import type { TestApp } from '../../../../tests/helpers/test-app';
 import { uploadRequest, uploadTestApp } from '../../../../tests/helpers/uploads';
-import { albumAssets, albums, assets, settings } from '../../db/schema/index';
+import { albumAssets, albums, assets, settings } from '../../platform/db/schema/index';
 
 let t: TestApp;
 let admin: SignedIn;

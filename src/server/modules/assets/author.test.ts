@@ -4,7 +4,7 @@ import { createUser, type SignedIn } from '../../../../tests/helpers/accounts';
 import * as fx from '../../../../tests/helpers/fixtures';
 import type { TestApp } from '../../../../tests/helpers/test-app';
 import { uploadRequest, uploadTestApp } from '../../../../tests/helpers/uploads';
-import { assets, units } from '../../db/schema/index';
+import { assets, units } from '../../platform/db/schema/index';
 
 let t: TestApp;
 let admin: SignedIn;

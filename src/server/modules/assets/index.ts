@@ -1,4 +1,4 @@
-import type { AppModule } from '../module';
+import type { AppModule } from '../../platform/app-module';
 import { assetsRoutes } from './assets.routes';
 
 /** Assets: upload, edit, delete, thumbnails. */

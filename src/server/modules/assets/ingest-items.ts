@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import { hasControlCharacters } from '../../../shared/domain/text';
 import type { ErrorCode } from '../../../shared/errors';
 import type { UploadItemResult } from '../../../shared/schemas/asset';
-import { AppError } from '../../errors';
+import { AppError } from '../../platform/errors';
 
 /** Pieces of the ingest pipeline about one file: its name, its failure, and running files side by side. */
 

@@ -2,16 +2,16 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import type { UploadItemResult, UploadMeta, UploadResult } from '../../../shared/schemas/asset';
-import { AppError, imageTooLarge, withDetails } from '../../errors';
 import { ImageTooLargeError } from '../../media/decode';
 import { detectFile } from '../../media/detect';
 import type { ImageDerivatives } from '../../media/image';
 import { deriveMedia, MediaError } from '../../media/process';
-import type { StorageDriver } from '../../storage/storage';
-import { deleteRenders } from '../downloads/render-key';
-import { toAsset } from './asset-mapper';
+import { AppError, imageTooLarge, withDetails } from '../../platform/errors';
+import type { StorageDriver } from '../../platform/storage/storage';
+import { toAsset } from '../asset-read/asset-mapper';
+import type { Audience } from '../asset-read/audience';
+import { deleteRenders } from '../asset-read/render-key';
 import { type AssetsExecutor, type AssetsRepository, keysOf, type NewAssetRow } from './assets.repository';
-import type { Audience } from './audience';
 import {
   assertFileName,
   exists,

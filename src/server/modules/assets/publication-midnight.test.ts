@@ -4,7 +4,7 @@ import { insertAsset } from '../../../../tests/helpers/asset-factory';
 import * as fx from '../../../../tests/helpers/fixtures';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
 import { categoryIds, uploadRequest } from '../../../../tests/helpers/uploads';
-import { fixedClock } from '../../clock';
+import { fixedClock } from '../../platform/clock';
 
 // 23:30 on 10 March in São Paulo, already 02:30 on the 11th in UTC: "today" is still the 10th.
 const clock = fixedClock('2026-03-11T02:30:00Z');

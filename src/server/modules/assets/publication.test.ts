@@ -5,8 +5,8 @@ import { multipartBody } from '../../../../tests/helpers/multipart';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
 import { readZip } from '../../../../tests/helpers/unzip';
 import { categoryIds, uploadRequest } from '../../../../tests/helpers/uploads';
-import { fixedClock } from '../../clock';
-import { albumAssets } from '../../db/schema/index';
+import { fixedClock } from '../../platform/clock';
+import { albumAssets } from '../../platform/db/schema/index';
 
 // 12:00 in São Paulo on 10 March 2026: "today" is 2026-03-10 for every rule.
 const clock = fixedClock('2026-03-10T15:00:00Z');

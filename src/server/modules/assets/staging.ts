@@ -4,7 +4,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { hashingStream } from '../../storage/hashing';
+import { hashingStream } from '../../platform/storage/hashing';
 
 export interface IncomingFile {
   fileName: string;

@@ -4,8 +4,8 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import * as fx from '../../../../tests/helpers/fixtures';
 import { campaignMeta, uploadRequest, uploadSuite } from '../../../../tests/helpers/uploads';
-import { assets, units } from '../../db/schema/index';
-import { refreshTaxonomyText } from '../../db/taxonomy-text';
+import { assets, units } from '../../platform/db/schema/index';
+import { refreshTaxonomyText } from '../../platform/db/taxonomy-text';
 
 const s = uploadSuite(['clareamento', 'redes-sociais']);
 const meta = (extra: Record<string, unknown> = {}) => campaignMeta(s.cats, extra);

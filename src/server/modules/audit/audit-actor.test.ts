@@ -6,7 +6,7 @@ import * as fx from '../../../../tests/helpers/fixtures';
 import { multipartBody } from '../../../../tests/helpers/multipart';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
 import { categoryIds } from '../../../../tests/helpers/uploads';
-import { recordAudit } from './audit-log';
+import { recordAudit } from '../../platform/audit/audit-log';
 
 /**
  * The actor of an entry comes from the request's context (@fastify/request-context), set once the

@@ -15,8 +15,8 @@ import * as fx from '../../../../tests/helpers/fixtures';
 import { startSmtpServer, type TestSmtpServer } from '../../../../tests/helpers/smtp';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
 import { DEFAULT_FORBIDDEN_EXPRESSIONS } from '../../../shared/domain/content-check';
-import { units } from '../../db/schema/index';
-import { createMailer, createSmtpTransport } from '../../mail/mailer';
+import { units } from '../../platform/db/schema/index';
+import { createMailer, createSmtpTransport } from '../../platform/mail/mailer';
 
 /** Issue 17: accounts, units, campaigns and settings changed by an admin each leave their entry. */
 

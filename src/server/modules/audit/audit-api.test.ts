@@ -5,7 +5,7 @@ import { type Method, requestAs } from '../../../../tests/helpers/api-suite';
 import { auditRows } from '../../../../tests/helpers/audit';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
 import type { AuditEntry } from '../../../shared/schemas/audit';
-import { auditLog } from '../../db/schema/index';
+import { auditLog } from '../../platform/db/schema/index';
 
 /**
  * GET /api/audit and /api/audit.csv (issue 17): filters by person, kind and São Paulo days, newest

@@ -9,7 +9,7 @@ import {
 } from '../../../shared/domain/audit-text';
 import { messages } from '../../../shared/messages/pt-BR';
 import type { AuditEntry } from '../../../shared/schemas/audit';
-import { EXCEL_PT_BR_CSV, inertCell } from '../../http/csv';
+import { EXCEL_PT_BR_CSV, inertCell } from '../../platform/http/csv';
 
 const m = messages.audit;
 

@@ -13,7 +13,7 @@ import * as fx from '../../../../tests/helpers/fixtures';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
 import { COMPLETE_UNIT } from '../../../../tests/helpers/unit-fixture';
 import { categoryIds, uploadRequest } from '../../../../tests/helpers/uploads';
-import { queryRows } from '../../db/client';
+import { queryRows } from '../../platform/db/client';
 
 /** Issue 17: an action that fails records nothing; and no secret ever reaches the log. */
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, getTableColumns, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { type AuditKind, NETWORK_TIME_ZONE } from '../../../shared/constants';
 import type { AuditFilter } from '../../../shared/schemas/audit';
-import type { Database } from '../../db/client';
+import type { Database } from '../../platform/db/client';
 import {
   albums,
   assets,
@@ -14,7 +14,7 @@ import {
   tags,
   units,
   users,
-} from '../../db/schema/index';
+} from '../../platform/db/schema/index';
 
 export type AuditRow = typeof auditLog.$inferSelect;
 

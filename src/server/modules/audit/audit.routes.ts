@@ -6,10 +6,10 @@ import {
   AuditListQuerySchema,
   AuditPageSchema,
 } from '../../../shared/schemas/audit';
-import type { Clock } from '../../clock';
-import { attachmentDisposition } from '../../http/disposition';
+import type { Clock } from '../../platform/clock';
+import { attachmentDisposition } from '../../platform/http/disposition';
+import { RATE_LIMITS } from '../../platform/limiter/limits';
 import { perUserRateLimit } from '../../plugins/rate-limit';
-import { RATE_LIMITS } from '../limiter/limits';
 import type { AuditService } from './audit.service';
 import { auditCsv } from './audit-csv';
 

@@ -6,7 +6,7 @@ import type {
   AuditListParams,
   AuditPage,
 } from '../../../shared/schemas/audit';
-import { AppError } from '../../errors';
+import { AppError } from '../../platform/errors';
 import { isInstant } from '../search/cursor';
 import type { AuditCursor, AuditPageRow, AuditRepository } from './audit.repository';
 import { targetKey } from './audit.repository';

@@ -1,4 +1,4 @@
-import type { AppModule } from '../module';
+import type { AppModule } from '../../platform/app-module';
 import { auditRoutes } from './audit.routes';
 
 /** The audit log (issue 17): admins read and export it; entries are written by `recordAudit`. */

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { login, PASSWORD, register, setPublicSignup, uniqueEmail } from '../../../../tests/helpers/accounts';
 import { apiSuite } from '../../../../tests/helpers/api-suite';
 import { createTestApp } from '../../../../tests/helpers/test-app';
-import { users } from '../../db/schema/index';
-import { LOGIN_SLOWDOWN, loginDelayMs, RATE_LIMITS } from '../limiter/limits';
+import { users } from '../../platform/db/schema/index';
+import { LOGIN_SLOWDOWN, loginDelayMs, RATE_LIMITS } from '../../platform/limiter/limits';
 
 const s = apiSuite({ adminName: 'Primeira Admin' });
 

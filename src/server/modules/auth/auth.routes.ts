@@ -11,11 +11,11 @@ import {
   UpdateProfileInputSchema,
   UserSessionListSchema,
 } from '../../../shared/schemas/user';
-import { type MultipartContract, readSingleFile } from '../../http/multipart';
+import { isFromThisMachine } from '../../platform/http/client-address';
+import { type MultipartContract, readSingleFile } from '../../platform/http/multipart';
+import { RATE_LIMITS } from '../../platform/limiter/limits';
 import { clearSessionCookie, currentUser, setSessionCookie } from '../../plugins/auth';
-import { isFromThisMachine } from '../../plugins/client-address';
 import { perUserRateLimit } from '../../plugins/rate-limit';
-import { RATE_LIMITS } from '../limiter/limits';
 import type { UsersService } from '../users/users.service';
 import type { AuthService } from './auth.service';
 import type { PasswordResetService } from './password-reset.service';

@@ -9,10 +9,10 @@ import type {
   UpdateProfileInput,
   UserSessionList,
 } from '../../../shared/schemas/user';
-import { isUniqueViolation } from '../../db/errors';
-import { AppError } from '../../errors';
-import { addressKey, type LimiterService, throwIfBlocked } from '../limiter/limiter.service';
-import { LOGIN_SLOWDOWN, loginDelayMs, RATE_LIMITS } from '../limiter/limits';
+import { isUniqueViolation } from '../../platform/db/errors';
+import { AppError } from '../../platform/errors';
+import { addressKey, type LimiterService, throwIfBlocked } from '../../platform/limiter/limiter.service';
+import { LOGIN_SLOWDOWN, loginDelayMs, RATE_LIMITS } from '../../platform/limiter/limits';
 import type { SettingsService } from '../settings/settings.service';
 import type { UnitsService } from '../units/units.service';
 import { toSessionUser } from '../users/user-mapper';

@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, register, sessionCookie, signUp, uniqueEmail } from '../../../../tests/helpers/accounts';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
-import { sessions, users } from '../../db/schema/index';
+import { sessions, users } from '../../platform/db/schema/index';
 
 let t: TestApp;
 

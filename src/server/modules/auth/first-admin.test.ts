@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { PASSWORD, uniqueEmail } from '../../../../tests/helpers/accounts';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
 import { SETTING_KEYS } from '../../../shared/constants';
-import { settings, users } from '../../db/schema/index';
+import { settings, users } from '../../platform/db/schema/index';
 
 const REMOTE = '203.0.113.9';
 

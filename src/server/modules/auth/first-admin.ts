@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { AccountStatus, Role } from '../../../shared/constants';
-import { AppError } from '../../errors';
+import { AppError } from '../../platform/errors';
 import type { SettingsService } from '../settings/settings.service';
 import type { UsersRepository } from '../users/users.repository';
 

@@ -1,4 +1,4 @@
-import type { AppModule } from '../module';
+import type { AppModule } from '../../platform/app-module';
 import { authRoutes } from './auth.routes';
 
 /** Sign-in, sign-up, sessions, password reset. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { login, register } from '../../../../tests/helpers/accounts';
 import { apiSuite, requestAs } from '../../../../tests/helpers/api-suite';
-import { passwordResetTokens } from '../../db/schema/index';
+import { passwordResetTokens } from '../../platform/db/schema/index';
 
 describe('with e-mail off (no SMTP_URL)', () => {
   const s = apiSuite({ adminName: 'Admin Sem Email' });

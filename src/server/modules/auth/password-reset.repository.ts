@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { passwordResetTokens, sessions, users } from '../../db/schema/index';
-import { type AuditChange, recordAudit } from '../audit/audit-log';
+import { type AuditChange, recordAudit } from '../../platform/audit/audit-log';
+import type { Database } from '../../platform/db/client';
+import { passwordResetTokens, sessions, users } from '../../platform/db/schema/index';
 
 export function createPasswordResetRepository(db: Database) {
   return {

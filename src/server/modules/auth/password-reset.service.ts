@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { PasswordResetConfirmInput, PasswordResetRequestInput } from '../../../shared/schemas/user';
-import { AppError } from '../../errors';
-import type { Mailer } from '../../mail/mailer';
-import { passwordResetMail } from '../../mail/templates';
-import { addressKey, type LimiterService, throwIfBlocked } from '../limiter/limiter.service';
-import { RATE_LIMITS } from '../limiter/limits';
+import { AppError } from '../../platform/errors';
+import { addressKey, type LimiterService, throwIfBlocked } from '../../platform/limiter/limiter.service';
+import { RATE_LIMITS } from '../../platform/limiter/limits';
+import type { Mailer } from '../../platform/mail/mailer';
+import { passwordResetMail } from '../../platform/mail/templates';
 import type { UserRow, UsersRepository } from '../users/users.repository';
 import { hashToken, loginCounterPrefix } from './auth.service';
 import { assertStrongPassword, hashPassword } from './password';

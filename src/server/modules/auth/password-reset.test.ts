@@ -8,8 +8,8 @@ import {
   type TestSmtpServer,
 } from '../../../../tests/helpers/smtp';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
-import { passwordResetTokens, sessions } from '../../db/schema/index';
-import { createMailer, createSmtpTransport, type Mailer } from '../../mail/mailer';
+import { passwordResetTokens, sessions } from '../../platform/db/schema/index';
+import { createMailer, createSmtpTransport, type Mailer } from '../../platform/mail/mailer';
 import { hashToken } from './auth.service';
 
 const NEW_PASSWORD = 'girassol-azul-2031';

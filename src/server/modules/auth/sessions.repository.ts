@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, lt, ne, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { sessions, units, users } from '../../db/schema/index';
-import { type AuditChange, recordAudit } from '../audit/audit-log';
+import { type AuditChange, recordAudit } from '../../platform/audit/audit-log';
+import type { Database } from '../../platform/db/client';
+import { sessions, units, users } from '../../platform/db/schema/index';
 import { userWithUnitColumns } from '../users/users.repository';
 
 export type SessionRow = typeof sessions.$inferSelect;

@@ -10,7 +10,7 @@ import {
   uniqueEmail,
 } from '../../../../tests/helpers/accounts';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
-import { sessions } from '../../db/schema/index';
+import { sessions } from '../../platform/db/schema/index';
 
 const DAY = 24 * 3600_000;
 const CHROME_WINDOWS =

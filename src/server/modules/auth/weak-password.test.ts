@@ -8,7 +8,7 @@ import {
   uniqueEmail,
 } from '../../../../tests/helpers/accounts';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
-import { users } from '../../db/schema/index';
+import { users } from '../../platform/db/schema/index';
 
 let t: TestApp;
 let admin: SignedIn;

@@ -1,8 +1,8 @@
 import { and, asc, count, eq, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { assets, campaignAssets, campaigns } from '../../db/schema/index';
-import { type Audience, visibleTo } from '../assets/audience';
-import { presentFields, recordAudit, recordAuditEdit } from '../audit/audit-log';
+import { presentFields, recordAudit, recordAuditEdit } from '../../platform/audit/audit-log';
+import type { Database } from '../../platform/db/client';
+import { assets, campaignAssets, campaigns } from '../../platform/db/schema/index';
+import { type Audience, visibleTo } from '../asset-read/audience';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
 export type NewCampaignRow = Pick<

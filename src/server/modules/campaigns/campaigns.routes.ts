@@ -10,9 +10,9 @@ import {
   UpdateCampaignInputSchema,
 } from '../../../shared/schemas/campaign';
 import { DownloadOptionsSchema } from '../../../shared/schemas/download';
-import { attachmentDisposition } from '../../http/disposition';
+import { attachmentDisposition } from '../../platform/http/disposition';
 import { currentUser } from '../../plugins/auth';
-import type { ContentWarnings } from '../assets/content-warnings';
+import type { ContentWarnings } from '../asset-read/content-warnings';
 import type { CampaignsService } from './campaigns.service';
 
 const tags = ['campaigns'];

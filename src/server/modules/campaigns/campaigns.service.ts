@@ -9,11 +9,11 @@ import type {
   UpdateCampaignValues,
 } from '../../../shared/schemas/campaign';
 import type { DownloadOptions } from '../../../shared/schemas/download';
-import type { Clock } from '../../clock';
-import { AppError } from '../../errors';
-import { toAsset } from '../assets/asset-mapper';
+import type { Clock } from '../../platform/clock';
+import { AppError } from '../../platform/errors';
+import { toAsset } from '../asset-read/asset-mapper';
+import { type Audience, audienceOf } from '../asset-read/audience';
 import type { AssetsRepository } from '../assets/assets.repository';
-import { type Audience, audienceOf } from '../assets/audience';
 import type { DownloadsService } from '../downloads/downloads.service';
 import { downloadFileName } from '../downloads/file-name';
 import { campaignStatus } from './campaign-status';

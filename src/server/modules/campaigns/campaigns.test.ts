@@ -5,8 +5,8 @@ import * as fx from '../../../../tests/helpers/fixtures';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
 import { readZip } from '../../../../tests/helpers/unzip';
 import { categoryIds, uploadRequest } from '../../../../tests/helpers/uploads';
-import { fixedClock } from '../../clock';
-import { assetEvents, assets, campaignAssets, campaigns } from '../../db/schema/index';
+import { fixedClock } from '../../platform/clock';
+import { assetEvents, assets, campaignAssets, campaigns } from '../../platform/db/schema/index';
 
 /**
  * Campaigns (issue 16) through the API: admins write, everyone signed in reads; status and the

@@ -1,4 +1,4 @@
-import type { AppModule } from '../module';
+import type { AppModule } from '../../platform/app-module';
 import { campaignsRoutes } from './campaigns.routes';
 
 export const CAMPAIGN_STARTS_JOB = 'campaign-starts';

@@ -6,8 +6,8 @@ import { postConsent } from '../../../../tests/helpers/consents';
 import * as fx from '../../../../tests/helpers/fixtures';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
 import { addDays, networkDay } from '../../../shared/domain/network-date';
-import { fixedClock } from '../../clock';
-import { assetEvents, consents, notifications } from '../../db/schema/index';
+import { fixedClock } from '../../platform/clock';
+import { assetEvents, consents, notifications } from '../../platform/db/schema/index';
 import { createConsentsRepository } from './consents.repository';
 import { createConsentsService } from './consents.service';
 

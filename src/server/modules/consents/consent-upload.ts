@@ -4,8 +4,8 @@ import {
   ConsentFieldsSchema,
   type ParsedConsentFields,
 } from '../../../shared/schemas/consent';
-import { fieldsRefused } from '../../errors';
-import { type MultipartContract, readMultipart } from '../../http/multipart';
+import { fieldsRefused } from '../../platform/errors';
+import { type MultipartContract, readMultipart } from '../../platform/http/multipart';
 import type { ConsentFile } from './consents.service';
 
 /** The text fields (in any order) and one signed TCLE under `file`, whose absence the service refuses. */

@@ -1,10 +1,10 @@
 import { and, desc, eq, getTableColumns, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ConsentState } from '../../../shared/constants';
-import type { Database } from '../../db/client';
-import { assetEvents, assets, consents, users } from '../../db/schema/index';
-import { refreshConsentState } from '../assets/consent-state';
-import { presentFields, recordAudit } from '../audit/audit-log';
+import { presentFields, recordAudit } from '../../platform/audit/audit-log';
+import type { Database } from '../../platform/db/client';
+import { assetEvents, assets, consents, users } from '../../platform/db/schema/index';
+import { refreshConsentState } from '../asset-read/consent-state';
 
 export type ConsentRow = typeof consents.$inferSelect;
 export type NewConsentRow = typeof consents.$inferInsert;

@@ -8,10 +8,10 @@ import {
   ConsentSchema,
   RevokeConsentInputSchema,
 } from '../../../shared/schemas/consent';
-import { sendFile } from '../../http/send-file';
+import { sendFile } from '../../platform/http/send-file';
+import { RATE_LIMITS } from '../../platform/limiter/limits';
 import { currentUser } from '../../plugins/auth';
 import { perUserRateLimit } from '../../plugins/rate-limit';
-import { RATE_LIMITS } from '../limiter/limits';
 import { readConsentUpload } from './consent-upload';
 import type { ConsentsService } from './consents.service';
 

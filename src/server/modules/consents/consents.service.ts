@@ -16,12 +16,12 @@ import type {
   ParsedConsentFields,
 } from '../../../shared/schemas/consent';
 import type { NotificationRecipient } from '../../../shared/schemas/notification';
-import type { Clock } from '../../clock';
-import { AppError, imageTooLarge } from '../../errors';
-import type { FileToSend } from '../../http/send-file';
 import { sniffConsentFile } from '../../media/consent-file';
 import { ImageTooLargeError } from '../../media/decode';
-import type { StorageDriver } from '../../storage/storage';
+import type { Clock } from '../../platform/clock';
+import { AppError, imageTooLarge } from '../../platform/errors';
+import type { FileToSend } from '../../platform/http/send-file';
+import type { StorageDriver } from '../../platform/storage/storage';
 import type { ConsentRecord, ConsentRow, ConsentsRepository } from './consents.repository';
 
 const m = messages.consents;

@@ -5,8 +5,8 @@ import { postConsent } from '../../../../tests/helpers/consents';
 import * as fx from '../../../../tests/helpers/fixtures';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
 import { addDays, networkDay } from '../../../shared/domain/network-date';
-import { fixedClock } from '../../clock';
-import { RATE_LIMITS } from '../limiter/limits';
+import { fixedClock } from '../../platform/clock';
+import { RATE_LIMITS } from '../../platform/limiter/limits';
 
 const clock = fixedClock(new Date());
 const today = networkDay(clock.now());

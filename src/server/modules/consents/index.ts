@@ -1,4 +1,4 @@
-import type { AppModule } from '../module';
+import type { AppModule } from '../../platform/app-module';
 import { consentsRoutes } from './consents.routes';
 
 /** How often consents that ended untold (expired, or revoked whose telling failed) are looked for. */

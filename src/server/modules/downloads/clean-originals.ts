@@ -1,11 +1,11 @@
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
-import { AppError } from '../../errors';
 import { carriesMetadata, MetadataStripError, type MetadataStripper } from '../../media/metadata';
-import type { StorageDriver } from '../../storage/storage';
+import { AppError } from '../../platform/errors';
+import type { StorageDriver } from '../../platform/storage/storage';
+import { cleanOriginalKey, fileVersionOf } from '../asset-read/render-key';
 import type { StoredAssetRow } from '../assets/assets.repository';
 import { extensionOf } from './file-name';
-import { cleanOriginalKey, fileVersionOf } from './render-key';
 
 type CleanableRow = Pick<StoredAssetRow, 'id' | 'type' | 'mime' | 'sha256' | 'storageKey' | 'isExternal'>;
 

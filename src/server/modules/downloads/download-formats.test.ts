@@ -8,7 +8,7 @@ import { COMPLETE_UNIT } from '../../../../tests/helpers/unit-fixture';
 import { readZip } from '../../../../tests/helpers/unzip';
 import { categoryIds, uploadRequest } from '../../../../tests/helpers/uploads';
 import { messages } from '../../../shared/messages/pt-BR';
-import { assetEvents, assets, units, users } from '../../db/schema/index';
+import { assetEvents, assets, units, users } from '../../platform/db/schema/index';
 
 let t: TestApp;
 let admin: SignedIn;

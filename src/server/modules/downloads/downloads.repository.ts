@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { DownloadFormat } from '../../../shared/constants';
-import type { Database } from '../../db/client';
-import { assetEvents, assets, units, users } from '../../db/schema/index';
+import type { Database } from '../../platform/db/client';
+import { assetEvents, assets, units, users } from '../../platform/db/schema/index';
 
 export type EventKind = 'view' | 'download';
 

@@ -3,12 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AssetIdParamsSchema, ViewCountSchema } from '../../../shared/schemas/asset';
 import { SingleDownloadOptionsSchema } from '../../../shared/schemas/download';
 import { ZipFormTokenSchema, ZipInputSchema } from '../../../shared/schemas/search';
-import type { Clock } from '../../clock';
-import { AppError } from '../../errors';
-import { attachmentDisposition } from '../../http/disposition';
-import { isNotModified, requestedPart, sendFile } from '../../http/send-file';
+import type { Clock } from '../../platform/clock';
+import { AppError } from '../../platform/errors';
+import { attachmentDisposition } from '../../platform/http/disposition';
+import { isNotModified, requestedPart, sendFile } from '../../platform/http/send-file';
 import { currentUser } from '../../plugins/auth';
-import { audienceOf } from '../assets/audience';
+import { audienceOf } from '../asset-read/audience';
 import type { DownloadsService } from './downloads.service';
 import { issueZipFormToken, isValidZipFormToken } from './zip-form-token';
 

@@ -4,16 +4,16 @@ import pLimit from 'p-limit';
 import yazl from 'yazl';
 import { analyzeExternalLink, externalDownloadUrl, parseHttpUrl } from '../../../shared/domain/external-link';
 import type { DownloadOptions, SingleDownloadOptions } from '../../../shared/schemas/download';
-import { AppError } from '../../errors';
-import type { FileToSend } from '../../http/send-file';
-import type { StorageDriver } from '../../storage/storage';
-import { StorageNotFoundError } from '../../storage/storage';
+import { AppError } from '../../platform/errors';
+import type { FileToSend } from '../../platform/http/send-file';
+import type { StorageDriver } from '../../platform/storage/storage';
+import { StorageNotFoundError } from '../../platform/storage/storage';
+import type { Audience } from '../asset-read/audience';
+import { CLEANER_VERSION } from '../asset-read/render-key';
 import type { AssetsRepository, StoredAssetRow } from '../assets/assets.repository';
-import type { Audience } from '../assets/audience';
 import { type CleanOriginals, needsCleaning } from './clean-originals';
 import type { DownloadsRepository } from './downloads.repository';
 import { downloadFileName, extensionOf, uniqueNames } from './file-name';
-import { CLEANER_VERSION } from './render-key';
 import { createRenders, isRenderable, type UnitStamp, unitStamp } from './renders';
 
 /** Long enough to start a download, short enough that a shared link soon stops working. */

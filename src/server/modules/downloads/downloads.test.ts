@@ -5,7 +5,7 @@ import * as fx from '../../../../tests/helpers/fixtures';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
 import { readZip } from '../../../../tests/helpers/unzip';
 import { categoryIds, uploadRequest } from '../../../../tests/helpers/uploads';
-import { assetEvents, assets } from '../../db/schema/index';
+import { assetEvents, assets } from '../../platform/db/schema/index';
 
 let t: TestApp;
 let admin: SignedIn;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attachmentDisposition } from '../../http/disposition';
+import { attachmentDisposition } from '../../platform/http/disposition';
 import { downloadFileName, extensionOf, uniqueNames } from './file-name';
 
 describe('download file names', () => {

@@ -1,4 +1,4 @@
-import type { AppModule } from '../module';
+import type { AppModule } from '../../platform/app-module';
 import { downloadsRoutes } from './downloads.routes';
 
 /** Downloads of originals and ZIPs, and view counts. */

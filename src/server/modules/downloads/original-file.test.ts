@@ -4,7 +4,7 @@ import { createUser, register, type SignedIn } from '../../../../tests/helpers/a
 import * as fx from '../../../../tests/helpers/fixtures';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
 import { categoryIds, uploadRequest } from '../../../../tests/helpers/uploads';
-import { assetEvents, assets } from '../../db/schema/index';
+import { assetEvents, assets } from '../../platform/db/schema/index';
 
 let t: TestApp;
 let franqueado: SignedIn;

@@ -2,13 +2,13 @@ import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import type { DownloadFormat } from '../../../shared/constants';
 import { isStampReady } from '../../../shared/domain/unit-stamp';
-import { AppError, imageTooLarge } from '../../errors';
 import { ImageTooLargeError } from '../../media/decode';
 import { renderDownload, type StampData } from '../../media/stamp';
-import type { StorageDriver } from '../../storage/storage';
+import { AppError, imageTooLarge } from '../../platform/errors';
+import type { StorageDriver } from '../../platform/storage/storage';
+import { fileVersionOf, renderKey } from '../asset-read/render-key';
 import type { StoredAssetRow } from '../assets/assets.repository';
 import type { UserUnit } from './downloads.repository';
-import { fileVersionOf, renderKey } from './render-key';
 
 /** Raster types sharp reads; an admin may relabel a PDF as 'image', so the MIME type decides too. */
 const RENDERABLE_MIME = /^image\/(jpeg|png|webp|gif|avif|tiff)$/;

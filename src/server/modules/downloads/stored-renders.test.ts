@@ -10,13 +10,13 @@ import { unusedCleanOriginals } from '../../../../tests/helpers/unused-clean-ori
 import { categoryIds, uploadRequest } from '../../../../tests/helpers/uploads';
 import { networkDay } from '../../../shared/domain/network-date';
 import { messages } from '../../../shared/messages/pt-BR';
-import { assets, units, users } from '../../db/schema/index';
 import { renderDownload } from '../../media/stamp';
+import { assets, units, users } from '../../platform/db/schema/index';
+import { CLEANER_VERSION, cleanOriginalKey, RENDERER_VERSION } from '../asset-read/render-key';
 import { createAssetsRepository } from '../assets/assets.repository';
 import { createAssetsService } from '../assets/assets.service';
 import { createDownloadsRepository } from './downloads.repository';
 import { createDownloadsService } from './downloads.service';
-import { CLEANER_VERSION, cleanOriginalKey, RENDERER_VERSION } from './render-key';
 
 /** A franqueado's view of the library now (every asset of this file is published). */
 const FRANQUEADO_TODAY = { today: networkDay(new Date()), seesAll: false };

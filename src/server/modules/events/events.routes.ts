@@ -1,8 +1,8 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { SessionUser } from '../../../shared/schemas/user';
+import type { AppEvent, EventBus } from '../../platform/events/event-bus';
 import { currentUser } from '../../plugins/auth';
-import type { AppEvent, EventBus } from './event-bus';
 
 const HEARTBEAT_MS = 25_000;
 

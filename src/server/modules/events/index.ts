@@ -1,4 +1,4 @@
-import type { AppModule } from '../module';
+import type { AppModule } from '../../platform/app-module';
 import { eventsRoutes } from './events.routes';
 
 /** Live events (server-sent), relayed between processes on PostgreSQL. */

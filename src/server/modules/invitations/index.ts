@@ -1,4 +1,4 @@
-import type { AppModule } from '../module';
+import type { AppModule } from '../../platform/app-module';
 import { invitationsRoutes } from './invitations.routes';
 
 /** Invitations: how people join the network (issue 36). */

@@ -8,8 +8,8 @@ import {
   type TestSmtpServer,
 } from '../../../../tests/helpers/smtp';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
-import { fixedClock } from '../../clock';
-import { createMailer, createSmtpTransport, type Mailer } from '../../mail/mailer';
+import { fixedClock } from '../../platform/clock';
+import { createMailer, createSmtpTransport, type Mailer } from '../../platform/mail/mailer';
 
 /**
  * Issue 36, point 2: invitations by e-mail and by sheet, and the seven days a link lasts. The app

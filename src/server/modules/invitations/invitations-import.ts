@@ -7,9 +7,9 @@ import {
   type InvitationCreated,
   type InvitationImportResult,
 } from '../../../shared/schemas/invitation';
-import { AppError } from '../../errors';
-import { foldHeader, readSheet, SheetError } from '../../http/csv-sheet';
-import type { AuditActor } from '../audit/audit-log';
+import type { AuditActor } from '../../platform/audit/audit-log';
+import { AppError } from '../../platform/errors';
+import { foldHeader, readSheet, SheetError } from '../../platform/http/csv-sheet';
 import type { UnitsService } from '../units/units.service';
 
 const m = messages.invitations;

@@ -12,10 +12,10 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { InvitationStatus, Role } from '../../../shared/constants';
-import type { Database } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
-import { invitations, units, users } from '../../db/schema/index';
-import { type AuditChange, recordAudit } from '../audit/audit-log';
+import { type AuditChange, recordAudit } from '../../platform/audit/audit-log';
+import type { Database } from '../../platform/db/client';
+import { isUniqueViolation } from '../../platform/db/errors';
+import { invitations, units, users } from '../../platform/db/schema/index';
 
 const inviters = aliasedTable(users, 'inviters');
 

@@ -11,14 +11,14 @@ import {
   InvitationPreviewSchema,
 } from '../../../shared/schemas/invitation';
 import { IdParamsSchema, SessionResponseSchema } from '../../../shared/schemas/user';
-import { AppError } from '../../errors';
-import { readCsvBody } from '../../http/csv-sheet';
-import { readSingleFile } from '../../http/multipart';
+import type { AuditActor } from '../../platform/audit/audit-log';
+import { AppError } from '../../platform/errors';
+import { readCsvBody } from '../../platform/http/csv-sheet';
+import { readSingleFile } from '../../platform/http/multipart';
+import { RATE_LIMITS } from '../../platform/limiter/limits';
 import { currentUser, setSessionCookie } from '../../plugins/auth';
 import { perAddressRateLimit, perUserRateLimit } from '../../plugins/rate-limit';
-import type { AuditActor } from '../audit/audit-log';
 import type { AuthService } from '../auth/auth.service';
-import { RATE_LIMITS } from '../limiter/limits';
 import type { InvitationsService } from './invitations.service';
 import { INVITATION_IMPORT_MAX_BYTES } from './invitations-import';
 

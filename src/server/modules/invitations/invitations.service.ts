@@ -7,10 +7,10 @@ import type {
   InvitationCreated,
   InvitationPreview,
 } from '../../../shared/schemas/invitation';
-import { AppError } from '../../errors';
-import type { Mailer } from '../../mail/mailer';
-import { invitationMail } from '../../mail/templates';
-import type { AuditActor } from '../audit/audit-log';
+import type { AuditActor } from '../../platform/audit/audit-log';
+import { AppError } from '../../platform/errors';
+import type { Mailer } from '../../platform/mail/mailer';
+import { invitationMail } from '../../platform/mail/templates';
 import { hashToken } from '../auth/auth.service';
 import { assertStrongPassword, hashPassword } from '../auth/password';
 import type { UnitsService } from '../units/units.service';

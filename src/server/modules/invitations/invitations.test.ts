@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createUnit, sessionCookie, uniqueEmail } from '../../../../tests/helpers/accounts';
 import { apiSuite, requestAs } from '../../../../tests/helpers/api-suite';
 import { onlyAuditRow } from '../../../../tests/helpers/audit';
-import { invitations, units, users } from '../../db/schema/index';
+import { invitations, units, users } from '../../platform/db/schema/index';
 import { hashToken } from '../auth/auth.service';
 
 /**

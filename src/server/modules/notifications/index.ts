@@ -1,4 +1,4 @@
-import type { AppModule } from '../module';
+import type { AppModule } from '../../platform/app-module';
 import { notificationsRoutes } from './notifications.routes';
 
 /** The in-app notification centre: each person's own list, unread count and "mark as read". */

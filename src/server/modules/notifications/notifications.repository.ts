@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { NotificationKind, Role } from '../../../shared/constants';
-import { type Database, queryRows } from '../../db/client';
-import { notifications, users } from '../../db/schema/index';
+import { type Database, queryRows } from '../../platform/db/client';
+import { notifications, users } from '../../platform/db/schema/index';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 

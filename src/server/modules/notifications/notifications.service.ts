@@ -6,10 +6,10 @@ import type {
   NotificationReadResult,
   NotificationRecipient,
 } from '../../../shared/schemas/notification';
-import type { Clock } from '../../clock';
-import { AppError } from '../../errors';
-import type { EmailNotifications } from '../../mail/notifications';
-import type { EventBus, NotificationAudience } from '../events/event-bus';
+import type { Clock } from '../../platform/clock';
+import { AppError } from '../../platform/errors';
+import type { EventBus, NotificationAudience } from '../../platform/events/event-bus';
+import type { EmailNotifications } from '../../platform/mail/notifications';
 import type { InsertedRecipient, NotificationRow, NotificationsRepository } from './notifications.repository';
 
 const m = messages.notifications;

@@ -4,11 +4,11 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, register, type SignedIn } from '../../../../tests/helpers/accounts';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
-import { systemClock } from '../../clock';
-import { notifications, users } from '../../db/schema/index';
-import { createMailer, type MailMessage } from '../../mail/mailer';
-import { createEmailNotifications } from '../../mail/notifications';
-import { createEventBus } from '../events/event-bus';
+import { systemClock } from '../../platform/clock';
+import { notifications, users } from '../../platform/db/schema/index';
+import { createEventBus } from '../../platform/events/event-bus';
+import { createMailer, type MailMessage } from '../../platform/mail/mailer';
+import { createEmailNotifications } from '../../platform/mail/notifications';
 import { createNotificationsRepository } from './notifications.repository';
 import { createNotificationsService } from './notifications.service';
 

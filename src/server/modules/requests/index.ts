@@ -1,4 +1,4 @@
-import type { AppModule } from '../module';
+import type { AppModule } from '../../platform/app-module';
 import { requestsRoutes } from './requests.routes';
 
 /** Material requests ("Pedir material", issue 17): asking the franchisor for a piece, and its answer. */

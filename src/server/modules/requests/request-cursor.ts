@@ -1,4 +1,4 @@
-import { AppError } from '../../errors';
+import { AppError } from '../../platform/errors';
 import type { RequestPosition } from './requests.repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

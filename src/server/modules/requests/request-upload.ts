@@ -4,8 +4,8 @@ import {
   REQUEST_LIMITS,
   RequestFieldsSchema,
 } from '../../../shared/schemas/request';
-import { fieldsRefused } from '../../errors';
-import { type MultipartContract, readMultipart } from '../../http/multipart';
+import { fieldsRefused } from '../../platform/errors';
+import { type MultipartContract, readMultipart } from '../../platform/http/multipart';
 
 /** The text fields (in any order) and an optional reference image under `file`. */
 const REQUEST_UPLOAD: MultipartContract = {

@@ -6,8 +6,8 @@ import { insertAsset } from '../../../../tests/helpers/asset-factory';
 import { postRequestJson } from '../../../../tests/helpers/requests';
 import { parseMail, startSmtpServer, type TestSmtpServer } from '../../../../tests/helpers/smtp';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
-import { auditLog, notifications } from '../../db/schema/index';
-import { createMailer, createSmtpTransport, type Mailer } from '../../mail/mailer';
+import { auditLog, notifications } from '../../platform/db/schema/index';
+import { createMailer, createSmtpTransport, type Mailer } from '../../platform/mail/mailer';
 
 /**
  * Issue 17: every new request, change of status, comment and answer tells the other side (in the

@@ -5,7 +5,7 @@ import { createUser, register, type SignedIn } from '../../../../tests/helpers/a
 import * as fx from '../../../../tests/helpers/fixtures';
 import { postRequestForm } from '../../../../tests/helpers/requests';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
-import { materialRequests } from '../../db/schema/index';
+import { materialRequests } from '../../platform/db/schema/index';
 
 /** Issue 17: the optional reference image of a request, validated like the other images and private. */
 let t: TestApp;

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, register, type SignedIn } from '../../../../tests/helpers/accounts';
 import { postRequestJson } from '../../../../tests/helpers/requests';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
-import { fixedClock } from '../../clock';
-import { searchLogs } from '../../db/schema/index';
+import { fixedClock } from '../../platform/clock';
+import { searchLogs } from '../../platform/db/schema/index';
 
 /**
  * Issue 17 on /stats: each search that found nothing leads to the requests made from it, and the

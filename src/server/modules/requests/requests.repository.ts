@@ -1,7 +1,8 @@
 import { and, asc, count, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AssetType, RequestStatus } from '../../../shared/constants';
-import type { Database } from '../../db/client';
+import { recordAudit } from '../../platform/audit/audit-log';
+import type { Database } from '../../platform/db/client';
 import {
   assets,
   materialRequestAssets,
@@ -9,9 +10,8 @@ import {
   materialRequests,
   units,
   users,
-} from '../../db/schema/index';
-import { type Audience, visibleTo } from '../assets/audience';
-import { recordAudit } from '../audit/audit-log';
+} from '../../platform/db/schema/index';
+import { type Audience, visibleTo } from '../asset-read/audience';
 
 export type RequestRow = typeof materialRequests.$inferSelect;
 export type NewRequestRow = typeof materialRequests.$inferInsert;

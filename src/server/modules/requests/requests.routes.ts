@@ -8,10 +8,10 @@ import {
   RequestParamsSchema,
   UpdateRequestInputSchema,
 } from '../../../shared/schemas/request';
-import { sendFile } from '../../http/send-file';
+import { sendFile } from '../../platform/http/send-file';
+import { RATE_LIMITS } from '../../platform/limiter/limits';
 import { currentUser } from '../../plugins/auth';
 import { perUserRateLimit } from '../../plugins/rate-limit';
-import { RATE_LIMITS } from '../limiter/limits';
 import { readRequestBody } from './request-upload';
 import type { RequestsService } from './requests.service';
 

@@ -14,13 +14,13 @@ import {
   type RequestSummary,
   type UpdateRequestInput,
 } from '../../../shared/schemas/request';
-import type { Clock } from '../../clock';
-import { AppError, imageTooLarge } from '../../errors';
-import type { FileToSend } from '../../http/send-file';
 import { ImageTooLargeError } from '../../media/decode';
 import { makeReferenceImage } from '../../media/reference-image';
-import type { StorageDriver } from '../../storage/storage';
-import { audienceOf } from '../assets/audience';
+import type { Clock } from '../../platform/clock';
+import { AppError, imageTooLarge } from '../../platform/errors';
+import type { FileToSend } from '../../platform/http/send-file';
+import type { StorageDriver } from '../../platform/storage/storage';
+import { audienceOf } from '../asset-read/audience';
 import type { NotifyInput } from '../notifications/notifications.service';
 import { decodeRequestCursor, encodeRequestCursor } from './request-cursor';
 import type {

@@ -6,8 +6,12 @@ import { insertAsset } from '../../../../tests/helpers/asset-factory';
 import { postRequestJson } from '../../../../tests/helpers/requests';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
 import { addDays, networkDay } from '../../../shared/domain/network-date';
-import { fixedClock } from '../../clock';
-import { materialRequestAssets, materialRequestComments, materialRequests } from '../../db/schema/index';
+import { fixedClock } from '../../platform/clock';
+import {
+  materialRequestAssets,
+  materialRequestComments,
+  materialRequests,
+} from '../../platform/db/schema/index';
 
 /**
  * Issue 17 "Pedir material": a request goes aberto -> em_andamento -> atendido with delivered

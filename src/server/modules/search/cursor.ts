@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AppError } from '../../errors';
+import { AppError } from '../../platform/errors';
 
 export type SearchSort = 'newest' | 'oldest' | 'popular' | 'downloads' | 'relevance';
 

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../../tests/helpers/accounts';
 import { apiSuite, requestAs } from '../../../../tests/helpers/api-suite';
 import { insertAsset } from '../../../../tests/helpers/asset-factory';
-import { assets, categories, searchLogs, tags } from '../../db/schema/index';
+import { assets, categories, searchLogs, tags } from '../../platform/db/schema/index';
 
 const s = apiSuite();
 const ids: Record<string, string> = {};

@@ -1,4 +1,4 @@
-import type { AppModule } from '../module';
+import type { AppModule } from '../../platform/app-module';
 import { searchRoutes } from './search.routes';
 
 /** The gallery's search, counts, suggestions and similar images. */

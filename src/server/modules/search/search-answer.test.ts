@@ -4,7 +4,7 @@ import { createUser, register, type SignedIn } from '../../../../tests/helpers/a
 import { insertAsset } from '../../../../tests/helpers/asset-factory';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
 import { AssetListSchema } from '../../../shared/schemas/search';
-import { units } from '../../db/schema/index';
+import { units } from '../../platform/db/schema/index';
 
 // The gallery's answer is read by the statement that picks the page (LISTED_COLUMNS) and written
 // without a second pass through its schema (search.routes.ts): it must be, byte for byte, what the

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { register, type SignedIn } from '../../../../tests/helpers/accounts';
 import { insertAsset } from '../../../../tests/helpers/asset-factory';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
-import { assets, units, users } from '../../db/schema/index';
+import { assets, units, users } from '../../platform/db/schema/index';
 
 /**
  * Search answers are kept in memory under the library's `listed` version (migration 0017): a kept

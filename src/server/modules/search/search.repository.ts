@@ -1,10 +1,10 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { AssetType } from '../../../shared/constants';
-import { type Database, queryRows } from '../../db/client';
-import { settings } from '../../db/schema/index';
-import { LISTED_COLUMNS, LISTED_JOINS, type ListedRow } from '../assets/listed-rows';
-import { publishedOn } from '../assets/publication';
-import { createTaxonomyNames } from '../assets/taxonomy-names';
+import { type Database, queryRows } from '../../platform/db/client';
+import { settings } from '../../platform/db/schema/index';
+import { LISTED_COLUMNS, LISTED_JOINS, type ListedRow } from '../asset-read/listed-rows';
+import { publishedOn } from '../asset-read/publication';
+import { createTaxonomyNames } from '../asset-read/taxonomy-names';
 import type { Cursor, SearchSort } from './cursor';
 import type { SearchLogEntry } from './search-log-buffer';
 

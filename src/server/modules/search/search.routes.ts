@@ -9,13 +9,13 @@ import {
   RelatedAssetsSchema,
   SimilarResultSchema,
 } from '../../../shared/schemas/search';
-import type { Clock } from '../../clock';
-import { type MultipartContract, readSingleFile } from '../../http/multipart';
+import type { Clock } from '../../platform/clock';
+import { type MultipartContract, readSingleFile } from '../../platform/http/multipart';
+import { RATE_LIMITS } from '../../platform/limiter/limits';
 import { currentUser } from '../../plugins/auth';
 import { perUserRateLimit } from '../../plugins/rate-limit';
-import { audienceOf } from '../assets/audience';
-import type { ContentWarnings } from '../assets/content-warnings';
-import { RATE_LIMITS } from '../limiter/limits';
+import { audienceOf } from '../asset-read/audience';
+import type { ContentWarnings } from '../asset-read/content-warnings';
 import type { SearchService } from './search.service';
 
 /** The similar-image probe: one image under `file`, up to 10 MB, nothing else. */

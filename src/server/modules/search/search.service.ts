@@ -5,12 +5,12 @@ import { LIMITS } from '../../../shared/constants';
 import type { Asset } from '../../../shared/schemas/asset';
 import { hasSearchableText } from '../../../shared/schemas/input';
 import type { AssetList } from '../../../shared/schemas/search';
-import { AppError, imageTooLarge } from '../../errors';
 import { ImageTooLargeError } from '../../media/decode';
 import { probeHash } from '../../media/image';
-import { toAsset } from '../assets/asset-mapper';
+import { AppError, imageTooLarge } from '../../platform/errors';
+import { toAsset } from '../asset-read/asset-mapper';
+import type { Audience } from '../asset-read/audience';
 import type { AssetsRepository } from '../assets/assets.repository';
-import type { Audience } from '../assets/audience';
 import { createCountCache } from './count-cache';
 import { type Cursor, decodeCursor, encodeCursor, type SearchSort } from './cursor';
 import type {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { register, type SignedIn } from '../../../../tests/helpers/accounts';
 import { insertAsset } from '../../../../tests/helpers/asset-factory';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
-import { assets, searchLogs } from '../../db/schema/index';
+import { assets, searchLogs } from '../../platform/db/schema/index';
 
 let t: TestApp;
 let user: SignedIn;

@@ -4,7 +4,7 @@ import { createUser, type SignedIn } from '../../../../tests/helpers/accounts';
 import * as fx from '../../../../tests/helpers/fixtures';
 import { campaignMeta, uploadRequest, uploadSuite } from '../../../../tests/helpers/uploads';
 import { DEFAULT_FORBIDDEN_EXPRESSIONS } from '../../../shared/domain/content-check';
-import { settings } from '../../db/schema/index';
+import { settings } from '../../platform/db/schema/index';
 
 const s = uploadSuite(['clareamento']);
 let franqueado: SignedIn;

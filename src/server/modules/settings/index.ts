@@ -1,4 +1,4 @@
-import type { AppModule } from '../module';
+import type { AppModule } from '../../platform/app-module';
 import { settingsRoutes } from './settings.routes';
 
 /** Public settings, the banner and the sign-up switch. */

@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { settings } from '../../db/schema/index';
-import { type AuditChange, recordAudit } from '../audit/audit-log';
+import { type AuditChange, recordAudit } from '../../platform/audit/audit-log';
+import type { Database } from '../../platform/db/client';
+import { settings } from '../../platform/db/schema/index';
 
 /** Stored values by key (a key never set is absent). */
 export type StoredSettings = Record<string, unknown>;

@@ -8,9 +8,9 @@ import {
   PublicSettingsSchema,
   UpdateSettingsInputSchema,
 } from '../../../shared/schemas/settings';
-import { type MultipartContract, readSingleFile } from '../../http/multipart';
+import { type MultipartContract, readSingleFile } from '../../platform/http/multipart';
+import { RATE_LIMITS } from '../../platform/limiter/limits';
 import { perUserRateLimit } from '../../plugins/rate-limit';
-import { RATE_LIMITS } from '../limiter/limits';
 import type { SettingsService } from './settings.service';
 
 /** The homepage banner: one image under `file`, nothing else. */

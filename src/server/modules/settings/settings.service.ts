@@ -8,12 +8,12 @@ import type {
   PublicSettings,
   UpdateSettingsInput,
 } from '../../../shared/schemas/settings';
-import { AppError, imageTooLarge } from '../../errors';
 import { makeBanner } from '../../media/banner';
 import { ImageTooLargeError } from '../../media/decode';
-import type { StorageDriver } from '../../storage/storage';
-import { changedFields } from '../audit/audit-log';
-import type { EventBus } from '../events/event-bus';
+import { changedFields } from '../../platform/audit/audit-log';
+import { AppError, imageTooLarge } from '../../platform/errors';
+import type { EventBus } from '../../platform/events/event-bus';
+import type { StorageDriver } from '../../platform/storage/storage';
 import type { SettingsRepository, StoredSettings } from './settings.repository';
 
 interface StoredBanner {

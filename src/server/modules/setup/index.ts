@@ -1,5 +1,5 @@
-import { DEFAULT_BRAND_NAME } from '../../config';
-import type { AppModule } from '../module';
+import { DEFAULT_BRAND_NAME } from '../../boot/config';
+import type { AppModule } from '../../platform/app-module';
 import { createSetupRepository } from './setup.repository';
 import { setupRoutes } from './setup.routes';
 import { createSetupService } from './setup.service';

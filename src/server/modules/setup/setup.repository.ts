@@ -1,6 +1,6 @@
 import { eq, ne } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { invitations, units, users } from '../../db/schema/index';
+import type { Database } from '../../platform/db/client';
+import { invitations, units, users } from '../../platform/db/schema/index';
 
 /** What the first-run checklist reads of the network: whether clinics and people exist yet. */
 export function createSetupRepository(db: Database) {

@@ -1,4 +1,4 @@
-import type { AppModule } from '../module';
+import type { AppModule } from '../../platform/app-module';
 import { shareLinksRoutes } from './share-links.routes';
 import { sharedMaterialRoutes } from './shared-material.routes';
 

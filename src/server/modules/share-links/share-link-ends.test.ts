@@ -7,9 +7,9 @@ import { makeShareLink, partnerAddress, unlock, visit } from '../../../../tests/
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
 import { categoryIds, uploadRequest } from '../../../../tests/helpers/uploads';
 import { addDays, networkDay } from '../../../shared/domain/network-date';
-import { fixedClock } from '../../clock';
-import { shareLinkUnlocks } from '../../db/schema/index';
-import { RATE_LIMITS } from '../limiter/limits';
+import { fixedClock } from '../../platform/clock';
+import { shareLinkUnlocks } from '../../platform/db/schema/index';
+import { RATE_LIMITS } from '../../platform/limiter/limits';
 
 /**
  * When a partner link stops opening (issue 17): at its expiry (the clock injected), at revocation,

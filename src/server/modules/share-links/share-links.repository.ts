@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, isNotNull, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { AuditExecutor } from '../../platform/audit/audit-log';
+import type { Database } from '../../platform/db/client';
 import {
   albumAssets,
   albums,
@@ -8,9 +9,8 @@ import {
   shareLinkUnlocks,
   units,
   users,
-} from '../../db/schema/index';
-import { publishedOn } from '../assets/publication';
-import type { AuditExecutor } from '../audit/audit-log';
+} from '../../platform/db/schema/index';
+import { publishedOn } from '../asset-read/publication';
 
 export type ShareLinkRow = typeof shareLinks.$inferSelect;
 export type NewShareLinkRow = typeof shareLinks.$inferInsert;

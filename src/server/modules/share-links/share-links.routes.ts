@@ -6,9 +6,9 @@ import {
   ShareLinkListSchema,
   ShareLinkParamsSchema,
 } from '../../../shared/schemas/share-link';
+import { RATE_LIMITS } from '../../platform/limiter/limits';
 import { currentUser } from '../../plugins/auth';
 import { perUserRateLimit } from '../../plugins/rate-limit';
-import { RATE_LIMITS } from '../limiter/limits';
 import type { ShareLinksService } from './share-links.service';
 
 interface Options {

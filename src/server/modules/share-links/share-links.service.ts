@@ -8,9 +8,9 @@ import {
   type ShareLinkList,
   type ShareLinkState,
 } from '../../../shared/schemas/share-link';
-import type { Clock } from '../../clock';
-import { AppError } from '../../errors';
-import { recordAudit } from '../audit/audit-log';
+import { recordAudit } from '../../platform/audit/audit-log';
+import type { Clock } from '../../platform/clock';
+import { AppError } from '../../platform/errors';
 import { assertStrongPassword, hashPassword } from '../auth/password';
 import type { ShareLinkRecord, ShareLinkRow, ShareLinksRepository } from './share-links.repository';
 import { newSecret, secretHash } from './share-token';

@@ -8,7 +8,7 @@ import { makeShareLink, postShareLink, visit } from '../../../../tests/helpers/s
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
 import { categoryIds, uploadRequest } from '../../../../tests/helpers/uploads';
 import { addDays, networkDay } from '../../../shared/domain/network-date';
-import { auditLog, shareLinks } from '../../db/schema/index';
+import { auditLog, shareLinks } from '../../platform/db/schema/index';
 
 /**
  * "Link para parceiros" as their creators manage them (issue 17): what may be shared, the URL shown

@@ -7,11 +7,11 @@ import {
   ShareTokenParamsSchema,
   UnlockShareLinkInputSchema,
 } from '../../../shared/schemas/share-link';
-import { sendFile } from '../../http/send-file';
+import { sendAppPage } from '../../boot/web-app';
+import { sendFile } from '../../platform/http/send-file';
+import { RATE_LIMITS } from '../../platform/limiter/limits';
 import { secureCookies } from '../../plugins/auth';
 import { perAddressRateLimit } from '../../plugins/rate-limit';
-import { sendAppPage } from '../../web-app';
-import { RATE_LIMITS } from '../limiter/limits';
 import type { SharedMaterialService } from './shared-material.service';
 
 /** The cookie of a browser that gave a link's password; scoped to that link's API path. */

@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app'
 import { categoryIds, uploadRequest } from '../../../../tests/helpers/uploads';
 import { addDays, networkDay } from '../../../shared/domain/network-date';
 import { PublicShareSchema } from '../../../shared/schemas/share-link';
-import { shareLinks } from '../../db/schema/index';
+import { shareLinks } from '../../platform/db/schema/index';
 
 /**
  * What a partner link opens without a session (issue 17): only its material, its files by position,

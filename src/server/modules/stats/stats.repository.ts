@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { type Database, queryRows } from '../../db/client';
+import { type Database, queryRows } from '../../platform/db/client';
 
 /** Days are counted in the network's time zone, so "today" matches the marketing team's day. */
 export const STATS_TIME_ZONE = 'America/Sao_Paulo';

@@ -7,7 +7,7 @@ import {
   UnitStatsQuerySchema,
   UnitStatsSchema,
 } from '../../../shared/schemas/stats';
-import { attachmentDisposition } from '../../http/disposition';
+import { attachmentDisposition } from '../../platform/http/disposition';
 import type { StatsService } from './stats.service';
 import { unitStatsCsv } from './unit-stats-csv';
 

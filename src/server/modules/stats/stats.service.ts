@@ -1,8 +1,8 @@
 import type { DownloadFormat } from '../../../shared/constants';
 import { LIMITS } from '../../../shared/constants';
 import type { AssetDownloads, Stats, UnitStats } from '../../../shared/schemas/stats';
-import { AppError } from '../../errors';
-import { toAsset } from '../assets/asset-mapper';
+import { AppError } from '../../platform/errors';
+import { toAsset } from '../asset-read/asset-mapper';
 import type { AssetsRepository } from '../assets/assets.repository';
 import { STATS_TIME_ZONE, type StatsRepository } from './stats.repository';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, register, type SignedIn } from '../../../../tests/helpers/accounts';
 import { insertAsset } from '../../../../tests/helpers/asset-factory';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
-import { assetEvents, searchLogs } from '../../db/schema/index';
+import { assetEvents, searchLogs } from '../../platform/db/schema/index';
 
 let t: TestApp;
 let admin: SignedIn;

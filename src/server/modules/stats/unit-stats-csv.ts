@@ -1,7 +1,7 @@
 import { stringify } from 'csv-stringify/sync';
 import { messages } from '../../../shared/messages/pt-BR';
 import type { UnitStats } from '../../../shared/schemas/stats';
-import { EXCEL_PT_BR_CSV, inertCell as inert } from '../../http/csv';
+import { EXCEL_PT_BR_CSV, inertCell as inert } from '../../platform/http/csv';
 
 const m = messages.unitStats;
 

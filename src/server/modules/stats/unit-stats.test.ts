@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, register, type SignedIn } from '../../../../tests/helpers/accounts';
 import { insertAsset } from '../../../../tests/helpers/asset-factory';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
-import { assetEvents, units, users } from '../../db/schema/index';
+import { assetEvents, units, users } from '../../platform/db/schema/index';
 import { dayStart } from './stats.service';
 
 let t: TestApp;

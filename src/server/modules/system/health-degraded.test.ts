@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../../tests/helpers/test-app';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
-import { createLocalStorage } from '../../storage/local';
+import { buildApp } from '../../boot/app';
+import { loadConfig } from '../../boot/config';
+import { createLocalStorage } from '../../platform/storage/local';
 
 /** The real app on a database and a storage folder the test then breaks. */
 async function appWith(storageRoot: (dataDir: string) => Promise<string>) {

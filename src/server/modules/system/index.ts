@@ -1,4 +1,4 @@
-import type { AppModule } from '../module';
+import type { AppModule } from '../../platform/app-module';
 import { systemRoutes } from './system.routes';
 
 /** Health, readiness and the public configuration. */

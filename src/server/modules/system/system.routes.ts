@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HealthSchema, PublicConfigSchema, ReadinessSchema } from '../../../shared/schemas/system';
-import type { DatabaseKind } from '../../db/client';
+import type { DatabaseKind } from '../../platform/db/client';
 import { passesWithin } from './checks';
 
 export interface SystemRoutesOptions {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { apiSuite, type Method, requestAs } from '../../../../tests/helpers/api-suite';
-import { assetCategories, assets, categories } from '../../db/schema/index';
+import { assetCategories, assets, categories } from '../../platform/db/schema/index';
 import { categoryBySlug, countRows, insertAsset, searchState } from './test-fixtures';
 
 const s = apiSuite();

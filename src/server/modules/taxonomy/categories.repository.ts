@@ -11,10 +11,10 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import { type Database, queryRows } from '../../db/client';
-import { assetCategories, assets, categories } from '../../db/schema/index';
-import { refreshTaxonomyText } from '../../db/taxonomy-text';
-import { presentFields, recordAudit, recordAuditEdit } from '../audit/audit-log';
+import { presentFields, recordAudit, recordAuditEdit } from '../../platform/audit/audit-log';
+import { type Database, queryRows } from '../../platform/db/client';
+import { assetCategories, assets, categories } from '../../platform/db/schema/index';
+import { refreshTaxonomyText } from '../../platform/db/taxonomy-text';
 import {
   type Counted,
   deleteTerm,

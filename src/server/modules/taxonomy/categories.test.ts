@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { SignedIn } from '../../../../tests/helpers/accounts';
 import { apiSuite, type Method, requestAs } from '../../../../tests/helpers/api-suite';
 import type { Category, CategoryGroup, CategoryTree } from '../../../shared/schemas/taxonomy';
-import { categories } from '../../db/schema/index';
+import { categories } from '../../platform/db/schema/index';
 import { assertCategoriesExist } from './taxonomy.service';
 import { categoryBySlug, countRows, insertAsset } from './test-fixtures';
 

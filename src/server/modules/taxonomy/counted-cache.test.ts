@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../../tests/helpers/test-app';
-import { seedDatabase } from '../../db/seed';
-import type { Audience } from '../assets/audience';
+import { seedDatabase } from '../../platform/db/seed';
+import type { Audience } from '../asset-read/audience';
 import { createCategoriesRepository } from './categories.repository';
 import { createTagsRepository } from './tags.repository';
 import { createTaxonomyService } from './taxonomy.service';

@@ -1,4 +1,4 @@
-import type { AppModule } from '../module';
+import type { AppModule } from '../../platform/app-module';
 import { taxonomyRoutes } from './taxonomy.routes';
 
 /** Categories and tags. */

@@ -1,9 +1,9 @@
 import { and, asc, count, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { slugify } from '../../../shared/domain/slugify';
-import type { Database } from '../../db/client';
-import { assets, assetTags, tags } from '../../db/schema/index';
-import { refreshTaxonomyText } from '../../db/taxonomy-text';
-import { recordAudit } from '../audit/audit-log';
+import { recordAudit } from '../../platform/audit/audit-log';
+import type { Database } from '../../platform/db/client';
+import { assets, assetTags, tags } from '../../platform/db/schema/index';
+import { refreshTaxonomyText } from '../../platform/db/taxonomy-text';
 import {
   type Counted,
   deleteTerm,

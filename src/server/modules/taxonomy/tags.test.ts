@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { SignedIn } from '../../../../tests/helpers/accounts';
 import { apiSuite, type Method, requestAs } from '../../../../tests/helpers/api-suite';
 import type { Tag, TagList } from '../../../shared/schemas/taxonomy';
-import { assets, assetTags, tags } from '../../db/schema/index';
+import { assets, assetTags, tags } from '../../platform/db/schema/index';
 import { resolveTagNames } from './taxonomy.service';
 import { countRows, insertAsset, searchState } from './test-fixtures';
 

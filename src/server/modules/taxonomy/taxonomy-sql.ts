@@ -2,9 +2,9 @@
 import { and, eq, inArray, like, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { slugify } from '../../../shared/domain/slugify';
-import type { Database } from '../../db/client';
-import type { categories, tags } from '../../db/schema/index';
-import { refreshTaxonomyText } from '../../db/taxonomy-text';
+import type { Database } from '../../platform/db/client';
+import type { categories, tags } from '../../platform/db/schema/index';
+import { refreshTaxonomyText } from '../../platform/db/taxonomy-text';
 
 /** The database or an open transaction: what the taxonomy helpers need of either. */
 export type Executor = Pick<

@@ -11,9 +11,9 @@ import {
   UpdateCategoryInputSchema,
 } from '../../../shared/schemas/taxonomy';
 import { IdParamsSchema } from '../../../shared/schemas/user';
-import type { Clock } from '../../clock';
+import type { Clock } from '../../platform/clock';
 import { currentUser } from '../../plugins/auth';
-import { audienceOf } from '../assets/audience';
+import { audienceOf } from '../asset-read/audience';
 import type { TaxonomyService } from './taxonomy.service';
 
 export const taxonomyRoutes: FastifyPluginAsyncZod<{ taxonomy: TaxonomyService; clock: Clock }> = async (

@@ -10,9 +10,9 @@ import type {
   TagListQuery,
   UpdateCategoryInput,
 } from '../../../shared/schemas/taxonomy';
-import { isUniqueViolation } from '../../db/errors';
-import { AppError } from '../../errors';
-import { type Audience, visibleTo } from '../assets/audience';
+import { isUniqueViolation } from '../../platform/db/errors';
+import { AppError } from '../../platform/errors';
+import { type Audience, visibleTo } from '../asset-read/audience';
 import {
   type CategoriesRepository,
   type CategoryRefusal,

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { assets, categories, type tags } from '../../db/schema/index';
+import type { Database } from '../../platform/db/client';
+import { assets, categories, type tags } from '../../platform/db/schema/index';
 
 export { insertAsset } from '../../../../tests/helpers/asset-factory';
 

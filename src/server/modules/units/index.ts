@@ -1,4 +1,4 @@
-import type { AppModule } from '../module';
+import type { AppModule } from '../../platform/app-module';
 import { unitsRoutes } from './units.routes';
 
 /** The network's clinics (units), their council data, logos and CSV import. */

@@ -1,6 +1,6 @@
 import type { CreateUnitInput } from '../../../shared/schemas/unit';
-import { AppError } from '../../errors';
-import { readSheet, SheetError, type SheetRow } from '../../http/csv-sheet';
+import { AppError } from '../../platform/errors';
+import { readSheet, SheetError, type SheetRow } from '../../platform/http/csv-sheet';
 
 export type UnitField = keyof CreateUnitInput;
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { apiSuite } from '../../../../tests/helpers/api-suite';
 import { messages } from '../../../shared/messages/pt-BR';
 import { UNIT_LIMITS } from '../../../shared/schemas/unit';
-import { units } from '../../db/schema/index';
+import { units } from '../../platform/db/schema/index';
 
 const s = apiSuite({ people: true });
 const f = messages.unitFields;

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import { format, messages } from '../../../shared/messages/pt-BR';
 import { CreateUnitInputSchema, UNIT_LIMITS, type UnitImportResult } from '../../../shared/schemas/unit';
-import { isUniqueViolation } from '../../db/errors';
-import { AppError } from '../../errors';
+import { isUniqueViolation } from '../../platform/db/errors';
+import { AppError } from '../../platform/errors';
 import { changesStampedData } from './unit-data';
 import type { NewUnitRow, UnitsRepository } from './units.repository';
 import { type CsvUnitRow, FIELD_COLUMN, readUnitsCsv, type UnitField } from './units-csv';

@@ -1,6 +1,4 @@
 import { and, asc, count, eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { units, users } from '../../db/schema/index';
 import {
   type AuditChange,
   type AuditExecutor,
@@ -8,7 +6,9 @@ import {
   recordAudit,
   recordAuditEdit,
   recordAudits,
-} from '../audit/audit-log';
+} from '../../platform/audit/audit-log';
+import type { Database } from '../../platform/db/client';
+import { units, users } from '../../platform/db/schema/index';
 
 export type UnitRow = typeof units.$inferSelect;
 export type NewUnitRow = typeof units.$inferInsert;

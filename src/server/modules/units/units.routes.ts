@@ -11,11 +11,11 @@ import {
   UnitSchema,
   UpdateUnitInputSchema,
 } from '../../../shared/schemas/unit';
-import { AppError } from '../../errors';
-import { readCsvBody } from '../../http/csv-sheet';
-import { type MultipartContract, readSingleFile } from '../../http/multipart';
+import { AppError } from '../../platform/errors';
+import { readCsvBody } from '../../platform/http/csv-sheet';
+import { type MultipartContract, readSingleFile } from '../../platform/http/multipart';
+import { RATE_LIMITS } from '../../platform/limiter/limits';
 import { perUserRateLimit } from '../../plugins/rate-limit';
-import { RATE_LIMITS } from '../limiter/limits';
 import { UNIT_LOGO_CONTENT_TYPE, type UnitsService } from './units.service';
 
 const tags = ['units'];

@@ -11,11 +11,11 @@ import type {
   UnitOption,
   UpdateUnitInputSchema,
 } from '../../../shared/schemas/unit';
-import { isUniqueViolation } from '../../db/errors';
-import { AppError, imageTooLarge } from '../../errors';
 import { ImageTooLargeError } from '../../media/decode';
 import { makeUnitLogo } from '../../media/unit-logo';
-import type { StorageDriver } from '../../storage/storage';
+import { isUniqueViolation } from '../../platform/db/errors';
+import { AppError, imageTooLarge } from '../../platform/errors';
+import type { StorageDriver } from '../../platform/storage/storage';
 import { changesStampedData } from './unit-data';
 import type { NewUnitRow, UnitsRepository, UnitWithCountRow } from './units.repository';
 import { importUnits } from './units-import';

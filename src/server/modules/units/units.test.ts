@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createUnit, createUser } from '../../../../tests/helpers/accounts';
 import { apiSuite, type Method, requestAs, sendParts } from '../../../../tests/helpers/api-suite';
 import { messages } from '../../../shared/messages/pt-BR';
-import { units } from '../../db/schema/index';
+import { units } from '../../platform/db/schema/index';
 import { createAssetsRepository } from '../assets/assets.repository';
 import { createAssetsService } from '../assets/assets.service';
 

@@ -1,4 +1,4 @@
-import type { AppModule } from '../module';
+import type { AppModule } from '../../platform/app-module';
 import { myDataRoutes } from './my-data.routes';
 import { usersRoutes } from './users.routes';
 

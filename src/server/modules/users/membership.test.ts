@@ -11,7 +11,7 @@ import {
 } from '../../../../tests/helpers/accounts';
 import { apiSuite, requestAs } from '../../../../tests/helpers/api-suite';
 import { auditRows } from '../../../../tests/helpers/audit';
-import { notifications, units, users } from '../../db/schema/index';
+import { notifications, units, users } from '../../platform/db/schema/index';
 
 /**
  * Issue 36, point 3: who belongs to the network. Public sign-up is closed by default (a stranger

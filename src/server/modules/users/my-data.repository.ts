@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database } from '../../platform/db/client';
 import {
   albumAssets,
   albums,
@@ -18,7 +18,7 @@ import {
   shareLinks,
   units,
   users,
-} from '../../db/schema/index';
+} from '../../platform/db/schema/index';
 
 /**
  * The reads behind `GET /api/me/export` (issue 36, LGPD): one query per table that keeps something

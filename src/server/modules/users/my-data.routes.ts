@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { networkDay } from '../../../shared/domain/network-date';
 import { MyDataSchema } from '../../../shared/schemas/my-data';
-import { attachmentDisposition } from '../../http/disposition';
+import { attachmentDisposition } from '../../platform/http/disposition';
+import { RATE_LIMITS } from '../../platform/limiter/limits';
 import { currentUser } from '../../plugins/auth';
 import { perUserRateLimit } from '../../plugins/rate-limit';
-import { RATE_LIMITS } from '../limiter/limits';
 import type { MyDataService } from './my-data.service';
 
 /** "Baixar meus dados" (issue 36, LGPD): a pending account may ask too, its data being its own. */

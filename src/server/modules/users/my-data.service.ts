@@ -1,6 +1,6 @@
 import type { MyData, MyDataSections } from '../../../shared/schemas/my-data';
-import type { Clock } from '../../clock';
-import { AppError } from '../../errors';
+import type { Clock } from '../../platform/clock';
+import { AppError } from '../../platform/errors';
 import { describeDevice } from '../auth/device';
 import { renderMessage } from '../notifications/notifications.service';
 import type { MyDataRepository } from './my-data.repository';

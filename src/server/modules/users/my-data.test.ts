@@ -14,7 +14,7 @@ import { apiSuite, requestAs } from '../../../../tests/helpers/api-suite';
 import { postRequestJson } from '../../../../tests/helpers/requests';
 import { categoryIds, uploadRequest } from '../../../../tests/helpers/uploads';
 import type { MyData } from '../../../shared/schemas/my-data';
-import { sessions, users } from '../../db/schema/index';
+import { sessions, users } from '../../platform/db/schema/index';
 
 /**
  * Issue 36, point 10 (LGPD): GET /api/me/export hands the person asking a JSON file of everything

@@ -9,7 +9,7 @@ import {
 } from '../../../../tests/helpers/accounts';
 import { apiSuite, type Method, requestAs } from '../../../../tests/helpers/api-suite';
 import { messages } from '../../../shared/messages/pt-BR';
-import { units, users } from '../../db/schema/index';
+import { units, users } from '../../platform/db/schema/index';
 
 /** Users belong to a unit (issue 15): required for franqueado, optional for the others. */
 const s = apiSuite();

@@ -1,8 +1,8 @@
 import { and, asc, count, eq, getTableColumns, ne, type SQL, sql } from 'drizzle-orm';
 import type { AccountStatus, Role } from '../../../shared/constants';
-import type { Database } from '../../db/client';
-import { units, users } from '../../db/schema/index';
-import { presentFields, recordAudit, recordAuditEdit } from '../audit/audit-log';
+import { presentFields, recordAudit, recordAuditEdit } from '../../platform/audit/audit-log';
+import type { Database } from '../../platform/db/client';
+import { units, users } from '../../platform/db/schema/index';
 
 /** A user with the name of their unit (null when they have none), as every view of a person shows it. */
 export type UserRow = typeof users.$inferSelect & { unitName: string | null };

@@ -8,11 +8,11 @@ import type {
   UpdateUserInput,
   User,
 } from '../../../shared/schemas/user';
-import { isUniqueViolation } from '../../db/errors';
-import { AppError, imageTooLarge } from '../../errors';
 import { makeAvatar } from '../../media/avatar';
 import { ImageTooLargeError } from '../../media/decode';
-import type { StorageDriver } from '../../storage/storage';
+import { isUniqueViolation } from '../../platform/db/errors';
+import { AppError, imageTooLarge } from '../../platform/errors';
+import type { StorageDriver } from '../../platform/storage/storage';
 import { assertStrongPassword, hashPassword } from '../auth/password';
 import type { SessionsRepository } from '../auth/sessions.repository';
 import type { UnitsService } from '../units/units.service';

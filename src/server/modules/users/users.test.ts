@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createUser, PASSWORD, register, testUnitId, uniqueEmail } from '../../../../tests/helpers/accounts';
 import { apiSuite, type Method, requestAs } from '../../../../tests/helpers/api-suite';
 import { createTestApp } from '../../../../tests/helpers/test-app';
-import { albums, assets, sessions, users } from '../../db/schema/index';
+import { albums, assets, sessions, users } from '../../platform/db/schema/index';
 
 const s = apiSuite();
 

@@ -1,0 +1,110 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import v8 from 'node:v8';
+import { startDeriveThread, stopDeriveThread } from '../media/derive-thread';
+import { acquireDataDirLock } from '../platform/db/data-dir-lock';
+import { StartupError } from '../platform/errors';
+import { startControlSocket } from '../platform/ops/control-socket';
+import { dumpDatabase } from '../platform/ops/database-dump';
+import { cleanLocalTemp } from '../platform/storage/local';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { holdPortWhileStarting } from './starting-server';
+
+async function ensureWritableDir(dir: string): Promise<void> {
+  try {
+    await fs.mkdir(dir, { recursive: true });
+    const probe = path.join(dir, `.write-test-${process.pid}`);
+    await fs.writeFile(probe, 'ok');
+    await fs.rm(probe);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? 'unknown error';
+    throw new StartupError(
+      `DATA_DIR ${dir} is not writable (${code}); point DATA_DIR at a folder this user can write.`,
+    );
+  }
+}
+
+/**
+ * Room for the heap to grow between full collections: 50 % above what the last one kept, instead of
+ * V8's 10 % for a server that allocates little JavaScript. The server keeps a large heap of
+ * long-lived code and strings (the drawn first screen's bundle among them), so 10 % more came every
+ * few photos of an upload (preview pixels and socket buffers that outlive two young collections),
+ * and each full mark takes both cores a while. Side by side, uploads were faster and cheaper in CPU
+ * with it (docs/performance.md); the price is more heap before a collection. V8 reads the setting
+ * each time it sets the next limit, so setting it here works.
+ */
+const HEAP_GROWING_PERCENT = 50;
+v8.setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  await ensureWritableDir(config.dataDir);
+  // The lock comes before anything in DATA_DIR is read or cleaned: the embedded database is
+  // single-process, and staged uploads and local files belong to the process holding it. Several
+  // instances on PostgreSQL each get their own DATA_DIR (and share files through S3).
+  const releaseLock = await acquireDataDirLock(config.dataDir);
+  if (!config.s3) await cleanLocalTemp(path.join(config.dataDir, 'files'));
+  // Migrations run inside buildApp; meanwhile the port answers 503 (port 0 has nothing to hold).
+  const releasePort =
+    config.port === 0 ? async () => {} : await holdPortWhileStarting(config.port, config.host);
+  const app = await buildApp(config).catch(async (error: unknown) => {
+    await releasePort();
+    throw error;
+  });
+  app.addHook('onClose', releaseLock);
+  app.addHook('onClose', stopDeriveThread);
+  if (app.database.kind === 'pglite') {
+    // `npm run backup` while the server runs: only this process may read the embedded database.
+    const database = app.database;
+    const stopControl = await startControlSocket(config.dataDir, {
+      dumpDatabase: (dir) => dumpDatabase(database.db, dir),
+    });
+    app.addHook('preClose', stopControl);
+  }
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) {
+      app.log.warn({ signal }, 'second signal while shutting down: exiting now');
+      process.exit(1);
+    }
+    stopping = true;
+    app.log.info({ signal, graceSeconds: config.shutdownGraceSeconds }, 'shutting down');
+    // Requests still running when the grace ends are cut off: a crash the start-up sweep cleans up.
+    setTimeout(() => {
+      app.log.error(
+        { graceSeconds: config.shutdownGraceSeconds },
+        'requests still running after the grace period',
+      );
+      process.exit(1);
+    }, config.shutdownGraceSeconds * 1000).unref();
+    try {
+      // Stops accepting connections, ends event streams, waits for requests in flight, then closes
+      // the database and releases the DATA_DIR lock (onClose hooks).
+      await app.close();
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await releasePort();
+  await app.listen({ port: config.port, host: config.host });
+  // The image thread loads while the server already answers: the first upload does not wait for it.
+  startDeriveThread().catch((error: unknown) =>
+    app.log.error({ err: error }, 'image thread failed to start'),
+  );
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof StartupError) {
+    console.error(`Banco de Imagens cannot start: ${error.message}`);
+  } else {
+    console.error('Banco de Imagens cannot start:', error instanceof Error ? error.message : error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,245 @@
+import path from 'node:path';
+import { createMetadataStripper } from '../media/metadata';
+import { createAlbumsRepository } from '../modules/albums/albums.repository';
+import { createAlbumsService } from '../modules/albums/albums.service';
+import { createContentWarnings } from '../modules/asset-read/content-warnings';
+import { createAssetsRepository } from '../modules/assets/assets.repository';
+import { createAssetsService } from '../modules/assets/assets.service';
+import { createIngestService } from '../modules/assets/ingest.service';
+import { createAuditRepository } from '../modules/audit/audit.repository';
+import { createAuditService } from '../modules/audit/audit.service';
+import { createAuthService } from '../modules/auth/auth.service';
+import { createFirstAdminSetup } from '../modules/auth/first-admin';
+import { createPasswordResetRepository } from '../modules/auth/password-reset.repository';
+import { createPasswordResetService } from '../modules/auth/password-reset.service';
+import { createSessionsRepository } from '../modules/auth/sessions.repository';
+import { createCampaignsRepository } from '../modules/campaigns/campaigns.repository';
+import { createCampaignsService } from '../modules/campaigns/campaigns.service';
+import { createConsentsRepository } from '../modules/consents/consents.repository';
+import { createConsentsService } from '../modules/consents/consents.service';
+import { createCleanOriginals } from '../modules/downloads/clean-originals';
+import { createDownloadsRepository } from '../modules/downloads/downloads.repository';
+import { createDownloadsService } from '../modules/downloads/downloads.service';
+import { createInvitationsRepository } from '../modules/invitations/invitations.repository';
+import { createInvitationsService } from '../modules/invitations/invitations.service';
+import { createNotificationsRepository } from '../modules/notifications/notifications.repository';
+import { createNotificationsService } from '../modules/notifications/notifications.service';
+import { createRequestsRepository } from '../modules/requests/requests.repository';
+import { createRequestsService } from '../modules/requests/requests.service';
+import { createSearchRepository } from '../modules/search/search.repository';
+import { createSearchService } from '../modules/search/search.service';
+import { createSettingsRepository } from '../modules/settings/settings.repository';
+import { createSettingsService } from '../modules/settings/settings.service';
+import { createShareLinksRepository } from '../modules/share-links/share-links.repository';
+import { createShareLinksService } from '../modules/share-links/share-links.service';
+import { createSharedMaterialService } from '../modules/share-links/shared-material.service';
+import { createStatsRepository } from '../modules/stats/stats.repository';
+import { createStatsService } from '../modules/stats/stats.service';
+import { createCategoriesRepository } from '../modules/taxonomy/categories.repository';
+import { createTagsRepository } from '../modules/taxonomy/tags.repository';
+import { createTaxonomyService } from '../modules/taxonomy/taxonomy.service';
+import { createUnitsRepository } from '../modules/units/units.repository';
+import { createUnitsService } from '../modules/units/units.service';
+import { createMyDataRepository } from '../modules/users/my-data.repository';
+import { createMyDataService } from '../modules/users/my-data.service';
+import { createUsersRepository } from '../modules/users/users.repository';
+import { createUsersService } from '../modules/users/users.service';
+import { type Clock, systemClock } from '../platform/clock';
+import type { DatabaseHandle } from '../platform/db/client';
+import { createEventBus } from '../platform/events/event-bus';
+import { createLimiterService } from '../platform/limiter/limiter.service';
+import { createRateLimitsRepository } from '../platform/limiter/rate-limits.repository';
+import type { Mailer } from '../platform/mail/mailer';
+import { createEmailNotifications } from '../platform/mail/notifications';
+import type { StorageDriver } from '../platform/storage/storage';
+import type { Config } from './config';
+
+/** Repositories and services, each given only what it names (STYLE.md). */
+export function createServices(
+  database: DatabaseHandle,
+  storage: StorageDriver,
+  mailer: Mailer,
+  config: Config,
+  log?: { error(object: unknown, message: string): void },
+  clock: Clock = systemClock,
+) {
+  const usersRepository = createUsersRepository(database.db);
+  const sessionsRepository = createSessionsRepository(database.db);
+  const bus = createEventBus();
+  const limiter = createLimiterService({ rateLimits: createRateLimitsRepository(database.db) });
+  const settings = createSettingsService({ settings: createSettingsRepository(database.db), storage, bus });
+  const unitsRepository = createUnitsRepository(database.db);
+  const units = createUnitsService({
+    units: unitsRepository,
+    storage,
+    isPublicSignupOpen: () => settings.isPublicSignupOpen(),
+  });
+  const auth = createAuthService({
+    users: usersRepository,
+    sessions: sessionsRepository,
+    settings,
+    limiter,
+    units,
+    firstAdmin: createFirstAdminSetup({ users: usersRepository, settings }),
+    // Every admin is told of a sign-up waiting for approval (in the app and by e-mail).
+    onPendingSignUp: async (user) => {
+      await notifications.notify({
+        to: { roles: ['admin'] },
+        kind: 'account-pending',
+        subjectId: user.id,
+        params: { name: user.name },
+        link: '/users?situacao=pendentes',
+      });
+    },
+    sessionDays: config.sessionDays,
+  });
+  const users = createUsersService({ users: usersRepository, sessions: sessionsRepository, storage, units });
+  // E-mail copies of notifications (consent revoked or expired); see mail/notifications.ts.
+  const emailNotifications = createEmailNotifications({
+    mailer,
+    brandName: config.brandName,
+    baseUrl: config.publicUrl ?? `http://localhost:${config.port}`,
+  });
+  // The in-app notification centre; other features call notifications.notify after committing.
+  const notifications = createNotificationsService({
+    notifications: createNotificationsRepository(database.db),
+    bus,
+    emailNotifications,
+    clock,
+  });
+  const passwordReset = createPasswordResetService({
+    users: usersRepository,
+    resets: createPasswordResetRepository(database.db),
+    limiter,
+    mailer,
+    baseUrl: config.publicUrl ?? `http://localhost:${config.port}`,
+    brandName: config.brandName,
+  });
+  const invitations = createInvitationsService({
+    invitations: createInvitationsRepository(database.db),
+    units,
+    mailer,
+    baseUrl: config.publicUrl ?? `http://localhost:${config.port}`,
+    brandName: config.brandName,
+    now: () => clock.now(),
+  });
+  const taxonomy = createTaxonomyService({
+    categories: createCategoriesRepository(database.db),
+    tags: createTagsRepository(database.db),
+  });
+  const assetsRepository = createAssetsRepository(database.db);
+  const franchisorUnitId = () => unitsRepository.franchisorId();
+  const assets = createAssetsService({ assets: assetsRepository, storage, taxonomy, franchisorUnitId });
+  const contentWarnings = createContentWarnings({
+    forbiddenExpressions: () => settings.forbiddenExpressions(),
+  });
+  const ingest = createIngestService({
+    assets: assetsRepository,
+    storage,
+    taxonomy,
+    franchisorUnitId,
+    stagingDir: path.join(config.dataDir, 'tmp', 'uploads'),
+  });
+  const search = createSearchService({
+    search: createSearchRepository(database.db),
+    assets: assetsRepository,
+    // PGlite runs one query at a time: three searches keep its thread busy (a query runs while the
+    // others' answers are built), and more only queue there, ahead of health checks and thumbnails
+    // (under the bench's load 4 slots made no more searches and slowed the health probe, 2 made fewer
+    // at worst: docs/performance.md). PostgreSQL's pool holds ten
+    // connections (4, 10 or 16 slots made no difference there).
+    concurrency: database.kind === 'pglite' ? 3 : 10,
+    answerBytes: config.searchCacheMb * 1024 * 1024,
+    onBackgroundError: (error, what) =>
+      log?.error({ err: error }, `search: ${what} failed in the background`),
+  });
+  // One ExifTool process for the app, started on the first image to clean (media/metadata.ts).
+  const metadataStripper = createMetadataStripper();
+  const cleanOriginals = createCleanOriginals({ storage, stripper: metadataStripper });
+  const downloads = createDownloadsService({
+    assets: assetsRepository,
+    downloads: createDownloadsRepository(database.db),
+    storage,
+    cleanOriginals,
+  });
+  const albums = createAlbumsService({
+    albums: createAlbumsRepository(database.db),
+    assets: assetsRepository,
+    downloads,
+  });
+  const campaigns = createCampaignsService({
+    campaigns: createCampaignsRepository(database.db),
+    assets: assetsRepository,
+    downloads,
+    notifications,
+    clock,
+    log,
+  });
+  const consents = createConsentsService({
+    consents: createConsentsRepository(database.db),
+    storage,
+    notifications,
+    clock,
+    log,
+  });
+  const requests = createRequestsService({
+    requests: createRequestsRepository(database.db),
+    storage,
+    notifications,
+    clock,
+    log,
+  });
+  const shareLinksRepository = createShareLinksRepository(database.db);
+  const shareLinks = createShareLinksService({ links: shareLinksRepository, clock });
+  const sharedMaterial = createSharedMaterialService({
+    links: shareLinksRepository,
+    storage,
+    cleanOriginals,
+    limiter,
+    clock,
+    brandName: config.brandName,
+  });
+  const audit = createAuditService({ audit: createAuditRepository(database.db) });
+  // "Baixar meus dados" (LGPD): every table that names a person, read for that person only.
+  const myData = createMyDataService({
+    myData: createMyDataRepository(database.db),
+    clock,
+    flushSearchLogs: () => search.flushLogs(),
+  });
+  const stats = createStatsService({
+    stats: createStatsRepository(database.db),
+    assets: assetsRepository,
+    flushSearchLogs: () => search.flushLogs(),
+  });
+  return {
+    emailNotifications,
+    notifications,
+    auth,
+    users,
+    myData,
+    units,
+    passwordReset,
+    invitations,
+    settings,
+    taxonomy,
+    assets,
+    contentWarnings,
+    ingest,
+    search,
+    downloads,
+    albums,
+    campaigns,
+    consents,
+    shareLinks,
+    sharedMaterial,
+    requests,
+    stats,
+    audit,
+    bus,
+    limiter,
+    clock,
+    metadataStripper,
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

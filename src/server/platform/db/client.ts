@@ -1,0 +1,213 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { type SQL, sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import type { Config } from '../../boot/config';
+import { StartupError } from '../errors';
+import { PgliteRemote } from './pglite-remote';
+import * as schema from './schema/index';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: DatabaseKind;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+  /** `select 1` for the health probe: on PGlite it goes before the queries already waiting. */
+  ping(): Promise<void>;
+  /**
+   * PostgreSQL only: a dedicated connection that LISTENs on `channel`, so that app processes sharing
+   * the database hear each other's NOTIFY. Returns a function that stops listening.
+   */
+  listen?(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export type OpenDatabaseOptions =
+  | { kind: 'postgres'; url: string }
+  /** `dataDir` is a folder, or 'memory://'; `loadDataDir` starts from a dumped template. */
+  | { kind: 'pglite'; dataDir: string; loadDataDir?: Blob };
+
+/** One counter for every embedded database of the process, on its thread or on this one. */
+const hostSyncCounter = new SharedArrayBuffer(4);
+
+/** Counts the host fsyncs the embedded database asked for (tests prove commits reach the disk). */
+export const durability = {
+  get hostSyncs(): number {
+    return Atomics.load(new Int32Array(hostSyncCounter), 0);
+  },
+};
+
+interface EmscriptenModule {
+  FS: { lookupPath(path: string): { node: { stream_ops: Record<string, unknown> } } };
+  ENV: { PGDATA?: string };
+}
+
+/**
+ * Durable commits for the embedded database. PGlite starts PostgreSQL with `-F` (fsync off), and its
+ * Node filesystem answers fsync without asking the host (electric-sql/pglite#1107): a committed
+ * upload would survive a killed process but not a power cut. So PostgreSQL runs with fsync on and
+ * `wal_sync_method=fsync`, and the filesystem's fsync is made a real `fsync(2)` of the file.
+ */
+function durableStartParams(): string[] {
+  const defaults = (PGlite as unknown as { defaultStartParams: string[] }).defaultStartParams;
+  return [...defaults.filter((param) => param !== '-F'), '-c', 'wal_sync_method=fsync'];
+}
+
+function syncFilesToHost(client: PGlite): void {
+  const mod = (client as unknown as { mod: EmscriptenModule }).mod;
+  const { node } = mod.FS.lookupPath(mod.ENV.PGDATA ?? '/pglite/data');
+  node.stream_ops.fsync = (stream: { nfd?: number }) => {
+    if (typeof stream.nfd !== 'number') return 0;
+    fs.fsyncSync(stream.nfd);
+    Atomics.add(new Int32Array(hostSyncCounter), 0, 1);
+    return 0;
+  };
+}
+
+/**
+ * PGlite on this thread. The app opens it on a thread of its own (`PgliteRemote`); this one is for
+ * tools that need PGlite itself (the test template's dump, the benchmark's comparison).
+ */
+export async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<PGlite> {
+  const onDisk = !dataDir.startsWith('memory://');
+  const client = await PGlite.create(dataDir, {
+    extensions: { pg_trgm, unaccent },
+    loadDataDir,
+    ...(onDisk ? { startParams: durableStartParams() } : {}),
+  });
+  if (onDisk) syncFilesToHost(client);
+  return client;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if (options.kind === 'pglite') {
+    let client: PgliteRemote;
+    try {
+      client = await PgliteRemote.open(options.dataDir, hostSyncCounter, options.loadDataDir);
+    } catch (error) {
+      throw new StartupError(`Cannot open the embedded database in ${options.dataDir}: ${errorText(error)}`);
+    }
+    // drizzle's PGlite driver asks only for query/exec/transaction, which the remote answers alike.
+    const asPglite = client as unknown as PGlite;
+    const db = drizzlePglite(asPglite, { schema }) as unknown as Database;
+    keepPreparedStatements(db, client);
+    return {
+      db,
+      kind: 'pglite',
+      migrate: () => migratePglite(drizzlePglite(asPglite, { schema }), { migrationsFolder }),
+      close: () => client.close(),
+      ping: () => client.ping(),
+    };
+  }
+
+  const pool = new pg.Pool({ connectionString: options.url, max: 10, connectionTimeoutMillis: 5000 });
+  // An idle client's error (the server restarted) must not crash the process; the next query reconnects.
+  pool.on('error', () => {});
+  try {
+    const client = await pool.connect();
+    client.release();
+  } catch (error) {
+    await pool.end().catch(() => {});
+    throw new StartupError(`Cannot connect to DATABASE_URL (${redactUrl(options.url)}): ${errorText(error)}`);
+  }
+  const db = drizzleNodePg(pool, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'postgres',
+    migrate: () =>
+      withMigrationLock(pool, () => migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder })),
+    close: () => pool.end(),
+    ping: () => ping(db),
+    async listen(channel, onMessage) {
+      const client = new pg.Client({ connectionString: options.url });
+      client.on('error', () => {});
+      await client.connect();
+      client.on('notification', (message) => {
+        if (message.channel === channel && message.payload) onMessage(message.payload);
+      });
+      await client.query(`LISTEN ${channel}`);
+      return async () => {
+        await client.end().catch(() => {});
+      };
+    },
+  };
+}
+
+/**
+ * The queries the app prepares with a name (`.prepare('session_with_user')`) become named statements
+ * on PostgreSQL through node-postgres; drizzle's PGlite driver drops the name, so it is caught here,
+ * where the query is prepared, and the remote told to keep that text parsed.
+ */
+function keepPreparedStatements(db: Database, client: PgliteRemote): void {
+  const session = (db as unknown as { session: { prepareQuery: (...args: unknown[]) => unknown } }).session;
+  const prepare = session.prepareQuery.bind(session);
+  session.prepareQuery = (...args: unknown[]) => {
+    const [query, , name] = args as [{ sql: string }, unknown, string | undefined];
+    if (name) client.nameStatement(query.sql);
+    return prepare(...args);
+  };
+}
+
+/** Any fixed number: the advisory lock that lets one of several starting instances migrate at a time. */
+const MIGRATION_LOCK = 872_114_001;
+
+async function withMigrationLock(pool: pg.Pool, migrate: () => Promise<void>): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migrate();
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+    client.release();
+  }
+}
+
+/** The database the configuration names: DATABASE_URL, else the embedded one in DATA_DIR/db. */
+export function openConfiguredDatabase(
+  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+): Promise<DatabaseHandle> {
+  return config.databaseUrl
+    ? openDatabase({ kind: 'postgres', url: config.databaseUrl })
+    : openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'db') });
+}
+
+/** Rows of a raw SQL query: PGlite and node-postgres shape the result of `execute` differently. */
+export async function queryRows<T>(db: Pick<Database, 'execute'>, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as T[] | { rows: T[] };
+  return Array.isArray(result) ? result : result.rows;
+}
+
+export async function ping(db: Database): Promise<void> {
+  await db.execute(sql`select 1`);
+}
+
+function errorText(error: unknown): string {
+  if (error instanceof AggregateError && error.errors.length > 0) return errorText(error.errors[0]);
+  if (error instanceof Error) return error.message || error.name;
+  return String(error);
+}
+
+/** The URL with its password hidden, for messages and logs. */
+export function redactUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return 'invalid URL';
+  }
+}
