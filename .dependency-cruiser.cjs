@@ -10,8 +10,9 @@
  *   folder (its queries and mutations) or its `index.ts`; components, hooks and lib are private.
  *   What several features need lives in src/web/components or src/web/lib.
  * - Web and shared code take zod from src/shared/schemas/z.ts (its Portuguese messages come with it).
- * - A server module (src/server/modules/<a>) uses another module's service, repository or types,
- *   never its routes: HTTP stays in the module that owns it.
+ * - The server in layers: boot/ (starts the process, wires the modules) imports everything;
+ *   modules/<a>/ import platform/, plugins/, media/ and other modules' index.ts only, with no cycle
+ *   between module folders; plugins/ import platform/; platform/ and media/ import no module.
  */
 module.exports = {
   forbidden: [
@@ -62,14 +63,54 @@ module.exports = {
       },
     },
     {
-      name: 'module-routes-private',
+      name: 'module-public-face',
       severity: 'error',
-      comment: "A server module never imports another module's routes.",
+      comment:
+        "A server module uses another only through its index.ts (its plugin and the few functions and types it shares); every other file of a module folder is private.",
       from: { path: '^src/server/modules/([^/]+)/' },
       to: {
-        path: '^src/server/modules/([^/]+)/[^/]+\\.routes\\.ts$',
-        pathNot: '^src/server/modules/$1/',
+        path: '^src/server/modules/[^/]+/',
+        pathNot: '^src/server/modules/($1/|[^/]+/index[.]ts$)',
       },
+    },
+    {
+      name: 'boot-through-faces',
+      severity: 'error',
+      comment: 'Outside src/server/modules, a module is reached through its index.ts too.',
+      from: { path: '^(src/server/(boot|platform|plugins|media)|scripts)/' },
+      to: { path: '^src/server/modules/', pathNot: '^src/server/modules/[^/]+/index[.]ts$' },
+    },
+    {
+      name: 'no-module-cycles',
+      severity: 'error',
+      comment:
+        'Module folders form no cycle (A uses B uses A), even when no single file cycle shows it: move the shared piece to a module both use (asset-read) or to platform, or let the caller hand it over.',
+      scope: 'folder',
+      from: { path: '^src/server/modules/[^/]+$' },
+      to: { path: '^src/server/modules/[^/]+$', circular: true },
+    },
+    {
+      name: 'platform-imports-no-module',
+      severity: 'error',
+      comment:
+        'src/server/platform (and media) is what every module uses: it imports no module, no plugin and nothing of boot.',
+      from: { path: '^src/server/(platform|media)/' },
+      to: { path: '^src/server/(modules|plugins|boot)/' },
+    },
+    {
+      name: 'plugins-below-modules',
+      severity: 'error',
+      comment:
+        'Fastify plugins (auth, rate limit, errors) sit under the modules: they take what they need as options, never import a module.',
+      from: { path: '^src/server/plugins/' },
+      to: { path: '^src/server/(modules|boot)/' },
+    },
+    {
+      name: 'modules-not-boot',
+      severity: 'error',
+      comment: 'boot/ starts the process and wires the modules; a module never imports it.',
+      from: { path: '^src/server/modules/' },
+      to: { path: '^src/server/boot/' },
     },
   ],
   options: {

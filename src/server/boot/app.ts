@@ -10,30 +10,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LIMITS } from '../../shared/constants';
 import { installPortugueseZodMessages } from '../../shared/schemas/zod-pt-br';
-import { albumsModule } from '../modules/albums';
-import { assetsModule } from '../modules/assets';
-import { auditModule } from '../modules/audit';
-import { authModule } from '../modules/auth';
-import { campaignsModule } from '../modules/campaigns';
-import { consentsModule } from '../modules/consents';
-import { downloadsModule } from '../modules/downloads';
-import { eventsModule } from '../modules/events';
-import { invitationsModule } from '../modules/invitations';
-import { notificationsModule } from '../modules/notifications';
-import type { NotificationsService } from '../modules/notifications/notifications.service';
-import { requestsModule } from '../modules/requests';
-import { searchModule } from '../modules/search';
-import { settingsModule } from '../modules/settings';
-import { setupModule } from '../modules/setup';
-import { shareLinksModule } from '../modules/share-links';
-import { statsModule } from '../modules/stats';
-import { systemModule } from '../modules/system';
-import { taxonomyModule } from '../modules/taxonomy';
-import { unitsModule } from '../modules/units';
-import { usersModule } from '../modules/users';
-import type { AppModule, ModuleContext } from '../platform/app-module';
+import type { NotificationsService } from '../modules/notifications';
 import { rememberAuditActor } from '../platform/audit/audit-log';
 import { type Clock, systemClock } from '../platform/clock';
+import { type Config, fastifyTrustProxy } from '../platform/config';
 import type { DatabaseHandle } from '../platform/db/client';
 import { transformWithErrorCodes } from '../platform/http/error-codes';
 import { serializeRequest } from '../platform/http/log-redaction';
@@ -48,35 +28,11 @@ import { errorHandlerPlugin, frameworkErrors } from '../plugins/error-handler';
 import { rateLimitPlugin } from '../plugins/rate-limit';
 import { sameOriginPlugin } from '../plugins/same-origin';
 import { utf8JsonPlugin } from '../plugins/utf8-json';
-import { type Config, fastifyTrustProxy } from './config';
+import { registerModules } from './modules';
 import { securityHeaders } from './security-headers';
 import { createServices } from './services';
 import { announceFirstAdminSetup, cleanUpAfterCrash, openOwnDatabase } from './startup';
 import { registerWebApp } from './web-app';
-
-/** The API's features, in the order their routes are registered. A new feature adds its module here. */
-const MODULES: AppModule[] = [
-  authModule,
-  usersModule,
-  invitationsModule,
-  unitsModule,
-  settingsModule,
-  setupModule,
-  taxonomyModule,
-  assetsModule,
-  searchModule,
-  downloadsModule,
-  albumsModule,
-  campaignsModule,
-  consentsModule,
-  shareLinksModule,
-  requestsModule,
-  statsModule,
-  notificationsModule,
-  auditModule,
-  eventsModule,
-  systemModule,
-];
 
 installPortugueseZodMessages();
 
@@ -191,16 +147,14 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await app.register(authPlugin, { auth: services.auth });
   app.addHook('onRequest', async (request) => rememberAuditActor(request));
   await app.register(rateLimitPlugin, { limiter: services.limiter });
-  const context: ModuleContext = {
-    services,
+  await registerModules(app, services, {
     database,
     storage,
     mailer,
     config,
     scheduler,
     isShuttingDown: () => lifecycle.shuttingDown,
-  };
-  for (const module of MODULES) await app.register(module, context);
+  });
 
   await announceFirstAdminSetup(app, services.auth, config);
   if (ownsDatabase) await cleanUpAfterCrash(app, services.assets, database, config);

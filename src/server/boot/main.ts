@@ -2,13 +2,13 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import v8 from 'node:v8';
 import { startDeriveThread, stopDeriveThread } from '../media/derive-thread';
+import { loadConfig } from '../platform/config';
 import { acquireDataDirLock } from '../platform/db/data-dir-lock';
 import { StartupError } from '../platform/errors';
 import { startControlSocket } from '../platform/ops/control-socket';
 import { dumpDatabase } from '../platform/ops/database-dump';
 import { cleanLocalTemp } from '../platform/storage/local';
 import { buildApp } from './app';
-import { loadConfig } from './config';
 import { holdPortWhileStarting } from './starting-server';
 
 async function ensureWritableDir(dir: string): Promise<void> {

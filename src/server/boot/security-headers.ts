@@ -1,5 +1,5 @@
 import { EXTERNAL_THUMBNAIL_HOSTS } from '../../shared/domain/external-link';
-import type { Config } from './config';
+import type { Config } from '../platform/config';
 
 /**
  * Content-Security-Policy and friends. HTTPS-only directives (upgrade-insecure-requests, HSTS) are

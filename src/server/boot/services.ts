@@ -1,50 +1,44 @@
 import path from 'node:path';
 import { createMetadataStripper } from '../media/metadata';
-import { createAlbumsRepository } from '../modules/albums/albums.repository';
-import { createAlbumsService } from '../modules/albums/albums.service';
-import { createContentWarnings } from '../modules/asset-read/content-warnings';
-import { createAssetsRepository } from '../modules/assets/assets.repository';
-import { createAssetsService } from '../modules/assets/assets.service';
-import { createIngestService } from '../modules/assets/ingest.service';
-import { createAuditRepository } from '../modules/audit/audit.repository';
-import { createAuditService } from '../modules/audit/audit.service';
-import { createAuthService } from '../modules/auth/auth.service';
-import { createFirstAdminSetup } from '../modules/auth/first-admin';
-import { createPasswordResetRepository } from '../modules/auth/password-reset.repository';
-import { createPasswordResetService } from '../modules/auth/password-reset.service';
-import { createSessionsRepository } from '../modules/auth/sessions.repository';
-import { createCampaignsRepository } from '../modules/campaigns/campaigns.repository';
-import { createCampaignsService } from '../modules/campaigns/campaigns.service';
-import { createConsentsRepository } from '../modules/consents/consents.repository';
-import { createConsentsService } from '../modules/consents/consents.service';
-import { createCleanOriginals } from '../modules/downloads/clean-originals';
-import { createDownloadsRepository } from '../modules/downloads/downloads.repository';
-import { createDownloadsService } from '../modules/downloads/downloads.service';
-import { createInvitationsRepository } from '../modules/invitations/invitations.repository';
-import { createInvitationsService } from '../modules/invitations/invitations.service';
-import { createNotificationsRepository } from '../modules/notifications/notifications.repository';
-import { createNotificationsService } from '../modules/notifications/notifications.service';
-import { createRequestsRepository } from '../modules/requests/requests.repository';
-import { createRequestsService } from '../modules/requests/requests.service';
-import { createSearchRepository } from '../modules/search/search.repository';
-import { createSearchService } from '../modules/search/search.service';
-import { createSettingsRepository } from '../modules/settings/settings.repository';
-import { createSettingsService } from '../modules/settings/settings.service';
-import { createShareLinksRepository } from '../modules/share-links/share-links.repository';
-import { createShareLinksService } from '../modules/share-links/share-links.service';
-import { createSharedMaterialService } from '../modules/share-links/shared-material.service';
-import { createStatsRepository } from '../modules/stats/stats.repository';
-import { createStatsService } from '../modules/stats/stats.service';
-import { createCategoriesRepository } from '../modules/taxonomy/categories.repository';
-import { createTagsRepository } from '../modules/taxonomy/tags.repository';
-import { createTaxonomyService } from '../modules/taxonomy/taxonomy.service';
-import { createUnitsRepository } from '../modules/units/units.repository';
-import { createUnitsService } from '../modules/units/units.service';
-import { createMyDataRepository } from '../modules/users/my-data.repository';
-import { createMyDataService } from '../modules/users/my-data.service';
-import { createUsersRepository } from '../modules/users/users.repository';
-import { createUsersService } from '../modules/users/users.service';
+import { createAlbumsRepository, createAlbumsService } from '../modules/albums';
+import { createContentWarnings } from '../modules/asset-read';
+import { createAssetsRepository, createAssetsService, createIngestService } from '../modules/assets';
+import { createAuditRepository, createAuditService } from '../modules/audit';
+import {
+  createAuthService,
+  createFirstAdminSetup,
+  createPasswordResetRepository,
+  createPasswordResetService,
+  createSessionsRepository,
+} from '../modules/auth';
+import { createCampaignsRepository, createCampaignsService } from '../modules/campaigns';
+import { createConsentsRepository, createConsentsService } from '../modules/consents';
+import {
+  createCleanOriginals,
+  createDownloadsRepository,
+  createDownloadsService,
+} from '../modules/downloads';
+import { createInvitationsRepository, createInvitationsService } from '../modules/invitations';
+import { createNotificationsRepository, createNotificationsService } from '../modules/notifications';
+import { createRequestsRepository, createRequestsService } from '../modules/requests';
+import { createSearchRepository, createSearchService } from '../modules/search';
+import { createSettingsRepository, createSettingsService } from '../modules/settings';
+import {
+  createSharedMaterialService,
+  createShareLinksRepository,
+  createShareLinksService,
+} from '../modules/share-links';
+import { createStatsRepository, createStatsService } from '../modules/stats';
+import { createCategoriesRepository, createTagsRepository, createTaxonomyService } from '../modules/taxonomy';
+import { createUnitsRepository, createUnitsService } from '../modules/units';
+import {
+  createMyDataRepository,
+  createMyDataService,
+  createUsersRepository,
+  createUsersService,
+} from '../modules/users';
 import { type Clock, systemClock } from '../platform/clock';
+import type { Config } from '../platform/config';
 import type { DatabaseHandle } from '../platform/db/client';
 import { createEventBus } from '../platform/events/event-bus';
 import { createLimiterService } from '../platform/limiter/limiter.service';
@@ -52,7 +46,6 @@ import { createRateLimitsRepository } from '../platform/limiter/rate-limits.repo
 import type { Mailer } from '../platform/mail/mailer';
 import { createEmailNotifications } from '../platform/mail/notifications';
 import type { StorageDriver } from '../platform/storage/storage';
-import type { Config } from './config';
 
 /** Repositories and services, each given only what it names (STYLE.md). */
 export function createServices(

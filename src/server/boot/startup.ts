@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { AssetsService } from '../modules/assets/assets.service';
-import type { AuthService } from '../modules/auth/auth.service';
+import type { AssetsService } from '../modules/assets';
+import type { AuthService } from '../modules/auth';
+import type { Config } from '../platform/config';
 import { type DatabaseHandle, openConfiguredDatabase } from '../platform/db/client';
 import { seedDatabase } from '../platform/db/seed';
-import type { Config } from './config';
 
 /** What the app does once as it starts, besides registering plugins: see buildApp. */
 

@@ -253,18 +253,6 @@ async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
   return reply.type('text/html; charset=utf-8').send(html);
 }
 
-/**
- * The app's page for a client route whose server decides the status (a partner link: 410 once it
- * ended, 404 when unknown); the app then renders the matching screen. Without a built web app (API
- * tests, development through Vite) it answers as any page there does: ROUTE_NOT_FOUND.
- */
-export function sendAppPage(request: FastifyRequest, reply: FastifyReply, status: number) {
-  if (reply.server.appPage === undefined) {
-    throw new AppError('ROUTE_NOT_FOUND', { details: { path: request.url.split('?')[0] } });
-  }
-  return sendIndex(request, reply.status(status));
-}
-
 /** The built first-screen drawing, or undefined (not built, or it fails to load: logged). */
 async function loadFirstScreen(app: FastifyInstance, webDir: string): Promise<DrawFirstScreen | undefined> {
   const file = path.join(webDir, FIRST_SCREEN_MODULE);
@@ -303,6 +291,9 @@ export async function registerWebApp(
   if (!hasWebApp || !webDir || !indexFile) return;
   app.decorate('screenPreloads', createScreenPreloads(webDir));
   app.decorate('appPage', fs.readFileSync(indexFile, 'utf8'));
+  app.decorate('appPageSender', (request: FastifyRequest, reply: FastifyReply, status: number) =>
+    sendIndex(request, reply.status(status)),
+  );
   app.decorate('drawFirstScreen', await loadFirstScreen(app, webDir));
 
   app.addHook('onSend', async (request, reply) => {

@@ -1,14 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Config } from '../boot/config';
-import type { Services } from '../boot/services';
+import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import type { Scheduler } from './jobs/scheduler';
 import type { Mailer } from './mail/mailer';
 import type { StorageDriver } from './storage/storage';
 
-/** What every module plugin is given: the services and the few resources some modules need. */
-export interface ModuleContext {
-  services: Services;
+/** The platform's pieces a module may declare among its needs (the few that are not services). */
+export interface PlatformContext {
   database: DatabaseHandle;
   storage: StorageDriver;
   mailer: Mailer;
@@ -19,7 +17,8 @@ export interface ModuleContext {
 }
 
 /**
- * A feature of the API as one Fastify plugin: it registers its routes (and anything else it needs,
- * such as hooks) from the context. app.ts lists the modules; adding a feature is adding one here.
+ * A feature of the API as one Fastify plugin, given only what it declares (`Needs`: its own services,
+ * other modules' public faces, platform pieces). boot/modules.ts lists the modules and hands each its
+ * needs; adding a feature is adding one line there.
  */
-export type AppModule = FastifyPluginAsync<ModuleContext>;
+export type AppModule<Needs extends object> = FastifyPluginAsync<Needs>;

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SessionUser } from '../../shared/schemas/user';
-import type { AuthService } from '../modules/auth/auth.service';
 import { AppError } from '../platform/errors';
 import type { Access } from './access';
 
@@ -63,6 +62,15 @@ export function currentUser(request: FastifyRequest): SessionUser {
 /** What a request's session cookie turned out to be: none sent, a valid session, or an ended one. */
 export type SessionState = 'none' | 'signed-in' | 'ended';
 
+export type Authentication =
+  | { kind: 'ok'; user: SessionUser; tokenHash: string; renewedUntil?: Date }
+  | { kind: 'expired' };
+
+/** What this plugin asks of the auth module: a cookie's token resolved to a live session, or not. */
+export interface SessionAuthenticator {
+  authenticate(token: string): Promise<Authentication>;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     /**
@@ -77,7 +85,7 @@ declare module 'fastify' {
  * The one role guard. Runs on every API request before the body is read, so an anonymous upload is
  * refused without streaming it: resolves the session cookie, then enforces the route's `access`.
  */
-export const authPlugin = fp(async (app: FastifyInstance, { auth }: { auth: AuthService }) => {
+export const authPlugin = fp(async (app: FastifyInstance, { auth }: { auth: SessionAuthenticator }) => {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionTokenHash', null);
 

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { albumAssets, albums, assets } from '../../platform/db/schema/index';
-import { type Audience, visibleTo } from '../asset-read/audience';
+import { type Audience, visibleTo } from '../asset-read';
 
 export type AlbumRow = typeof albums.$inferSelect;
 

@@ -16,8 +16,8 @@ import { DownloadOptionsSchema } from '../../../shared/schemas/download';
 import type { Clock } from '../../platform/clock';
 import { attachmentDisposition } from '../../platform/http/disposition';
 import { currentUser } from '../../plugins/auth';
-import { audienceOf } from '../asset-read/audience';
-import type { ContentWarnings } from '../asset-read/content-warnings';
+import type { ContentWarnings } from '../asset-read';
+import { audienceOf } from '../asset-read';
 import type { AlbumsService } from './albums.service';
 
 export const albumsRoutes: FastifyPluginAsyncZod<{

@@ -8,11 +8,10 @@ import type {
 } from '../../../shared/schemas/album';
 import type { DownloadOptions } from '../../../shared/schemas/download';
 import { AppError } from '../../platform/errors';
-import { toAsset } from '../asset-read/asset-mapper';
-import type { Audience } from '../asset-read/audience';
-import type { AssetsRepository } from '../assets/assets.repository';
-import type { DownloadsService } from '../downloads/downloads.service';
-import { downloadFileName } from '../downloads/file-name';
+import type { AssetReader, Audience } from '../asset-read';
+import { toAsset } from '../asset-read';
+import type { DownloadsService } from '../downloads';
+import { downloadFileName } from '../downloads';
 import type { AlbumSummaryRow, AlbumsRepository } from './albums.repository';
 
 const notFound = () => new AppError('ALBUM_NOT_FOUND');
@@ -34,7 +33,7 @@ function toAlbum(row: AlbumSummaryRow): Album {
 
 interface Deps {
   albums: AlbumsRepository;
-  assets: AssetsRepository;
+  assets: AssetReader;
   downloads: DownloadsService;
 }
 

@@ -7,7 +7,7 @@ import {
 } from '../../../shared/domain/external-link';
 import { publicationState } from '../../../shared/domain/publication';
 import type { Asset } from '../../../shared/schemas/asset';
-import type { AssetRecord } from '../assets/assets.repository';
+import type { AssetRecord } from './asset-reader';
 import type { Audience } from './audience';
 
 /**

@@ -6,14 +6,8 @@ import type { Asset, ExternalAssetInput, UpdateAssetInput } from '../../../share
 import { makeLinkCard } from '../../media/link-card';
 import { AppError } from '../../platform/errors';
 import type { StorageDriver } from '../../platform/storage/storage';
-import { toAsset } from '../asset-read/asset-mapper';
-import type { Audience } from '../asset-read/audience';
-import {
-  deleteRenders,
-  isStaleRender,
-  RENDERS_PREFIX,
-  type RenderSweepState,
-} from '../asset-read/render-key';
+import type { Audience } from '../asset-read';
+import { deleteRenders, isStaleRender, RENDERS_PREFIX, type RenderSweepState, toAsset } from '../asset-read';
 import { type AssetsRepository, keysOf } from './assets.repository';
 import type { TaxonomyPort } from './ingest.service';
 

@@ -8,9 +8,8 @@ import type { ImageDerivatives } from '../../media/image';
 import { deriveMedia, MediaError } from '../../media/process';
 import { AppError, imageTooLarge, withDetails } from '../../platform/errors';
 import type { StorageDriver } from '../../platform/storage/storage';
-import { toAsset } from '../asset-read/asset-mapper';
-import type { Audience } from '../asset-read/audience';
-import { deleteRenders } from '../asset-read/render-key';
+import type { Audience } from '../asset-read';
+import { deleteRenders, toAsset } from '../asset-read';
 import { type AssetsExecutor, type AssetsRepository, keysOf, type NewAssetRow } from './assets.repository';
 import {
   assertFileName,

@@ -6,8 +6,8 @@ import type {
   AuditListParams,
   AuditPage,
 } from '../../../shared/schemas/audit';
+import { isInstant } from '../../platform/db/instant';
 import { AppError } from '../../platform/errors';
-import { isInstant } from '../search/cursor';
 import type { AuditCursor, AuditPageRow, AuditRepository } from './audit.repository';
 import { targetKey } from './audit.repository';
 

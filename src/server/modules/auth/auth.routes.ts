@@ -16,7 +16,7 @@ import { type MultipartContract, readSingleFile } from '../../platform/http/mult
 import { RATE_LIMITS } from '../../platform/limiter/limits';
 import { clearSessionCookie, currentUser, setSessionCookie } from '../../plugins/auth';
 import { perUserRateLimit } from '../../plugins/rate-limit';
-import type { UsersService } from '../users/users.service';
+import type { UsersService } from '../users';
 import type { AuthService } from './auth.service';
 import type { PasswordResetService } from './password-reset.service';
 

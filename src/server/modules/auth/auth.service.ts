@@ -11,15 +11,21 @@ import type {
 } from '../../../shared/schemas/user';
 import { isUniqueViolation } from '../../platform/db/errors';
 import { AppError } from '../../platform/errors';
+import { describeDevice } from '../../platform/http/device';
 import { addressKey, type LimiterService, throwIfBlocked } from '../../platform/limiter/limiter.service';
 import { LOGIN_SLOWDOWN, loginDelayMs, RATE_LIMITS } from '../../platform/limiter/limits';
-import type { SettingsService } from '../settings/settings.service';
-import type { UnitsService } from '../units/units.service';
-import { toSessionUser } from '../users/user-mapper';
-import type { UserRow, UsersRepository } from '../users/users.repository';
-import { describeDevice } from './device';
+import {
+  assertStrongPassword,
+  hashPassword,
+  verifyAgainstDummy,
+  verifyPassword,
+} from '../../platform/security/password';
+import type { Authentication } from '../../plugins/auth';
+import type { SettingsService } from '../settings';
+import type { UnitsService } from '../units';
+import type { UserRow, UsersRepository } from '../users';
+import { toSessionUser } from '../users';
 import { type FirstAdminSetup, registrationRole } from './first-admin';
-import { assertStrongPassword, hashPassword, verifyAgainstDummy, verifyPassword } from './password';
 import type { SessionsRepository } from './sessions.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -33,10 +39,6 @@ export interface IssuedSession {
   token: string;
   expiresAt: Date;
 }
-
-export type Authentication =
-  | { kind: 'ok'; user: SessionUser; tokenHash: string; renewedUntil?: Date }
-  | { kind: 'expired' };
 
 /** The start of every per-address sign-in counter of one e-mail (a password reset clears them all). */
 export function loginCounterPrefix(email: string): string {

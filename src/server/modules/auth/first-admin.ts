@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { AccountStatus, Role } from '../../../shared/constants';
 import { AppError } from '../../platform/errors';
-import type { SettingsService } from '../settings/settings.service';
-import type { UsersRepository } from '../users/users.repository';
+import type { SettingsService } from '../settings';
+import type { UsersRepository } from '../users';
 
 /** Links printed by earlier starts (other processes, restarts) stay valid until the first admin. */
 const MAX_PENDING_TOKENS = 10;

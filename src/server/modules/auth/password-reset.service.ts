@@ -5,9 +5,9 @@ import { addressKey, type LimiterService, throwIfBlocked } from '../../platform/
 import { RATE_LIMITS } from '../../platform/limiter/limits';
 import type { Mailer } from '../../platform/mail/mailer';
 import { passwordResetMail } from '../../platform/mail/templates';
-import type { UserRow, UsersRepository } from '../users/users.repository';
+import { assertStrongPassword, hashPassword } from '../../platform/security/password';
+import type { UserRow, UsersRepository } from '../users';
 import { hashToken, loginCounterPrefix } from './auth.service';
-import { assertStrongPassword, hashPassword } from './password';
 import type { PasswordResetRepository } from './password-reset.repository';
 
 export const RESET_TOKEN_MINUTES = 30;

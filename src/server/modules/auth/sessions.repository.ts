@@ -2,7 +2,7 @@ import { and, desc, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import { type AuditChange, recordAudit } from '../../platform/audit/audit-log';
 import type { Database } from '../../platform/db/client';
 import { sessions, units, users } from '../../platform/db/schema/index';
-import { userWithUnitColumns } from '../users/users.repository';
+import { userWithUnitColumns } from '../users';
 
 export type SessionRow = typeof sessions.$inferSelect;
 

@@ -2,7 +2,7 @@ import { and, asc, count, eq, gte, inArray, isNull, lte, or, type SQL, sql } fro
 import { presentFields, recordAudit, recordAuditEdit } from '../../platform/audit/audit-log';
 import type { Database } from '../../platform/db/client';
 import { assets, campaignAssets, campaigns } from '../../platform/db/schema/index';
-import { type Audience, visibleTo } from '../asset-read/audience';
+import { type Audience, visibleTo } from '../asset-read';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
 export type NewCampaignRow = Pick<

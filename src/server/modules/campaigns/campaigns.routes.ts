@@ -12,7 +12,7 @@ import {
 import { DownloadOptionsSchema } from '../../../shared/schemas/download';
 import { attachmentDisposition } from '../../platform/http/disposition';
 import { currentUser } from '../../plugins/auth';
-import type { ContentWarnings } from '../asset-read/content-warnings';
+import type { ContentWarnings } from '../asset-read';
 import type { CampaignsService } from './campaigns.service';
 
 const tags = ['campaigns'];

@@ -11,11 +11,10 @@ import type {
 import type { DownloadOptions } from '../../../shared/schemas/download';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
-import { toAsset } from '../asset-read/asset-mapper';
-import { type Audience, audienceOf } from '../asset-read/audience';
-import type { AssetsRepository } from '../assets/assets.repository';
-import type { DownloadsService } from '../downloads/downloads.service';
-import { downloadFileName } from '../downloads/file-name';
+import type { AssetReader } from '../asset-read';
+import { type Audience, audienceOf, toAsset } from '../asset-read';
+import type { DownloadsService } from '../downloads';
+import { downloadFileName } from '../downloads';
 import { campaignStatus } from './campaign-status';
 import type { CampaignRow, CampaignsRepository, PieceSummary } from './campaigns.repository';
 
@@ -38,7 +37,7 @@ export interface CampaignNotifier {
 
 interface Deps {
   campaigns: CampaignsRepository;
-  assets: AssetsRepository;
+  assets: AssetReader;
   downloads: DownloadsService;
   notifications: CampaignNotifier;
   clock: Clock;

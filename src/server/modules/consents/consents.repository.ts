@@ -4,7 +4,7 @@ import type { ConsentState } from '../../../shared/constants';
 import { presentFields, recordAudit } from '../../platform/audit/audit-log';
 import type { Database } from '../../platform/db/client';
 import { assetEvents, assets, consents, users } from '../../platform/db/schema/index';
-import { refreshConsentState } from '../asset-read/consent-state';
+import { refreshConsentState } from '../asset-read';
 
 export type ConsentRow = typeof consents.$inferSelect;
 export type NewConsentRow = typeof consents.$inferInsert;

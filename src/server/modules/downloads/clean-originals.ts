@@ -3,8 +3,8 @@ import { buffer } from 'node:stream/consumers';
 import { carriesMetadata, MetadataStripError, type MetadataStripper } from '../../media/metadata';
 import { AppError } from '../../platform/errors';
 import type { StorageDriver } from '../../platform/storage/storage';
-import { cleanOriginalKey, fileVersionOf } from '../asset-read/render-key';
-import type { StoredAssetRow } from '../assets/assets.repository';
+import type { StoredAssetRow } from '../asset-read';
+import { cleanOriginalKey, fileVersionOf } from '../asset-read';
 import { extensionOf } from './file-name';
 
 type CleanableRow = Pick<StoredAssetRow, 'id' | 'type' | 'mime' | 'sha256' | 'storageKey' | 'isExternal'>;

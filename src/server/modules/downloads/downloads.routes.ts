@@ -8,7 +8,7 @@ import { AppError } from '../../platform/errors';
 import { attachmentDisposition } from '../../platform/http/disposition';
 import { isNotModified, requestedPart, sendFile } from '../../platform/http/send-file';
 import { currentUser } from '../../plugins/auth';
-import { audienceOf } from '../asset-read/audience';
+import { audienceOf } from '../asset-read';
 import type { DownloadsService } from './downloads.service';
 import { issueZipFormToken, isValidZipFormToken } from './zip-form-token';
 

@@ -8,9 +8,8 @@ import { AppError } from '../../platform/errors';
 import type { FileToSend } from '../../platform/http/send-file';
 import type { StorageDriver } from '../../platform/storage/storage';
 import { StorageNotFoundError } from '../../platform/storage/storage';
-import type { Audience } from '../asset-read/audience';
-import { CLEANER_VERSION } from '../asset-read/render-key';
-import type { AssetsRepository, StoredAssetRow } from '../assets/assets.repository';
+import type { AssetReader, Audience, StoredAssetRow } from '../asset-read';
+import { CLEANER_VERSION } from '../asset-read';
 import { type CleanOriginals, needsCleaning } from './clean-originals';
 import type { DownloadsRepository } from './downloads.repository';
 import { downloadFileName, extensionOf, uniqueNames } from './file-name';
@@ -35,7 +34,7 @@ export type Download =
     };
 
 interface Deps {
-  assets: AssetsRepository;
+  assets: AssetReader;
   downloads: DownloadsRepository;
   storage: StorageDriver;
   /** Originals without GPS, serial and owner fields: what every image leaves as (issue 36). */

@@ -6,8 +6,8 @@ import { ImageTooLargeError } from '../../media/decode';
 import { renderDownload, type StampData } from '../../media/stamp';
 import { AppError, imageTooLarge } from '../../platform/errors';
 import type { StorageDriver } from '../../platform/storage/storage';
-import { fileVersionOf, renderKey } from '../asset-read/render-key';
-import type { StoredAssetRow } from '../assets/assets.repository';
+import type { StoredAssetRow } from '../asset-read';
+import { fileVersionOf, renderKey } from '../asset-read';
 import type { UserUnit } from './downloads.repository';
 
 /** Raster types sharp reads; an admin may relabel a PDF as 'image', so the MIME type decides too. */

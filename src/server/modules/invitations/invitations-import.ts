@@ -10,7 +10,7 @@ import {
 import type { AuditActor } from '../../platform/audit/audit-log';
 import { AppError } from '../../platform/errors';
 import { foldHeader, readSheet, SheetError } from '../../platform/http/csv-sheet';
-import type { UnitsService } from '../units/units.service';
+import type { UnitsService } from '../units';
 
 const m = messages.invitations;
 

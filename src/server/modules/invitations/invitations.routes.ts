@@ -18,7 +18,7 @@ import { readSingleFile } from '../../platform/http/multipart';
 import { RATE_LIMITS } from '../../platform/limiter/limits';
 import { currentUser, setSessionCookie } from '../../plugins/auth';
 import { perAddressRateLimit, perUserRateLimit } from '../../plugins/rate-limit';
-import type { AuthService } from '../auth/auth.service';
+import type { AuthService } from '../auth';
 import type { InvitationsService } from './invitations.service';
 import { INVITATION_IMPORT_MAX_BYTES } from './invitations-import';
 

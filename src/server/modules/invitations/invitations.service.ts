@@ -11,9 +11,9 @@ import type { AuditActor } from '../../platform/audit/audit-log';
 import { AppError } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail/mailer';
 import { invitationMail } from '../../platform/mail/templates';
-import { hashToken } from '../auth/auth.service';
-import { assertStrongPassword, hashPassword } from '../auth/password';
-import type { UnitsService } from '../units/units.service';
+import { assertStrongPassword, hashPassword } from '../../platform/security/password';
+import { hashToken } from '../auth';
+import type { UnitsService } from '../units';
 import { type InvitationRow, type InvitationsRepository, statusOf } from './invitations.repository';
 import { importInvitations } from './invitations-import';
 

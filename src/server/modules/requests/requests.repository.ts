@@ -11,7 +11,7 @@ import {
   units,
   users,
 } from '../../platform/db/schema/index';
-import { type Audience, visibleTo } from '../asset-read/audience';
+import { type Audience, visibleTo } from '../asset-read';
 
 export type RequestRow = typeof materialRequests.$inferSelect;
 export type NewRequestRow = typeof materialRequests.$inferInsert;

@@ -20,8 +20,8 @@ import type { Clock } from '../../platform/clock';
 import { AppError, imageTooLarge } from '../../platform/errors';
 import type { FileToSend } from '../../platform/http/send-file';
 import type { StorageDriver } from '../../platform/storage/storage';
-import { audienceOf } from '../asset-read/audience';
-import type { NotifyInput } from '../notifications/notifications.service';
+import { audienceOf } from '../asset-read';
+import type { NotifyInput } from '../notifications';
 import { decodeRequestCursor, encodeRequestCursor } from './request-cursor';
 import type {
   CommentRecord,

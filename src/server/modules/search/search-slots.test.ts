@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AssetsRepository } from '../assets/assets.repository';
+import type { AssetReader } from '../asset-read/asset-reader';
 import type { SearchRepository } from './search.repository';
 import { createSearchService } from './search.service';
 
@@ -23,7 +23,7 @@ describe('search slots', () => {
         return { ids: [], rows: [], version: '1', last: undefined };
       },
     } as unknown as SearchRepository;
-    const assets = { load: async () => [], listed: async () => [] } as unknown as AssetsRepository;
+    const assets = { load: async () => [], listed: async () => [] } as unknown as AssetReader;
     const service = createSearchService({ search, assets, concurrency: 2 });
 
     const lists = Array.from({ length: 5 }, () =>

@@ -2,9 +2,13 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { AssetType } from '../../../shared/constants';
 import { type Database, queryRows } from '../../platform/db/client';
 import { settings } from '../../platform/db/schema/index';
-import { LISTED_COLUMNS, LISTED_JOINS, type ListedRow } from '../asset-read/listed-rows';
-import { publishedOn } from '../asset-read/publication';
-import { createTaxonomyNames } from '../asset-read/taxonomy-names';
+import {
+  createTaxonomyNames,
+  LISTED_COLUMNS,
+  LISTED_JOINS,
+  type ListedRow,
+  publishedOn,
+} from '../asset-read';
 import type { Cursor, SearchSort } from './cursor';
 import type { SearchLogEntry } from './search-log-buffer';
 

@@ -14,8 +14,8 @@ import { type MultipartContract, readSingleFile } from '../../platform/http/mult
 import { RATE_LIMITS } from '../../platform/limiter/limits';
 import { currentUser } from '../../plugins/auth';
 import { perUserRateLimit } from '../../plugins/rate-limit';
-import { audienceOf } from '../asset-read/audience';
-import type { ContentWarnings } from '../asset-read/content-warnings';
+import type { ContentWarnings } from '../asset-read';
+import { audienceOf } from '../asset-read';
 import type { SearchService } from './search.service';
 
 /** The similar-image probe: one image under `file`, up to 10 MB, nothing else. */

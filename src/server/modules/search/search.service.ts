@@ -8,9 +8,8 @@ import type { AssetList } from '../../../shared/schemas/search';
 import { ImageTooLargeError } from '../../media/decode';
 import { probeHash } from '../../media/image';
 import { AppError, imageTooLarge } from '../../platform/errors';
-import { toAsset } from '../asset-read/asset-mapper';
-import type { Audience } from '../asset-read/audience';
-import type { AssetsRepository } from '../assets/assets.repository';
+import type { AssetReader, Audience } from '../asset-read';
+import { toAsset } from '../asset-read';
 import { createCountCache } from './count-cache';
 import { type Cursor, decodeCursor, encodeCursor, type SearchSort } from './cursor';
 import type {
@@ -86,7 +85,7 @@ export function createSearchService({
   onBackgroundError = () => {},
 }: {
   search: SearchRepository;
-  assets: AssetsRepository;
+  assets: AssetReader;
   /**
    * Searches run at once; the others wait their turn without taking any CPU. More in flight only
    * queue inside the database while their half-done work crowds the event loop that health checks,

@@ -3,7 +3,7 @@ import { createUnit, createUser, register, type SignedIn } from '../../../../tes
 import { jpeg } from '../../../../tests/helpers/fixtures';
 import { multipartBody } from '../../../../tests/helpers/multipart';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
-import { DEFAULT_BRAND_NAME } from '../../boot/config';
+import { DEFAULT_BRAND_NAME } from '../../platform/config';
 
 /**
  * Issue 36: the first-run checklist on the admins' home. Each step is read from the data (a banner

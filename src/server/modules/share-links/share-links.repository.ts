@@ -10,7 +10,7 @@ import {
   units,
   users,
 } from '../../platform/db/schema/index';
-import { publishedOn } from '../asset-read/publication';
+import { publishedOn } from '../asset-read';
 
 export type ShareLinkRow = typeof shareLinks.$inferSelect;
 export type NewShareLinkRow = typeof shareLinks.$inferInsert;

@@ -11,7 +11,7 @@ import {
 import { recordAudit } from '../../platform/audit/audit-log';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
-import { assertStrongPassword, hashPassword } from '../auth/password';
+import { assertStrongPassword, hashPassword } from '../../platform/security/password';
 import type { ShareLinkRecord, ShareLinkRow, ShareLinksRepository } from './share-links.repository';
 import { newSecret, secretHash } from './share-token';
 

@@ -7,7 +7,7 @@ import {
   ShareTokenParamsSchema,
   UnlockShareLinkInputSchema,
 } from '../../../shared/schemas/share-link';
-import { sendAppPage } from '../../boot/web-app';
+import { sendAppPage } from '../../platform/http/app-page';
 import { sendFile } from '../../platform/http/send-file';
 import { RATE_LIMITS } from '../../platform/limiter/limits';
 import { secureCookies } from '../../plugins/auth';

@@ -7,10 +7,9 @@ import { AppError } from '../../platform/errors';
 import type { FileToSend } from '../../platform/http/send-file';
 import { addressKey, type LimiterService, throwIfBlocked } from '../../platform/limiter/limiter.service';
 import { RATE_LIMITS } from '../../platform/limiter/limits';
+import { verifyPassword } from '../../platform/security/password';
 import type { StorageDriver } from '../../platform/storage/storage';
-import { verifyPassword } from '../auth/password';
-import { type CleanOriginals, needsCleaning } from '../downloads/clean-originals';
-import { downloadFileName, extensionOf } from '../downloads/file-name';
+import { type CleanOriginals, downloadFileName, extensionOf, needsCleaning } from '../downloads';
 import type { MaterialRow, ShareLinkRow, ShareLinksRepository } from './share-links.repository';
 import { isTokenShaped, newSecret, secretHash } from './share-token';
 

@@ -2,8 +2,8 @@ import type { DownloadFormat } from '../../../shared/constants';
 import { LIMITS } from '../../../shared/constants';
 import type { AssetDownloads, Stats, UnitStats } from '../../../shared/schemas/stats';
 import { AppError } from '../../platform/errors';
-import { toAsset } from '../asset-read/asset-mapper';
-import type { AssetsRepository } from '../assets/assets.repository';
+import type { AssetReader } from '../asset-read';
+import { toAsset } from '../asset-read';
 import { STATS_TIME_ZONE, type StatsRepository } from './stats.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -70,7 +70,7 @@ export function createStatsService({
   now = () => new Date(),
 }: {
   stats: StatsRepository;
-  assets: AssetsRepository;
+  assets: AssetReader;
   /** Searches are logged in batches: written out before "Buscas sem resultado" is read. */
   flushSearchLogs?: () => Promise<void>;
   now?: () => Date;

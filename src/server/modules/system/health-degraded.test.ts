@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../../tests/helpers/test-app';
 import { buildApp } from '../../boot/app';
-import { loadConfig } from '../../boot/config';
+import { loadConfig } from '../../platform/config';
 import { createLocalStorage } from '../../platform/storage/local';
 
 /** The real app on a database and a storage folder the test then breaks. */

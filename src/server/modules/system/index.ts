@@ -1,10 +1,17 @@
-import type { AppModule } from '../../platform/app-module';
+import type { AppModule, PlatformContext } from '../../platform/app-module';
 import { systemRoutes } from './system.routes';
 
+/** What this module is given (boot/modules.ts). */
+export interface SystemNeeds
+  extends Pick<PlatformContext, 'database' | 'storage' | 'mailer' | 'config' | 'isShuttingDown'> {
+  /** True while no administrator exists (the auth module knows). */
+  setupRequired: () => Promise<boolean>;
+}
+
 /** Health, readiness and the public configuration. */
-export const systemModule: AppModule = async (
+export const systemModule: AppModule<SystemNeeds> = async (
   app,
-  { services, database, storage, mailer, config, isShuttingDown },
+  { setupRequired, database, storage, mailer, config, isShuttingDown },
 ) => {
   await app.register(systemRoutes, {
     dbKind: database.kind,
@@ -18,6 +25,6 @@ export const systemModule: AppModule = async (
       await storage.stat('health/probe');
     },
     isShuttingDown,
-    setupRequired: () => services.auth.setupRequired(),
+    setupRequired,
   });
 };

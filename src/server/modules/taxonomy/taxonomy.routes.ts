@@ -13,7 +13,7 @@ import {
 import { IdParamsSchema } from '../../../shared/schemas/user';
 import type { Clock } from '../../platform/clock';
 import { currentUser } from '../../plugins/auth';
-import { audienceOf } from '../asset-read/audience';
+import { audienceOf } from '../asset-read';
 import type { TaxonomyService } from './taxonomy.service';
 
 export const taxonomyRoutes: FastifyPluginAsyncZod<{ taxonomy: TaxonomyService; clock: Clock }> = async (

@@ -12,7 +12,7 @@ import type {
 } from '../../../shared/schemas/taxonomy';
 import { isUniqueViolation } from '../../platform/db/errors';
 import { AppError } from '../../platform/errors';
-import { type Audience, visibleTo } from '../asset-read/audience';
+import { type Audience, visibleTo } from '../asset-read';
 import {
   type CategoriesRepository,
   type CategoryRefusal,

@@ -1,8 +1,8 @@
 import type { MyData, MyDataSections } from '../../../shared/schemas/my-data';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
-import { describeDevice } from '../auth/device';
-import { renderMessage } from '../notifications/notifications.service';
+import { describeDevice } from '../../platform/http/device';
+import { renderMessage } from '../notifications';
 import type { MyDataRepository } from './my-data.repository';
 import { avatarUrl } from './user-mapper';
 

@@ -8,12 +8,12 @@ import {
   UserListSchema,
   UserSchema,
 } from '../../../shared/schemas/user';
-import type { PasswordResetService } from '../auth/password-reset.service';
 import { AVATAR_CONTENT_TYPE, type UsersService } from './users.service';
 
 interface Options {
   users: UsersService;
-  passwordReset: PasswordResetService;
+  /** The auth module's reset link, sent on an admin's request. */
+  passwordReset: { sendByAdmin(userId: string): Promise<unknown> };
 }
 
 export const usersRoutes: FastifyPluginAsyncZod<Options> = async (app, { users, passwordReset }) => {

@@ -12,10 +12,9 @@ import { makeAvatar } from '../../media/avatar';
 import { ImageTooLargeError } from '../../media/decode';
 import { isUniqueViolation } from '../../platform/db/errors';
 import { AppError, imageTooLarge } from '../../platform/errors';
+import { assertStrongPassword, hashPassword } from '../../platform/security/password';
 import type { StorageDriver } from '../../platform/storage/storage';
-import { assertStrongPassword, hashPassword } from '../auth/password';
-import type { SessionsRepository } from '../auth/sessions.repository';
-import type { UnitsService } from '../units/units.service';
+import type { UnitsService } from '../units';
 import { toSessionUser, toUser } from './user-mapper';
 import type { UsersRepository } from './users.repository';
 
@@ -23,7 +22,8 @@ export const AVATAR_CONTENT_TYPE = 'image/webp';
 
 interface Deps {
   users: UsersRepository;
-  sessions: Pick<SessionsRepository, 'deleteAllOfUser'>;
+  /** Ends every session of an account (the auth module's sessions). */
+  sessions: { deleteAllOfUser(userId: string): Promise<unknown> };
   storage: StorageDriver;
   units: Pick<UnitsService, 'checkAccountUnit'>;
 }

@@ -11,7 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import type { Config } from '../../boot/config';
+import type { Config } from '../config';
 import { StartupError } from '../errors';
 import { PgliteRemote } from './pglite-remote';
 import * as schema from './schema/index';

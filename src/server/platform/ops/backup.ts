@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import type { Config } from '../../boot/config';
+import type { Config } from '../config';
 import { openConfiguredDatabase, openDatabase } from '../db/client';
 import { acquireDataDirLock } from '../db/data-dir-lock';
 import { StartupError } from '../errors';

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { Config } from '../../boot/config';
+import type { Config } from '../config';
 import { openDatabase, redactUrl } from '../db/client';
 import { acquireDataDirLock } from '../db/data-dir-lock';
 import { createLocalStorage } from '../storage/local';

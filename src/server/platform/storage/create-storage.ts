@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Config } from '../../boot/config';
+import type { Config } from '../config';
 import { createLocalStorage } from './local';
 import { createS3Storage } from './s3';
 import type { StorageDriver } from './storage';

@@ -10,7 +10,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import type { S3Config } from '../../boot/config';
+import type { S3Config } from '../config';
 import { attachmentDisposition } from '../http/disposition';
 import type { ByteRange, StorageDriver, StoredObject } from './storage';
 import { assertValidKey, StorageNotFoundError } from './storage';

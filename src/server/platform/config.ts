@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { StartupError } from '../platform/errors';
+import { StartupError } from './errors';
 
 export interface S3Config {
   bucket: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { StartupError } from '../platform/errors';
 import { fastifyTrustProxy, loadConfig } from './config';
+import { StartupError } from './errors';
 
 const trustProxy = (value?: string) => loadConfig({ TRUST_PROXY: value }, '/srv').trustProxy;
 

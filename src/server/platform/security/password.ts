@@ -1,7 +1,7 @@
 import { hash, verify } from '@node-rs/argon2';
 import { loadPasswordChecker } from '../../../shared/domain/password-strength';
 import { messages } from '../../../shared/messages/pt-BR';
-import { AppError } from '../../platform/errors';
+import { AppError } from '../errors';
 
 // argon2id with the library defaults (m=19456 KiB, t=2, p=1).
 export function hashPassword(password: string): Promise<string> {

@@ -1,0 +1,24 @@
+export { toAsset } from './asset-mapper';
+export { type AssetReader, createAssetReader } from './asset-reader';
+export { type Audience, audienceOf, visibleTo } from './audience';
+export { refreshConsentState } from './consent-state';
+export { type ContentWarnings, createContentWarnings } from './content-warnings';
+export {
+  LISTED_COLUMNS,
+  LISTED_JOINS,
+  type ListedRow,
+  type ShownAssetRow,
+  type StoredAssetRow,
+} from './listed-rows';
+export { publishedOn } from './publication';
+export {
+  CLEANER_VERSION,
+  cleanOriginalKey,
+  deleteRenders,
+  fileVersionOf,
+  isStaleRender,
+  RENDERS_PREFIX,
+  type RenderSweepState,
+  renderKey,
+} from './render-key';
+export { createTaxonomyNames } from './taxonomy-names';
