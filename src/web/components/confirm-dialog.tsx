@@ -1,4 +1,5 @@
 import { commonMessages } from '@shared/messages/common';
+import { format } from '@shared/messages/format';
 import { PendingButton } from '@web/components/pending-button';
 import {
   AlertDialog,
@@ -11,6 +12,7 @@ import {
   AlertDialogTrigger,
 } from '@web/components/ui/alert-dialog';
 import { useReturnFocus } from '@web/lib/return-focus';
+import { useRetainedValue } from '@web/lib/use-retained-value';
 import type { ReactNode } from 'react';
 
 export interface ConfirmDialogProps {
@@ -79,5 +81,57 @@ export function ConfirmDialog({
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>
+  );
+}
+
+/** A feature's texts for deleting one of its things, as its catalogue names them. */
+export interface DeleteTexts {
+  deleteTitle: string;
+  /** Names the thing with `{name}`. */
+  deleteDescription: string;
+  deleteConfirm: string;
+  deleting: string;
+}
+
+export interface ConfirmDeleteDialogProps<T extends { id: string }> {
+  /** What would be deleted; null: closed (its name stays on screen while the dialog closes). */
+  subject: T | null;
+  /** The name the description gives it. */
+  nameOf: (subject: T) => string;
+  texts: DeleteTexts;
+  /** The feature's delete mutation, which says how it went (its toasts). */
+  mutation: {
+    isPending: boolean;
+    mutate: (id: string, options: { onSuccess: () => void; onSettled: () => void }) => void;
+  };
+  /** After the delete, or its failure. */
+  onClose: () => void;
+  onDeleted?: (() => void) | undefined;
+}
+
+/** 'Excluir X?' for one named thing (an album, a campaign, a person): closed either way once answered. */
+export function ConfirmDeleteDialog<T extends { id: string }>({
+  subject,
+  nameOf,
+  texts,
+  mutation,
+  onClose,
+  onDeleted,
+}: ConfirmDeleteDialogProps<T>) {
+  const shown = useRetainedValue(subject);
+  return (
+    <ConfirmDialog
+      open={subject !== null}
+      title={texts.deleteTitle}
+      description={format(texts.deleteDescription, { name: shown ? nameOf(shown) : '' })}
+      confirmLabel={texts.deleteConfirm}
+      pendingLabel={texts.deleting}
+      pending={mutation.isPending}
+      onConfirm={() => {
+        if (!subject) return;
+        mutation.mutate(subject.id, { onSuccess: () => onDeleted?.(), onSettled: onClose });
+      }}
+      onClose={onClose}
+    />
   );
 }

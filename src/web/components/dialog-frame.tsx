@@ -1,4 +1,5 @@
 import { commonMessages } from '@shared/messages/common';
+import { FormAlert } from '@web/components/form-alert';
 import { PendingButton } from '@web/components/pending-button';
 import { Button } from '@web/components/ui/button';
 import {
@@ -12,7 +13,7 @@ import {
 } from '@web/components/ui/dialog';
 import { useReturnFocus } from '@web/lib/return-focus';
 import { cn } from '@web/lib/utils';
-import type { ReactNode } from 'react';
+import type { FormEventHandler, ReactNode, Ref } from 'react';
 
 export interface DialogFrameProps {
   /** Controlled when given; otherwise the `trigger` opens it. */
@@ -39,7 +40,7 @@ export interface DialogFrameProps {
  * The one dialog layout: a title and a description on top, the content, then the footer's actions.
  * Radix gives it role=dialog named by the title, the focus trap and Esc to close; the focus goes back
  * to what opened it, a Trigger or not (`useReturnFocus`).
- * A form inside gives itself an id and its submit button in `footer` names it with `form`.
+ * A form inside is a `DialogForm`, or gives itself an id that its submit button in `footer` names.
  */
 export function DialogFrame({
   open,
@@ -130,6 +131,59 @@ export function DialogActions({
       >
         {submitLabel}
       </PendingButton>
+    </>
+  );
+}
+
+/**
+ * The submit texts of a form that creates or edits: the feature's 'Criar …' ('Criando...') for a
+ * new one, 'Salvar' ('Salvando...') for an edit.
+ */
+export function submitLabels(editing: boolean, texts: { create: string; creating: string }) {
+  const { save, saving } = commonMessages.common;
+  return editing
+    ? { submitLabel: save, pendingLabel: saving }
+    : { submitLabel: texts.create, pendingLabel: texts.creating };
+}
+
+export interface DialogFormProps extends Omit<DialogActionsProps, 'form'> {
+  /** The form's id, which its submit button (outside it, in the footer row) names. */
+  id: string;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** The red message above the fields: a refusal of the server's that no field owns. */
+  alert?: string | null | undefined;
+  formRef?: Ref<HTMLFormElement>;
+  /** The form's classes (a grid, `gap-4` unless told). */
+  className?: string;
+  /** Between the fields and the actions, outside the form (a part that saves on its own). */
+  aside?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * A form dialog's content, under `DialogFrame`'s header: the form (its red message first, then the
+ * fields), then the footer row with 'Cancelar' and the submit button.
+ */
+export function DialogForm({
+  id,
+  onSubmit,
+  alert,
+  formRef,
+  className,
+  aside,
+  children,
+  ...actions
+}: DialogFormProps) {
+  return (
+    <>
+      <form id={id} ref={formRef} onSubmit={onSubmit} noValidate className={cn('grid gap-4', className)}>
+        <FormAlert text={alert} />
+        {children}
+      </form>
+      {aside}
+      <DialogFooter>
+        <DialogActions form={id} {...actions} />
+      </DialogFooter>
     </>
   );
 }

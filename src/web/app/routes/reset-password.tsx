@@ -1,7 +1,7 @@
 import { authMessages } from '@shared/messages/auth';
 import { BackLink } from '@web/components/back-link';
+import { FormAlert } from '@web/components/form-alert';
 import { Card, CardContent, CardFooter, CardHeader } from '@web/components/ui/card';
-import { AuthErrorAlert } from '@web/features/auth/components/auth-error-alert';
 import { AuthHeading } from '@web/features/auth/components/auth-heading';
 import { ResetPasswordForm } from '@web/features/auth/components/reset-password-form';
 import { notify } from '@web/lib/notify';
@@ -29,7 +29,7 @@ export default function ResetPasswordRoute() {
           {token ? (
             <ResetPasswordForm token={token} onDone={done} />
           ) : (
-            <AuthErrorAlert message={authMessages.auth.resetMissingToken} />
+            <FormAlert text={authMessages.auth.resetMissingToken} />
           )}
         </CardContent>
         <CardFooter className="justify-center border-t pt-6">

@@ -2,12 +2,11 @@ import { albumsMessages } from '@shared/messages/albums';
 import { format } from '@shared/messages/format';
 import type { AlbumDetail as AlbumDetailData } from '@shared/schemas/album';
 import type { Asset } from '@shared/schemas/asset';
-import { BackLink } from '@web/components/back-link';
+import { DetailPageFrame, DetailTitle } from '@web/components/detail-page-frame';
 import { DownloadFormatMenu } from '@web/components/download-format-menu';
-import { LoadError, StatePanel } from '@web/components/state-panels';
+import { StatePanel } from '@web/components/state-panels';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { isApiError } from '@web/lib/api-error';
 import { formatRelative } from '@web/lib/dates';
 import { paths } from '@web/lib/paths';
 import { DownloadIcon, FolderSearchIcon, ImagesIcon, PlusIcon } from 'lucide-react';
@@ -34,50 +33,51 @@ export function AlbumDetail({
   /** The app's 'Link para parceiros' for this album (the share-links feature owns it). */
   shareAction?: (album: AlbumDetailData) => React.ReactNode;
 }) {
-  const navigate = useNavigate();
   const album = useAlbum(albumId);
+  return (
+    <DetailPageFrame
+      query={album}
+      backTo={paths.albums}
+      backLabel={m.back}
+      loading={<DetailSkeleton />}
+      notFound={
+        <StatePanel
+          icon={FolderSearchIcon}
+          title={m.notFoundTitle}
+          text={m.notFoundDescription}
+          actions={
+            <Button asChild variant="outline">
+              <Link to={paths.albums}>{m.backToAlbums}</Link>
+            </Button>
+          }
+        />
+      }
+      loadError={m.loadError}
+    >
+      {(data) => <AlbumBody data={data} shareAction={shareAction} />}
+    </DetailPageFrame>
+  );
+}
+
+function AlbumBody({
+  data,
+  shareAction,
+}: {
+  data: AlbumDetailData;
+  shareAction: ((album: AlbumDetailData) => React.ReactNode) | undefined;
+}) {
+  const navigate = useNavigate();
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [removing, setRemoving] = useState<Asset | null>(null);
-  const existingIds = useMemo(() => new Set(album.data?.assets.map((asset) => asset.id)), [album.data]);
-
-  const back = (
-    <BackLink to={paths.albums} variant="ghost" size="sm" className="-ml-2 text-muted-foreground">
-      {m.back}
-    </BackLink>
-  );
-
-  if (album.isPending) return <Frame back={back}>{<DetailSkeleton />}</Frame>;
-  if (album.isError) {
-    const notFound = isApiError(album.error) && album.error.status === 404;
-    return (
-      <Frame back={back}>
-        {notFound ? (
-          <StatePanel
-            icon={FolderSearchIcon}
-            title={m.notFoundTitle}
-            text={m.notFoundDescription}
-            actions={
-              <Button asChild variant="outline">
-                <Link to={paths.albums}>{m.backToAlbums}</Link>
-              </Button>
-            }
-          />
-        ) : (
-          <LoadError message={m.loadError} onRetry={() => album.refetch()} />
-        )}
-      </Frame>
-    );
-  }
-
-  const data = album.data;
+  const existingIds = useMemo(() => new Set(data.assets.map((asset) => asset.id)), [data]);
   const empty = data.assets.length === 0;
   return (
-    <Frame back={back}>
+    <>
       <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
         <div className="min-w-0">
-          <h1 className="break-words font-semibold text-2xl tracking-tight sm:text-3xl">{data.name}</h1>
+          <DetailTitle>{data.name}</DetailTitle>
           {data.description ? (
             <p className="mt-2 max-w-3xl text-pretty text-muted-foreground">{data.description}</p>
           ) : null}
@@ -146,16 +146,7 @@ export function AlbumDetail({
         onDeleted={() => navigate(paths.albums, { replace: true })}
       />
       <RemoveAssetDialog albumId={data.id} asset={removing} onClose={() => setRemoving(null)} />
-    </Frame>
-  );
-}
-
-function Frame({ back, children }: { back: React.ReactNode; children: React.ReactNode }) {
-  return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
-      <div className="mb-4">{back}</div>
-      {children}
-    </div>
+    </>
   );
 }
 

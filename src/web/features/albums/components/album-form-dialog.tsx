@@ -1,9 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { albumsMessages } from '@shared/messages/albums';
-import { commonMessages } from '@shared/messages/common';
 import { type Album, type CreateAlbumInput, CreateAlbumInputSchema } from '@shared/schemas/album';
-import { DialogActions, DialogFrame } from '@web/components/dialog-frame';
-import { DialogFooter } from '@web/components/ui/dialog';
+import { DialogForm, DialogFrame, submitLabels } from '@web/components/dialog-frame';
 import { FormField, fieldAria } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Textarea } from '@web/components/ui/textarea';
@@ -85,40 +83,35 @@ function AlbumForm({
   });
 
   return (
-    <>
-      <form id="album-form" onSubmit={submit} noValidate className="grid gap-4">
-        <FormField id="album-name" label={m.nameLabel} error={nameError}>
-          <Input
-            {...fieldAria('album-name', nameError)}
-            {...form.register('name')}
-            placeholder={m.namePlaceholder}
-            maxLength={NAME_INPUT_MAX}
-            autoComplete="off"
-            disabled={saving}
-            autoFocus
-          />
-        </FormField>
-        <FormField id="album-description" label={m.descriptionLabel} error={descriptionError}>
-          <Textarea
-            {...fieldAria('album-description', descriptionError)}
-            {...form.register('description')}
-            placeholder={m.descriptionPlaceholder}
-            maxLength={1000}
-            rows={3}
-            disabled={saving}
-          />
-        </FormField>
-      </form>
-      <DialogFooter>
-        <DialogActions
-          onCancel={onDone}
-          pending={saving}
-          pendingLabel={album ? commonMessages.common.saving : m.creating}
-          submitLabel={album ? commonMessages.common.save : m.create}
-          form="album-form"
-          disabled={!isValid}
+    <DialogForm
+      id="album-form"
+      onSubmit={submit}
+      onCancel={onDone}
+      pending={saving}
+      {...submitLabels(album !== null, m)}
+      disabled={!isValid}
+    >
+      <FormField id="album-name" label={m.nameLabel} error={nameError}>
+        <Input
+          {...fieldAria('album-name', nameError)}
+          {...form.register('name')}
+          placeholder={m.namePlaceholder}
+          maxLength={NAME_INPUT_MAX}
+          autoComplete="off"
+          disabled={saving}
+          autoFocus
         />
-      </DialogFooter>
-    </>
+      </FormField>
+      <FormField id="album-description" label={m.descriptionLabel} error={descriptionError}>
+        <Textarea
+          {...fieldAria('album-description', descriptionError)}
+          {...form.register('description')}
+          placeholder={m.descriptionPlaceholder}
+          maxLength={1000}
+          rows={3}
+          disabled={saving}
+        />
+      </FormField>
+    </DialogForm>
   );
 }

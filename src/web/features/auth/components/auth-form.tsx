@@ -1,6 +1,6 @@
+import { FormAlert } from '@web/components/form-alert';
 import { PendingButton } from '@web/components/pending-button';
 import type { FocusEventHandler, FormEventHandler, ReactNode } from 'react';
-import { AuthErrorAlert } from './auth-error-alert';
 
 export interface AuthFormProps {
   onSubmit: FormEventHandler<HTMLFormElement>;
@@ -29,7 +29,7 @@ export function AuthForm({
 }: AuthFormProps) {
   return (
     <form onSubmit={onSubmit} onFocus={onFocus} noValidate className="grid gap-4">
-      <AuthErrorAlert message={error} />
+      <FormAlert text={error} />
       {children}
       <PendingButton
         type="submit"

@@ -1,13 +1,13 @@
 import { campaignsMessages } from '@shared/messages/campaigns';
 import { format } from '@shared/messages/format';
 import type { Asset } from '@shared/schemas/asset';
+import type { CampaignDetail as CampaignDetailData } from '@shared/schemas/campaign';
 import { AssetThumbnail } from '@web/components/asset-thumbnail';
-import { BackLink } from '@web/components/back-link';
+import { DetailPageFrame, DetailTitle } from '@web/components/detail-page-frame';
 import { DownloadFormatMenu } from '@web/components/download-format-menu';
-import { LoadError, StatePanel } from '@web/components/state-panels';
+import { StatePanel } from '@web/components/state-panels';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { isApiError } from '@web/lib/api-error';
 import { notify } from '@web/lib/notify';
 import { paths } from '@web/lib/paths';
 import { isAdmin, useSessionUser } from '@web/lib/session';
@@ -58,49 +58,47 @@ export interface CampaignDetailProps {
  * Admins also edit, delete, add pieces (the albums' picker), reorder, remove and choose the cover.
  */
 export function CampaignDetail({ campaignId, renderPieces, renderPicker }: CampaignDetailProps) {
-  const user = useSessionUser();
-  const admin = isAdmin(user);
-  const navigate = useNavigate();
   const campaign = useCampaign(campaignId);
+  return (
+    <DetailPageFrame
+      query={campaign}
+      backTo={paths.campaigns}
+      backLabel={m.back}
+      loading={<DetailSkeleton />}
+      notFound={
+        <StatePanel
+          icon={CalendarSearchIcon}
+          tone="muted"
+          titleAs="h1"
+          title={m.notFoundTitle}
+          text={m.notFoundDescription}
+          actions={
+            <Button asChild variant="outline">
+              <Link to={paths.campaigns}>{m.back}</Link>
+            </Button>
+          }
+        />
+      }
+      loadError={m.detailLoadError}
+    >
+      {(data) => <CampaignBody data={data} renderPieces={renderPieces} renderPicker={renderPicker} />}
+    </DetailPageFrame>
+  );
+}
+
+function CampaignBody({
+  data,
+  renderPieces,
+  renderPicker,
+}: Omit<CampaignDetailProps, 'campaignId'> & { data: CampaignDetailData }) {
+  const admin = isAdmin(useSessionUser());
+  const navigate = useNavigate();
   const setPieces = useSetCampaignAssets();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [picking, setPicking] = useState(false);
   const [organizing, setOrganizing] = useState(false);
-  const existingIds = useMemo(() => new Set(campaign.data?.assets.map((asset) => asset.id)), [campaign.data]);
-
-  const back = (
-    <BackLink to={paths.campaigns} variant="ghost" size="sm" className="-ml-2 text-muted-foreground">
-      {m.back}
-    </BackLink>
-  );
-
-  if (campaign.isPending) return <Frame back={back}>{<DetailSkeleton />}</Frame>;
-  if (campaign.isError) {
-    const notFound = isApiError(campaign.error) && campaign.error.status === 404;
-    return (
-      <Frame back={back}>
-        {notFound ? (
-          <StatePanel
-            icon={CalendarSearchIcon}
-            tone="muted"
-            titleAs="h1"
-            title={m.notFoundTitle}
-            text={m.notFoundDescription}
-            actions={
-              <Button asChild variant="outline">
-                <Link to={paths.campaigns}>{m.back}</Link>
-              </Button>
-            }
-          />
-        ) : (
-          <LoadError message={m.detailLoadError} onRetry={() => campaign.refetch()} />
-        )}
-      </Frame>
-    );
-  }
-
-  const data = campaign.data;
+  const existingIds = useMemo(() => new Set(data.assets.map((asset) => asset.id)), [data]);
   const count = data.assets.length;
   const empty = count === 0;
   const addPieces = (picked: string[]) => {
@@ -118,7 +116,7 @@ export function CampaignDetail({ campaignId, renderPieces, renderPicker }: Campa
   };
 
   return (
-    <Frame back={back}>
+    <>
       <div className="grid gap-6 md:grid-cols-[minmax(0,18rem)_minmax(0,1fr)] md:items-start lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
         {data.thumbnailUrl ? (
           <AssetThumbnail
@@ -137,7 +135,7 @@ export function CampaignDetail({ campaignId, renderPieces, renderPicker }: Campa
             <CampaignStatusBadge status={data.status} />
             <p className="text-muted-foreground text-sm">{longRange(data.startsOn, data.endsOn)}</p>
           </div>
-          <h1 className="mt-2 break-words font-semibold text-2xl tracking-tight sm:text-3xl">{data.name}</h1>
+          <DetailTitle className="mt-2">{data.name}</DetailTitle>
           {data.description ? (
             <p className="mt-3 max-w-3xl whitespace-pre-line text-pretty text-muted-foreground">
               {data.description}
@@ -232,16 +230,7 @@ export function CampaignDetail({ campaignId, renderPieces, renderPicker }: Campa
           <OrganizePiecesDialog campaign={data} open={organizing} onOpenChange={setOrganizing} />
         </>
       ) : null}
-    </Frame>
-  );
-}
-
-function Frame({ back, children }: { back: ReactNode; children: ReactNode }) {
-  return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
-      <div className="mb-4">{back}</div>
-      {children}
-    </div>
+    </>
   );
 }
 

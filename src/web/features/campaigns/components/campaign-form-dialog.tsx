@@ -1,14 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { campaignsMessages } from '@shared/messages/campaigns';
-import { commonMessages } from '@shared/messages/common';
 import {
   CAMPAIGN_LIMITS,
   type Campaign,
   type CreateCampaignInput,
   CreateCampaignInputSchema,
 } from '@shared/schemas/campaign';
-import { DialogActions, DialogFrame } from '@web/components/dialog-frame';
-import { DialogFooter } from '@web/components/ui/dialog';
+import { DialogForm, DialogFrame, submitLabels } from '@web/components/dialog-frame';
 import { FormField, fieldAria } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Textarea } from '@web/components/ui/textarea';
@@ -119,71 +117,67 @@ function CampaignForm({
   });
 
   return (
-    <>
-      <form id="campaign-form" ref={root} onSubmit={submit} noValidate className="grid gap-4">
-        <FormField id="campaign-name" label={m.nameLabel} error={errors.name?.message}>
-          <Input
-            {...fieldAria('campaign-name', errors.name?.message)}
-            {...form.register('name')}
-            placeholder={m.namePlaceholder}
-            maxLength={NAME_INPUT_MAX}
-            autoComplete="off"
-            disabled={saving}
-            autoFocus
-          />
-        </FormField>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormField
-            className="content-start"
-            id="campaign-starts-on"
-            label={m.startsOnLabel}
-            error={errors.startsOn?.message}
-          >
-            <Input
-              {...fieldAria('campaign-starts-on', errors.startsOn?.message)}
-              {...startsOn}
-              type="date"
-              min={CAMPAIGN_LIMITS.firstDay}
-              max={CAMPAIGN_LIMITS.lastDay}
-              disabled={saving}
-            />
-          </FormField>
-          <FormField
-            className="content-start"
-            id="campaign-ends-on"
-            label={m.endsOnLabel}
-            error={errors.endsOn?.message}
-          >
-            <Input
-              {...fieldAria('campaign-ends-on', errors.endsOn?.message)}
-              {...form.register('endsOn')}
-              type="date"
-              min={form.watch('startsOn') || CAMPAIGN_LIMITS.firstDay}
-              max={CAMPAIGN_LIMITS.lastDay}
-              disabled={saving}
-            />
-          </FormField>
-        </div>
-        <FormField id="campaign-description" label={m.descriptionLabel} error={errors.description?.message}>
-          <Textarea
-            {...fieldAria('campaign-description', errors.description?.message)}
-            {...form.register('description')}
-            placeholder={m.descriptionPlaceholder}
-            maxLength={CAMPAIGN_LIMITS.descriptionMaxLength + 20}
-            rows={4}
-            disabled={saving}
-          />
-        </FormField>
-      </form>
-      <DialogFooter>
-        <DialogActions
-          onCancel={onDone}
-          pending={saving}
-          pendingLabel={campaign ? commonMessages.common.saving : m.creating}
-          submitLabel={campaign ? commonMessages.common.save : m.create}
-          form="campaign-form"
+    <DialogForm
+      id="campaign-form"
+      formRef={root}
+      onSubmit={submit}
+      onCancel={onDone}
+      pending={saving}
+      {...submitLabels(campaign !== null, m)}
+    >
+      <FormField id="campaign-name" label={m.nameLabel} error={errors.name?.message}>
+        <Input
+          {...fieldAria('campaign-name', errors.name?.message)}
+          {...form.register('name')}
+          placeholder={m.namePlaceholder}
+          maxLength={NAME_INPUT_MAX}
+          autoComplete="off"
+          disabled={saving}
+          autoFocus
         />
-      </DialogFooter>
-    </>
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          className="content-start"
+          id="campaign-starts-on"
+          label={m.startsOnLabel}
+          error={errors.startsOn?.message}
+        >
+          <Input
+            {...fieldAria('campaign-starts-on', errors.startsOn?.message)}
+            {...startsOn}
+            type="date"
+            min={CAMPAIGN_LIMITS.firstDay}
+            max={CAMPAIGN_LIMITS.lastDay}
+            disabled={saving}
+          />
+        </FormField>
+        <FormField
+          className="content-start"
+          id="campaign-ends-on"
+          label={m.endsOnLabel}
+          error={errors.endsOn?.message}
+        >
+          <Input
+            {...fieldAria('campaign-ends-on', errors.endsOn?.message)}
+            {...form.register('endsOn')}
+            type="date"
+            min={form.watch('startsOn') || CAMPAIGN_LIMITS.firstDay}
+            max={CAMPAIGN_LIMITS.lastDay}
+            disabled={saving}
+          />
+        </FormField>
+      </div>
+      <FormField id="campaign-description" label={m.descriptionLabel} error={errors.description?.message}>
+        <Textarea
+          {...fieldAria('campaign-description', errors.description?.message)}
+          {...form.register('description')}
+          placeholder={m.descriptionPlaceholder}
+          maxLength={CAMPAIGN_LIMITS.descriptionMaxLength + 20}
+          rows={4}
+          disabled={saving}
+        />
+      </FormField>
+    </DialogForm>
   );
 }

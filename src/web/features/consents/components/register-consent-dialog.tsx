@@ -6,15 +6,14 @@ import {
   ConsentFieldsSchema,
   type ParsedConsentFields,
 } from '@shared/schemas/consent';
-import { DialogActions, DialogFrame } from '@web/components/dialog-frame';
-import { Alert, AlertDescription } from '@web/components/ui/alert';
+import { DialogForm, DialogFrame } from '@web/components/dialog-frame';
 import { Button } from '@web/components/ui/button';
 import { FormField, fieldAria } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { isApiError } from '@web/lib/api-error';
 import { sameFieldNames, setServerFieldErrors } from '@web/lib/form-errors';
 import { describeServerError } from '@web/lib/notify';
-import { CircleAlertIcon, FileSignatureIcon, PaperclipIcon } from 'lucide-react';
+import { FileSignatureIcon, PaperclipIcon } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useRegisterConsent } from '../api/register-consent';
@@ -109,13 +108,15 @@ function RegisterForm({ assetId, onDone }: { assetId: string; onDone: () => void
   const failure = register.isError && !handled ? describeServerError(register.error, m.registerError) : null;
 
   return (
-    <form id="register-consent-form" onSubmit={onSubmit} noValidate className="grid gap-4">
-      {failure ? (
-        <Alert variant="destructive">
-          <CircleAlertIcon aria-hidden />
-          <AlertDescription>{failure}</AlertDescription>
-        </Alert>
-      ) : null}
+    <DialogForm
+      id="register-consent-form"
+      onSubmit={onSubmit}
+      alert={failure}
+      onCancel={onDone}
+      pending={pending}
+      pendingLabel={m.registering}
+      submitLabel={m.registerSubmit}
+    >
       <FormField
         id="consent-patient"
         label={`${m.patientRefLabel} *`}
@@ -188,15 +189,6 @@ function RegisterForm({ assetId, onDone }: { assetId: string; onDone: () => void
           </span>
         </div>
       </FormField>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <DialogActions
-          onCancel={onDone}
-          pending={pending}
-          pendingLabel={m.registering}
-          submitLabel={m.registerSubmit}
-          form="register-consent-form"
-        />
-      </div>
-    </form>
+    </DialogForm>
   );
 }

@@ -1,14 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { consentsMessages } from '@shared/messages/consents';
 import { type RevokeConsentInput, RevokeConsentInputSchema } from '@shared/schemas/consent';
-import { DialogActions, DialogFrame } from '@web/components/dialog-frame';
-import { Alert, AlertDescription } from '@web/components/ui/alert';
+import { DialogForm, DialogFrame } from '@web/components/dialog-frame';
 import { Button } from '@web/components/ui/button';
 import { FormField, fieldAria } from '@web/components/ui/form-field';
 import { Textarea } from '@web/components/ui/textarea';
 import { sameFieldNames, setServerFieldErrors } from '@web/lib/form-errors';
 import { describeServerError } from '@web/lib/notify';
-import { CircleAlertIcon, ShieldOffIcon } from 'lucide-react';
+import { ShieldOffIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useRevokeConsent } from '../api/revoke-consent';
@@ -59,13 +58,15 @@ function RevokeForm({ consentId, onDone }: { consentId: string; onDone: () => vo
     ),
   );
   return (
-    <form id="revoke-consent-form" onSubmit={onSubmit} noValidate className="grid gap-4">
-      {failure ? (
-        <Alert variant="destructive">
-          <CircleAlertIcon aria-hidden />
-          <AlertDescription>{failure}</AlertDescription>
-        </Alert>
-      ) : null}
+    <DialogForm
+      id="revoke-consent-form"
+      onSubmit={onSubmit}
+      alert={failure}
+      onCancel={onDone}
+      pending={revoke.isPending}
+      pendingLabel={m.revoking}
+      submitLabel={m.revokeSubmit}
+    >
       <FormField id="revoke-reason" label={`${m.reasonLabel} *`} error={error}>
         <Textarea
           {...fieldAria('revoke-reason', error)}
@@ -76,15 +77,6 @@ function RevokeForm({ consentId, onDone }: { consentId: string; onDone: () => vo
           disabled={revoke.isPending}
         />
       </FormField>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <DialogActions
-          onCancel={onDone}
-          pending={revoke.isPending}
-          pendingLabel={m.revoking}
-          submitLabel={m.revokeSubmit}
-          form="revoke-consent-form"
-        />
-      </div>
-    </form>
+    </DialogForm>
   );
 }

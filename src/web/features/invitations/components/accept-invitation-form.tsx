@@ -5,12 +5,11 @@ import { invitationsMessages } from '@shared/messages/invitations';
 import type { InvitationPreview } from '@shared/schemas/invitation';
 import { PasswordSchema } from '@shared/schemas/user';
 import { z } from '@shared/schemas/z';
+import { FormAlert } from '@web/components/form-alert';
 import { NewPasswordFields } from '@web/components/new-password-fields';
 import { PendingButton } from '@web/components/pending-button';
-import { Alert, AlertDescription } from '@web/components/ui/alert';
 import { isApiError } from '@web/lib/api-error';
 import { describeServerError } from '@web/lib/notify';
-import { CircleAlertIcon } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useAcceptInvitation } from '../api/accept-invitation';
 import { type ClosedCode, closedCodeOf } from './invitation-closed';
@@ -69,12 +68,7 @@ export function AcceptInvitationForm({
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      {errorText ? (
-        <Alert variant="destructive">
-          <CircleAlertIcon aria-hidden />
-          <AlertDescription>{errorText}</AlertDescription>
-        </Alert>
-      ) : null}
+      <FormAlert text={errorText} />
       {/* For password managers: the account the new password belongs to. */}
       <input type="email" name="username" autoComplete="username" value={preview.email} readOnly hidden />
       <NewPasswordFields

@@ -1,15 +1,10 @@
 import { invitationsMessages } from '@shared/messages/invitations';
-import { CsvFileField } from '@web/components/csv-file-field';
-import { DialogActions, DialogFrame } from '@web/components/dialog-frame';
-import { FormAlert } from '@web/components/form-alert';
-import { Button } from '@web/components/ui/button';
-import { describeServerError } from '@web/lib/notify';
-import { Fragment, useState } from 'react';
+import { CsvImportDialog } from '@web/components/csv-import-dialog';
+import { Fragment } from 'react';
 import { useImportInvitations } from '../api/import-invitations';
 import { ImportReport } from './import-report';
 
 const m = invitationsMessages.invitations;
-const FORM_ID = 'import-invitations-form';
 
 /** The header the server reads and two lines as a franchisor would write them. */
 export const EXAMPLE_SHEET = [
@@ -46,78 +41,24 @@ export function ImportInvitationsDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const importMutation = useImportInvitations();
-  const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string>();
-  const pending = importMutation.isPending;
-
-  const changeOpen = (next: boolean) => {
-    if (pending) return;
-    if (!next) {
-      setFile(null);
-      setFileError(undefined);
-      importMutation.reset();
-    }
-    onOpenChange(next);
-  };
-
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!file) {
-      setFileError(m.importChooseFile);
-      return;
-    }
-    importMutation.mutate(file);
-  };
-
-  const serverError = importMutation.isError
-    ? describeServerError(importMutation.error, m.importError)
-    : null;
   return (
-    <DialogFrame
+    <CsvImportDialog
       open={open}
-      onOpenChange={changeOpen}
-      title={m.importTitle}
-      description={m.importDescription}
-      className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-2xl"
-      footer={
-        importMutation.data ? (
-          <Button onClick={() => changeOpen(false)}>{m.done}</Button>
-        ) : (
-          <DialogActions
-            onCancel={() => changeOpen(false)}
-            pending={pending}
-            pendingLabel={m.importing}
-            submitLabel={m.importSubmit}
-            form={FORM_ID}
-          />
-        )
+      onOpenChange={onOpenChange}
+      name="invitations"
+      texts={m}
+      mutation={importMutation}
+      doneLabel={m.done}
+      intro={
+        <div className="grid min-w-0 gap-2 text-sm">
+          <p className="text-pretty">{m.importColumns}</p>
+          <figure className="grid min-w-0 gap-1">
+            <figcaption className="font-medium text-muted-foreground text-xs">{m.importExample}</figcaption>
+            <ExampleSheet />
+          </figure>
+        </div>
       }
-    >
-      <div className="grid min-w-0 gap-2 text-sm">
-        <p className="text-pretty">{m.importColumns}</p>
-        <figure className="grid min-w-0 gap-1">
-          <figcaption className="font-medium text-muted-foreground text-xs">{m.importExample}</figcaption>
-          <ExampleSheet />
-        </figure>
-      </div>
-      <form id={FORM_ID} onSubmit={submit} noValidate className="grid gap-4">
-        <CsvFileField
-          id="invitations-csv"
-          label={m.importFile}
-          chooseLabel={m.importChoose}
-          noFileLabel={m.importNoFile}
-          file={file}
-          error={fileError}
-          disabled={pending}
-          onFileChange={(chosen) => {
-            setFile(chosen);
-            setFileError(undefined);
-            importMutation.reset();
-          }}
-        />
-      </form>
-      <FormAlert text={serverError} />
-      {importMutation.data ? <ImportReport result={importMutation.data} /> : null}
-    </DialogFrame>
+      report={(result) => <ImportReport result={result} />}
+    />
   );
 }

@@ -5,8 +5,7 @@ import { invitationsMessages } from '@shared/messages/invitations';
 import type { CreateInvitationInput, InvitationCreated } from '@shared/schemas/invitation';
 import { EmailSchema, PersonNameSchema, RoleSchema } from '@shared/schemas/user';
 import { z } from '@shared/schemas/z';
-import { DialogActions, DialogFrame } from '@web/components/dialog-frame';
-import { FormAlert } from '@web/components/form-alert';
+import { DialogForm, DialogFrame } from '@web/components/dialog-frame';
 import { PersonFields } from '@web/components/person-fields';
 import { RoleUnitFields } from '@web/components/role-unit-fields';
 import { Button } from '@web/components/ui/button';
@@ -129,18 +128,16 @@ export function InviteDialog({
       title={m.invite}
       description={m.inviteDescription}
       className="sm:max-w-lg"
-      footer={
-        <DialogActions
-          onCancel={() => changeOpen(false)}
-          pending={pending}
-          pendingLabel={m.sending}
-          submitLabel={m.send}
-          form={FORM_ID}
-        />
-      }
     >
-      <form id={FORM_ID} onSubmit={onSubmit} noValidate className="grid gap-4">
-        <FormAlert text={alertText} />
+      <DialogForm
+        id={FORM_ID}
+        onSubmit={onSubmit}
+        alert={alertText}
+        onCancel={() => changeOpen(false)}
+        pending={pending}
+        pendingLabel={m.sending}
+        submitLabel={m.send}
+      >
         <PersonFields
           idPrefix="invite"
           name={form.register('name')}
@@ -161,7 +158,7 @@ export function InviteDialog({
           units={unitOptions.data?.items ?? []}
           disabled={pending}
         />
-      </form>
+      </DialogForm>
     </DialogFrame>
   );
 }

@@ -1,19 +1,13 @@
 import { usersMessages } from '@shared/messages/users';
+import { FormAlert } from '@web/components/form-alert';
 import { PendingButton } from '@web/components/pending-button';
 import { Alert, AlertDescription } from '@web/components/ui/alert';
 import { describeServerError } from '@web/lib/notify';
-import { CircleAlertIcon, CircleCheckIcon } from 'lucide-react';
+import { CircleCheckIcon } from 'lucide-react';
 
 /** The inline result under a profile form: the success text, or the error in red. */
 export function FormStatus({ success, error }: { success?: string | null; error?: string | null }) {
-  if (error) {
-    return (
-      <Alert variant="destructive">
-        <CircleAlertIcon aria-hidden />
-        <AlertDescription>{error}</AlertDescription>
-      </Alert>
-    );
-  }
+  if (error) return <FormAlert text={error} />;
   if (success) {
     return (
       <Alert role="status" className="border-emerald-600/25 bg-emerald-50 text-emerald-800">

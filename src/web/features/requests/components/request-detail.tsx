@@ -1,11 +1,10 @@
 import { quote } from '@shared/domain/quote';
 import { requestsMessages } from '@shared/messages/requests';
 import { type MaterialRequest, REQUEST_LIMITS } from '@shared/schemas/request';
-import { BackLink } from '@web/components/back-link';
-import { LoadError, StatePanel } from '@web/components/state-panels';
+import { DetailPageFrame, DetailTitle } from '@web/components/detail-page-frame';
+import { StatePanel } from '@web/components/state-panels';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';
 import { Skeleton, SkeletonStack } from '@web/components/ui/skeleton';
-import { isApiError } from '@web/lib/api-error';
 import { formatDateTime, formatDay } from '@web/lib/dates';
 import { paths } from '@web/lib/paths';
 import { isAdmin, useSessionUser } from '@web/lib/session';
@@ -90,45 +89,42 @@ export interface RequestDetailProps {
  * conversation between both sides, and for admins the status, the assignee and "Atender".
  */
 export function RequestDetail({ id, renderPicker }: RequestDetailProps) {
+  const query = useRequest(id);
+  return (
+    <DetailPageFrame
+      query={query}
+      backTo={paths.requests}
+      backLabel={m.back}
+      look="inset"
+      loading={<DetailSkeleton />}
+      notFound={<StatePanel icon={FileQuestionIcon} tone="muted" titleAs="h1" title={m.pageNotFound} />}
+      notFoundStatuses={[404, 400]}
+      loadError={m.pageLoadError}
+    >
+      {(request) => <RequestBody request={request} renderPicker={renderPicker} />}
+    </DetailPageFrame>
+  );
+}
+
+function RequestBody({
+  request,
+  renderPicker,
+}: { request: MaterialRequest } & Omit<RequestDetailProps, 'id'>) {
   const user = useSessionUser();
   const admin = isAdmin(user);
-  const query = useRequest(id);
-
-  if (query.isPending) return <DetailSkeleton />;
-  if (query.isError) {
-    const missing = isApiError(query.error) && (query.error.status === 404 || query.error.status === 400);
-    return (
-      <div className="grid gap-6">
-        <BackLink to={paths.requests} variant="quiet">
-          {m.back}
-        </BackLink>
-        {missing ? (
-          <StatePanel icon={FileQuestionIcon} tone="muted" titleAs="h1" title={m.pageNotFound} />
-        ) : (
-          <LoadError message={m.pageLoadError} onRetry={() => query.refetch()} />
-        )}
-      </div>
-    );
-  }
-  const request = query.data;
   const delivered = (
     <Section id="request-delivered" title={m.deliveredTitle}>
       <DeliveredAssets assets={request.deliveredAssets} />
     </Section>
   );
   return (
-    <div className="grid gap-6">
-      <BackLink to={paths.requests} variant="quiet">
-        {m.back}
-      </BackLink>
+    <>
       <header className="grid max-w-4xl gap-3">
         <div className="flex flex-wrap items-center gap-2">
           <RequestStatusBadge status={request.status} />
           <span className="text-muted-foreground text-sm">{m.channels[request.channel]}</span>
         </div>
-        <h1 className="text-balance break-words font-semibold text-2xl tracking-tight sm:text-3xl">
-          {headingOf(request)}
-        </h1>
+        <DetailTitle className="text-balance">{headingOf(request)}</DetailTitle>
       </header>
       <div
         className={
@@ -154,22 +150,22 @@ export function RequestDetail({ id, renderPicker }: RequestDetailProps) {
           </aside>
         ) : null}
       </div>
-    </div>
+    </>
   );
 }
 
+/** Under the way back, which the frame shows while this loads. */
 function DetailSkeleton() {
   return (
-    <div className="grid gap-6">
+    <>
       <p className="sr-only" role="status">
         {m.pageLoading}
       </p>
-      <Skeleton className="h-5 w-40" />
       <Skeleton className="h-9 w-2/3" />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <SkeletonStack bars={['h-64 rounded-xl', 'h-40 rounded-xl']} className="content-start gap-6" />
         <SkeletonStack bars={['h-56 rounded-xl']} className="content-start gap-6" />
       </div>
-    </div>
+    </>
   );
 }

@@ -9,8 +9,7 @@ import {
   REQUEST_LIMITS,
   RequestFieldsSchema,
 } from '@shared/schemas/request';
-import { DialogActions } from '@web/components/dialog-frame';
-import { Alert, AlertDescription } from '@web/components/ui/alert';
+import { DialogForm } from '@web/components/dialog-frame';
 import { FormField, fieldAria } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
@@ -18,7 +17,7 @@ import { Textarea } from '@web/components/ui/textarea';
 import { isApiError } from '@web/lib/api-error';
 import { sameFieldNames, setServerFieldErrors, useFocusFirstInvalid } from '@web/lib/form-errors';
 import { describeServerError } from '@web/lib/notify';
-import { CircleAlertIcon, SearchIcon } from 'lucide-react';
+import { SearchIcon } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useCreateRequest } from '../api/create-request';
@@ -98,13 +97,16 @@ export function RequestForm({ fromSearch, onCancel, onCreated }: RequestFormProp
   const failure = create.isError && !handled ? describeServerError(create.error, m.createError) : null;
 
   return (
-    <form ref={root} id={FORM_ID} onSubmit={onSubmit} noValidate className="grid gap-4">
-      {failure ? (
-        <Alert variant="destructive">
-          <CircleAlertIcon aria-hidden />
-          <AlertDescription>{failure}</AlertDescription>
-        </Alert>
-      ) : null}
+    <DialogForm
+      id={FORM_ID}
+      formRef={root}
+      onSubmit={onSubmit}
+      alert={failure}
+      onCancel={onCancel}
+      pending={pending}
+      pendingLabel={m.submitting}
+      submitLabel={m.submit}
+    >
       {search ? (
         <p className="flex items-start gap-2 rounded-md bg-muted px-3 py-2 text-muted-foreground text-sm">
           <SearchIcon className="mt-0.5 size-4 shrink-0" aria-hidden />
@@ -177,15 +179,6 @@ export function RequestForm({ fromSearch, onCancel, onCreated }: RequestFormProp
           setFileError(problem);
         }}
       />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <DialogActions
-          onCancel={onCancel}
-          pending={pending}
-          pendingLabel={m.submitting}
-          submitLabel={m.submit}
-          form={FORM_ID}
-        />
-      </div>
-    </form>
+    </DialogForm>
   );
 }

@@ -3,6 +3,7 @@ import { requestsMessages } from '@shared/messages/requests';
 import type { MaterialRequest } from '@shared/schemas/request';
 import { DialogFrame } from '@web/components/dialog-frame';
 import { Button } from '@web/components/ui/button';
+import { DialogFooter } from '@web/components/ui/dialog';
 import { notify } from '@web/lib/notify';
 import { paths } from '@web/lib/paths';
 import { CircleCheckIcon } from 'lucide-react';
@@ -65,7 +66,7 @@ function Sent({ request, onClose }: { request: MaterialRequest; onClose: () => v
         <CircleCheckIcon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
         <span>{m.created}</span>
       </p>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <DialogFooter>
         <Button variant="outline" onClick={onClose}>
           {commonMessages.common.close}
         </Button>
@@ -74,7 +75,7 @@ function Sent({ request, onClose }: { request: MaterialRequest; onClose: () => v
             {m.createdLink}
           </Link>
         </Button>
-      </div>
+      </DialogFooter>
     </div>
   );
 }

@@ -7,8 +7,7 @@ import {
   type ShareLinkForm,
   ShareLinkFormSchema,
 } from '@shared/schemas/share-link';
-import { DialogActions, DialogFrame } from '@web/components/dialog-frame';
-import { DialogFooter } from '@web/components/ui/dialog';
+import { DialogForm, DialogFrame } from '@web/components/dialog-frame';
 import { FormField, fieldAria } from '@web/components/ui/form-field';
 import { Label } from '@web/components/ui/label';
 import { PasswordInput } from '@web/components/ui/password-input';
@@ -107,84 +106,76 @@ function ShareLinkFormBody({
   });
 
   return (
-    <>
-      <form id="share-link-form" onSubmit={submit} noValidate className="grid gap-5">
-        <fieldset className="grid gap-3">
-          <legend className="mb-3 font-medium text-sm leading-none">{m.validityLabel}</legend>
-          <Controller
-            control={form.control}
-            name="expiresInDays"
-            render={({ field }) => (
-              <RadioGroup
-                value={String(field.value)}
-                onValueChange={(value) => field.onChange(Number(value))}
-                disabled={create.isPending}
-                aria-invalid={daysError ? true : undefined}
-                className="grid-cols-3 gap-2"
-              >
-                {SHARE_LINK_DAYS.map((days) => (
-                  <Label
-                    key={days}
-                    htmlFor={`share-link-days-${days}`}
-                    className="h-10 cursor-pointer justify-center whitespace-nowrap rounded-md border px-2 font-normal has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-primary/5 has-[[data-state=checked]]:font-medium has-focus-visible:ring-[3px] has-focus-visible:ring-ring/50"
-                  >
-                    <RadioGroupItem id={`share-link-days-${days}`} value={String(days)} />
-                    {m.days[days]}
-                  </Label>
-                ))}
-              </RadioGroup>
-            )}
-          />
-          {daysError ? <p className="text-destructive text-sm">{daysError}</p> : null}
-        </fieldset>
-
-        <FormField
-          id="share-link-password"
-          label={m.passwordLabel}
-          error={passwordError}
-          hint={m.passwordHelp}
-        >
-          <PasswordInput
-            {...fieldAria('share-link-password', passwordError, true)}
-            {...form.register('password')}
-            autoComplete="new-password"
-            maxLength={SHARE_LINK_PASSWORD.maxLength + 20}
-            disabled={create.isPending}
-          />
-        </FormField>
-
+    <DialogForm
+      id="share-link-form"
+      onSubmit={submit}
+      className="gap-5"
+      onCancel={onCancel}
+      pending={create.isPending}
+      pendingLabel={m.creating}
+      submitLabel={m.create}
+    >
+      <fieldset className="grid gap-3">
+        <legend className="mb-3 font-medium text-sm leading-none">{m.validityLabel}</legend>
         <Controller
           control={form.control}
-          name="allowDownload"
+          name="expiresInDays"
           render={({ field }) => (
-            <div className="flex items-start gap-3 rounded-md border p-3">
-              <Switch
-                id="share-link-download"
-                checked={field.value}
-                onCheckedChange={field.onChange}
-                disabled={create.isPending}
-                aria-describedby="share-link-download-hint"
-                className="mt-0.5"
-              />
-              <div className="grid gap-1">
-                <Label htmlFor="share-link-download">{m.allowDownloadLabel}</Label>
-                <p id="share-link-download-hint" className="text-muted-foreground text-xs">
-                  {m.allowDownloadHelp}
-                </p>
-              </div>
-            </div>
+            <RadioGroup
+              value={String(field.value)}
+              onValueChange={(value) => field.onChange(Number(value))}
+              disabled={create.isPending}
+              aria-invalid={daysError ? true : undefined}
+              className="grid-cols-3 gap-2"
+            >
+              {SHARE_LINK_DAYS.map((days) => (
+                <Label
+                  key={days}
+                  htmlFor={`share-link-days-${days}`}
+                  className="h-10 cursor-pointer justify-center whitespace-nowrap rounded-md border px-2 font-normal has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-primary/5 has-[[data-state=checked]]:font-medium has-focus-visible:ring-[3px] has-focus-visible:ring-ring/50"
+                >
+                  <RadioGroupItem id={`share-link-days-${days}`} value={String(days)} />
+                  {m.days[days]}
+                </Label>
+              ))}
+            </RadioGroup>
           )}
         />
-      </form>
-      <DialogFooter>
-        <DialogActions
-          onCancel={onCancel}
-          pending={create.isPending}
-          pendingLabel={m.creating}
-          submitLabel={m.create}
-          form="share-link-form"
+        {daysError ? <p className="text-destructive text-sm">{daysError}</p> : null}
+      </fieldset>
+
+      <FormField id="share-link-password" label={m.passwordLabel} error={passwordError} hint={m.passwordHelp}>
+        <PasswordInput
+          {...fieldAria('share-link-password', passwordError, true)}
+          {...form.register('password')}
+          autoComplete="new-password"
+          maxLength={SHARE_LINK_PASSWORD.maxLength + 20}
+          disabled={create.isPending}
         />
-      </DialogFooter>
-    </>
+      </FormField>
+
+      <Controller
+        control={form.control}
+        name="allowDownload"
+        render={({ field }) => (
+          <div className="flex items-start gap-3 rounded-md border p-3">
+            <Switch
+              id="share-link-download"
+              checked={field.value}
+              onCheckedChange={field.onChange}
+              disabled={create.isPending}
+              aria-describedby="share-link-download-hint"
+              className="mt-0.5"
+            />
+            <div className="grid gap-1">
+              <Label htmlFor="share-link-download">{m.allowDownloadLabel}</Label>
+              <p id="share-link-download-hint" className="text-muted-foreground text-xs">
+                {m.allowDownloadHelp}
+              </p>
+            </div>
+          </div>
+        )}
+      />
+    </DialogForm>
   );
 }

@@ -6,7 +6,7 @@ import {
   type CreateCategoryInput,
   CreateCategoryInputSchema,
 } from '@shared/schemas/taxonomy';
-import { Dialog, DialogContent } from '@web/components/ui/dialog';
+import { DialogForm, DialogFrame, submitLabels } from '@web/components/dialog-frame';
 import { FormField, fieldAria } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
@@ -17,7 +17,6 @@ import { useRetainedValue } from '@web/lib/use-retained-value';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useCreateCategory } from '../api/create-category';
 import { useUpdateCategory } from '../api/update-category';
-import { TaxonomyFormFrame } from './taxonomy-form-frame';
 
 const t = taxonomyMessages.taxonomyAdmin;
 /** SPEC 5: Select items may not have an empty value, so "no group" has its own. */
@@ -51,11 +50,14 @@ export function CategoryDialog({ state, groups, onClose }: CategoryDialogProps) 
   const shown = useRetainedValue(state);
   const key = shown?.mode === 'edit' ? shown.category.id : 'new';
   return (
-    <Dialog open={state !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        {shown ? <CategoryFormBody key={key} state={shown} groups={groups} onClose={onClose} /> : null}
-      </DialogContent>
-    </Dialog>
+    <DialogFrame
+      open={state !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={shown?.mode === 'edit' ? t.editCategoryTitle : t.createCategoryTitle}
+      description={t.categoryDialogDescription}
+    >
+      {shown ? <CategoryFormBody key={key} state={shown} groups={groups} onClose={onClose} /> : null}
+    </DialogFrame>
   );
 }
 
@@ -105,14 +107,14 @@ function CategoryFormBody({
   });
 
   return (
-    <TaxonomyFormFrame
-      title={editing ? t.editCategoryTitle : t.createCategoryTitle}
-      description={t.categoryDialogDescription}
-      serverError={serverError}
-      editing={editing !== null}
-      pending={pending}
+    <DialogForm
+      id="category-form"
       onSubmit={onSubmit}
-      onClose={onClose}
+      alert={serverError}
+      className="grid-cols-1"
+      onCancel={onClose}
+      pending={pending}
+      {...submitLabels(editing !== null, t)}
     >
       <FormField id="category-name" label={t.nameLabel} error={errors.name?.message}>
         <Input
@@ -163,6 +165,6 @@ function CategoryFormBody({
           )}
         />
       </FormField>
-    </TaxonomyFormFrame>
+    </DialogForm>
   );
 }

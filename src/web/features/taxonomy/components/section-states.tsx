@@ -1,8 +1,5 @@
-import { commonMessages } from '@shared/messages/common';
-import { Alert, AlertDescription } from '@web/components/ui/alert';
-import { Button } from '@web/components/ui/button';
+import { LoadError } from '@web/components/state-panels';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { CircleAlertIcon } from 'lucide-react';
 import type * as React from 'react';
 
 export function SectionLoading() {
@@ -22,15 +19,7 @@ export function SectionLoading() {
 export function SectionError({ text, onRetry }: { text: string; onRetry: () => void }) {
   return (
     <div className="p-6">
-      <Alert variant="destructive">
-        <CircleAlertIcon aria-hidden />
-        <AlertDescription className="flex flex-wrap items-center gap-3">
-          {text}
-          <Button size="sm" variant="outline" onClick={onRetry}>
-            {commonMessages.common.retry}
-          </Button>
-        </AlertDescription>
-      </Alert>
+      <LoadError message={text} onRetry={onRetry} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { taxonomyMessages } from '@shared/messages/taxonomy';
 import { type Tag, type TagInput, TagInputSchema } from '@shared/schemas/taxonomy';
-import { Dialog, DialogContent } from '@web/components/ui/dialog';
+import { DialogForm, DialogFrame, submitLabels } from '@web/components/dialog-frame';
 import { FormField, fieldAria } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { sameFieldNames, setServerFieldErrors } from '@web/lib/form-errors';
@@ -10,7 +10,6 @@ import { useRetainedValue } from '@web/lib/use-retained-value';
 import { useForm } from 'react-hook-form';
 import { useCreateTag } from '../api/create-tag';
 import { useUpdateTag } from '../api/update-tag';
-import { TaxonomyFormFrame } from './taxonomy-form-frame';
 
 const t = taxonomyMessages.taxonomyAdmin;
 const resolver = zodResolver(TagInputSchema);
@@ -22,11 +21,14 @@ export function TagDialog({ state, onClose }: { state: TagDialogState | null; on
   const shown = useRetainedValue(state);
   const key = shown?.mode === 'edit' ? shown.tag.id : 'new';
   return (
-    <Dialog open={state !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        {shown ? <TagFormBody key={key} state={shown} onClose={onClose} /> : null}
-      </DialogContent>
-    </Dialog>
+    <DialogFrame
+      open={state !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={shown?.mode === 'edit' ? t.editTagTitle : t.createTagTitle}
+      description={t.tagDialogDescription}
+    >
+      {shown ? <TagFormBody key={key} state={shown} onClose={onClose} /> : null}
+    </DialogFrame>
   );
 }
 
@@ -50,14 +52,14 @@ function TagFormBody({ state, onClose }: { state: TagDialogState; onClose: () =>
   });
 
   return (
-    <TaxonomyFormFrame
-      title={editing ? t.editTagTitle : t.createTagTitle}
-      description={t.tagDialogDescription}
-      serverError={serverError}
-      editing={editing !== null}
-      pending={pending}
+    <DialogForm
+      id="tag-form"
       onSubmit={onSubmit}
-      onClose={onClose}
+      alert={serverError}
+      className="grid-cols-1"
+      onCancel={onClose}
+      pending={pending}
+      {...submitLabels(editing !== null, t)}
     >
       <FormField id="tag-name" label={t.nameLabel} error={errors.name?.message}>
         <Input
@@ -68,6 +70,6 @@ function TagFormBody({ state, onClose }: { state: TagDialogState; onClose: () =>
           {...form.register('name')}
         />
       </FormField>
-    </TaxonomyFormFrame>
+    </DialogForm>
   );
 }

@@ -1,17 +1,13 @@
 import { format } from '@shared/messages/format';
 import { unitsMessages } from '@shared/messages/units';
 import { UNIT_CSV_COLUMNS, type UnitImportResult } from '@shared/schemas/unit';
-import { CsvFileField } from '@web/components/csv-file-field';
-import { DialogActions, DialogFrame } from '@web/components/dialog-frame';
-import { FormAlert } from '@web/components/form-alert';
+import { CsvImportDialog } from '@web/components/csv-import-dialog';
 import { Alert, AlertDescription } from '@web/components/ui/alert';
-import { describeServerError } from '@web/lib/notify';
 import { CircleAlertIcon, CircleCheckIcon, DownloadIcon } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useImportUnits } from '../api/import-units';
 
 const m = unitsMessages.unitsAdmin;
-const FORM_ID = 'import-units-form';
 
 /** The model sheet: the header and one example row, with ';' and a BOM so Excel in Portuguese opens it right. */
 function modelCsv(): string {
@@ -98,84 +94,37 @@ export function ImportUnitsDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const importUnits = useImportUnits();
-  const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string>();
   const modelUrl = useMemo(
     () => (open ? URL.createObjectURL(new Blob([modelCsv()], { type: 'text/csv;charset=utf-8' })) : null),
     [open],
   );
-  const pending = importUnits.isPending;
-
-  const changeOpen = (next: boolean) => {
-    if (pending) return;
-    if (!next) {
-      setFile(null);
-      setFileError(undefined);
-      importUnits.reset();
-      if (modelUrl) URL.revokeObjectURL(modelUrl);
-    }
-    onOpenChange(next);
-  };
-
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!file) {
-      setFileError(m.importChooseFile);
-      return;
-    }
-    importUnits.mutate(file);
-  };
-
-  const serverError = importUnits.isError ? describeServerError(importUnits.error, m.importError) : null;
   return (
-    <DialogFrame
+    <CsvImportDialog
       open={open}
-      onOpenChange={changeOpen}
-      title={m.importTitle}
-      description={m.importDescription}
-      className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-2xl"
-      footer={
-        <DialogActions
-          onCancel={() => changeOpen(false)}
-          pending={pending}
-          pendingLabel={m.importing}
-          submitLabel={m.importSubmit}
-          form={FORM_ID}
-        />
+      onOpenChange={(next) => {
+        if (!next && modelUrl) URL.revokeObjectURL(modelUrl);
+        onOpenChange(next);
+      }}
+      name="units"
+      texts={m}
+      mutation={importUnits}
+      intro={
+        <div className="grid gap-2 text-sm">
+          <p>{format(m.importColumns, { columns: UNIT_CSV_COLUMNS.join(', ') })}</p>
+          <p className="font-medium">{m.importAllOrNothing}</p>
+          {modelUrl ? (
+            <a
+              href={modelUrl}
+              download="modelo-unidades.csv"
+              className="inline-flex w-fit items-center gap-1.5 font-medium text-primary underline-offset-4 hover:underline"
+            >
+              <DownloadIcon className="size-4" aria-hidden />
+              {m.importModel}
+            </a>
+          ) : null}
+        </div>
       }
-    >
-      <div className="grid gap-2 text-sm">
-        <p>{format(m.importColumns, { columns: UNIT_CSV_COLUMNS.join(', ') })}</p>
-        <p className="font-medium">{m.importAllOrNothing}</p>
-        {modelUrl ? (
-          <a
-            href={modelUrl}
-            download="modelo-unidades.csv"
-            className="inline-flex w-fit items-center gap-1.5 font-medium text-primary underline-offset-4 hover:underline"
-          >
-            <DownloadIcon className="size-4" aria-hidden />
-            {m.importModel}
-          </a>
-        ) : null}
-      </div>
-      <form id={FORM_ID} onSubmit={submit} noValidate className="grid gap-4">
-        <CsvFileField
-          id="units-csv"
-          label={m.importFile}
-          chooseLabel={m.importChoose}
-          noFileLabel={m.importNoFile}
-          file={file}
-          error={fileError}
-          disabled={pending}
-          onFileChange={(chosen) => {
-            setFile(chosen);
-            setFileError(undefined);
-            importUnits.reset();
-          }}
-        />
-      </form>
-      <FormAlert text={serverError} />
-      {importUnits.data ? <ImportResult result={importUnits.data} /> : null}
-    </DialogFrame>
+      report={(result) => <ImportResult result={result} />}
+    />
   );
 }

@@ -1,15 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { commonMessages } from '@shared/messages/common';
 import { unitsMessages } from '@shared/messages/units';
 import { CreateUnitInputSchema, type Unit } from '@shared/schemas/unit';
-import { DialogActions, DialogFrame } from '@web/components/dialog-frame';
-import { Alert, AlertDescription } from '@web/components/ui/alert';
+import { DialogForm, DialogFrame, submitLabels } from '@web/components/dialog-frame';
 import { Separator } from '@web/components/ui/separator';
 import { isApiError } from '@web/lib/api-error';
 import { sameFieldNames, setServerFieldErrors } from '@web/lib/form-errors';
 import { describeServerError, notify } from '@web/lib/notify';
 import { useRetainedValue } from '@web/lib/use-retained-value';
-import { CircleAlertIcon } from 'lucide-react';
 import { type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useCreateUnit } from '../api/create-unit';
@@ -107,31 +104,24 @@ function UnitForm({ unit, onDone }: { unit: Unit | null; onDone: () => void }) {
   });
 
   return (
-    <>
-      <form id={formId} onSubmit={onSubmit} noValidate className="grid gap-6">
-        {alertText ? (
-          <Alert variant="destructive">
-            <CircleAlertIcon aria-hidden />
-            <AlertDescription>{alertText}</AlertDescription>
-          </Alert>
-        ) : null}
-        <UnitFields form={form as never} idPrefix={unit ? 'edit-unit' : 'new-unit'} disabled={pending} />
-      </form>
-      {unit ? (
-        <>
-          <Separator />
-          <UnitLogoField unit={unit} />
-        </>
-      ) : null}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <DialogActions
-          onCancel={onDone}
-          pending={pending}
-          pendingLabel={unit ? commonMessages.common.saving : m.creating}
-          submitLabel={unit ? commonMessages.common.save : m.create}
-          form={formId}
-        />
-      </div>
-    </>
+    <DialogForm
+      id={formId}
+      onSubmit={onSubmit}
+      alert={alertText}
+      className="gap-6"
+      aside={
+        unit ? (
+          <>
+            <Separator />
+            <UnitLogoField unit={unit} />
+          </>
+        ) : null
+      }
+      onCancel={onDone}
+      pending={pending}
+      {...submitLabels(unit !== null, m)}
+    >
+      <UnitFields form={form as never} idPrefix={unit ? 'edit-unit' : 'new-unit'} disabled={pending} />
+    </DialogForm>
   );
 }

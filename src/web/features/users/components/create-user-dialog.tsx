@@ -5,8 +5,7 @@ import { commonMessages } from '@shared/messages/common';
 import { usersMessages } from '@shared/messages/users';
 import { validationMessages } from '@shared/messages/validation';
 import { type CreateUserInput, CreateUserInputSchema } from '@shared/schemas/user';
-import { DialogActions, DialogFrame } from '@web/components/dialog-frame';
-import { FormAlert } from '@web/components/form-alert';
+import { DialogForm, DialogFrame } from '@web/components/dialog-frame';
 import { PasswordStrengthMeter } from '@web/components/password-strength-meter';
 import { PersonFields } from '@web/components/person-fields';
 import { RoleUnitFields } from '@web/components/role-unit-fields';
@@ -105,18 +104,16 @@ export function CreateUserDialog({
       onOpenChange={changeOpen}
       title={usersMessages.users.createTitle}
       description={usersMessages.users.createDescription}
-      footer={
-        <DialogActions
-          onCancel={() => changeOpen(false)}
-          pending={pending}
-          pendingLabel={usersMessages.users.creating}
-          submitLabel={usersMessages.users.create}
-          form="create-user-form"
-        />
-      }
     >
-      <form id="create-user-form" onSubmit={onSubmit} noValidate className="grid gap-4">
-        <FormAlert text={alertText} />
+      <DialogForm
+        id="create-user-form"
+        onSubmit={onSubmit}
+        alert={alertText}
+        onCancel={() => changeOpen(false)}
+        pending={pending}
+        pendingLabel={usersMessages.users.creating}
+        submitLabel={usersMessages.users.create}
+      >
         <PersonFields
           idPrefix="new-user"
           name={form.register('name')}
@@ -151,7 +148,7 @@ export function CreateUserDialog({
           units={unitOptions.data?.items ?? []}
           disabled={pending}
         />
-      </form>
+      </DialogForm>
     </DialogFrame>
   );
 }

@@ -3,7 +3,7 @@ import { commonMessages } from '@shared/messages/common';
 import { format } from '@shared/messages/format';
 import { usersMessages } from '@shared/messages/users';
 import type { UpdateUserInput, User } from '@shared/schemas/user';
-import { DialogActions, DialogFrame } from '@web/components/dialog-frame';
+import { DialogForm, DialogFrame } from '@web/components/dialog-frame';
 import { RoleUnitFields } from '@web/components/role-unit-fields';
 import { isApiError } from '@web/lib/api-error';
 import { useUnitOptions } from '@web/lib/units';
@@ -52,15 +52,6 @@ export function EditRoleDialog({ user, onClose }: { user: User | null; onClose: 
       description={
         shown ? format(usersMessages.users.editAccessDescription, { name: shown.name || shown.email }) : null
       }
-      footer={
-        <DialogActions
-          onCancel={close}
-          pending={pending}
-          pendingLabel={commonMessages.common.saving}
-          submitLabel={commonMessages.common.save}
-          form={FORM_ID}
-        />
-      }
     >
       {shown ? (
         <EditAccessForm
@@ -69,6 +60,7 @@ export function EditRoleDialog({ user, onClose }: { user: User | null; onClose: 
           pending={pending}
           unitError={unitError}
           onSave={(role, unitId) => save(shown, role, unitId)}
+          onCancel={close}
         />
       ) : null}
     </DialogFrame>
@@ -80,11 +72,13 @@ function EditAccessForm({
   pending,
   unitError,
   onSave,
+  onCancel,
 }: {
   user: User;
   pending: boolean;
   unitError: string | undefined;
   onSave: (role: Role, unitId: string) => void;
+  onCancel: () => void;
 }) {
   const [role, setRole] = useState<Role>(user.role);
   const [unitId, setUnitId] = useState(user.unitId ?? '');
@@ -102,7 +96,14 @@ function EditAccessForm({
   };
 
   return (
-    <form id={FORM_ID} onSubmit={submit} noValidate className="grid gap-4">
+    <DialogForm
+      id={FORM_ID}
+      onSubmit={submit}
+      onCancel={onCancel}
+      pending={pending}
+      pendingLabel={commonMessages.common.saving}
+      submitLabel={commonMessages.common.save}
+    >
       <RoleUnitFields
         idPrefix="edit"
         role={role}
@@ -113,6 +114,6 @@ function EditAccessForm({
         units={shownUnits}
         disabled={pending}
       />
-    </form>
+    </DialogForm>
   );
 }
