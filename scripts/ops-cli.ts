@@ -1,5 +1,5 @@
-import type { Config } from '../src/server/boot/config';
-import { loadConfig } from '../src/server/boot/config';
+import type { Config } from '../src/server/platform/config';
+import { loadConfig } from '../src/server/platform/config';
 import { StartupError } from '../src/server/platform/errors';
 import { RestoreRefusedError } from '../src/server/platform/ops/database-dump';
 

@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { loadConfig } from '../src/server/boot/config';
+import { loadConfig } from '../src/server/platform/config';
 import { type DatabaseHandle, openConfiguredDatabase } from '../src/server/platform/db/client';
 import { acquireDataDirLock } from '../src/server/platform/db/data-dir-lock';
 import { seedDatabase } from '../src/server/platform/db/seed';

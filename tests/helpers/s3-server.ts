@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { CreateBucketCommand } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
-import type { S3Config } from '../../src/server/boot/config';
+import type { S3Config } from '../../src/server/platform/config';
 import { createS3Client } from '../../src/server/platform/storage/s3';
 
 export interface TestS3Server {

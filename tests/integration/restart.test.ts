@@ -4,7 +4,7 @@ import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/boot/app';
-import { loadConfig } from '../../src/server/boot/config';
+import { loadConfig } from '../../src/server/platform/config';
 import { openDatabase } from '../../src/server/platform/db/client';
 import { categories, settings } from '../../src/server/platform/db/schema/index';
 

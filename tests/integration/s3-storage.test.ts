@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/boot/app';
-import type { Config, S3Config } from '../../src/server/boot/config';
+import type { Config, S3Config } from '../../src/server/platform/config';
 import { assets } from '../../src/server/platform/db/schema/index';
 import { createStorage } from '../../src/server/platform/storage/create-storage';
 import { createS3Client } from '../../src/server/platform/storage/s3';
