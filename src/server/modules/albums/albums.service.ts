@@ -9,7 +9,7 @@ import type {
 import type { DownloadOptions } from '../../../shared/schemas/download';
 import { AppError } from '../../platform/errors';
 import type { AssetReader, Audience } from '../asset-read';
-import { toAsset } from '../asset-read';
+import { thumbnailUrl, toAsset } from '../asset-read';
 import type { DownloadsService } from '../downloads';
 import { downloadFileName } from '../downloads';
 import type { AlbumSummaryRow, AlbumsRepository } from './albums.repository';
@@ -22,9 +22,8 @@ function toAlbum(row: AlbumSummaryRow): Album {
     name: row.name,
     description: row.description,
     assetCount: row.assetCount,
-    thumbnailUrl: row.coverAssetId
-      ? `/api/assets/${row.coverAssetId}/thumbnail?size=grid&v=${row.coverUpdatedAt!.getTime().toString(36)}`
-      : null,
+    thumbnailUrl:
+      row.coverAssetId && row.coverUpdatedAt ? thumbnailUrl(row.coverAssetId, row.coverUpdatedAt) : null,
     placeholder: row.coverPlaceholder,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -9,6 +9,7 @@ import { publicationState } from '../../../shared/domain/publication';
 import type { Asset } from '../../../shared/schemas/asset';
 import type { AssetRecord } from './asset-reader';
 import type { Audience } from './audience';
+import { thumbnailUrl } from './thumbnail-url';
 
 /**
  * Row -> API object. File URLs carry a version so browsers may cache them until the file changes.
@@ -18,8 +19,7 @@ export function toAsset(
   { row, uploader, unit, fromFranchisor, categories, tags }: AssetRecord,
   audience?: Audience,
 ): Asset {
-  const version = row.updatedAt.getTime().toString(36);
-  const ours = (size: 'grid' | 'preview') => `/api/assets/${row.id}/thumbnail?size=${size}&v=${version}`;
+  const ours = (size: 'grid' | 'preview') => thumbnailUrl(row.id, row.updatedAt, size);
   const link = row.isExternal && row.externalUrl ? parseHttpUrl(row.externalUrl) : null;
   const analyzed = link ? analyzeExternalLink(link) : null;
 

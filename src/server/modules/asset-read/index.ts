@@ -22,3 +22,4 @@ export {
   renderKey,
 } from './render-key';
 export { createTaxonomyNames } from './taxonomy-names';
+export { thumbnailUrl } from './thumbnail-url';

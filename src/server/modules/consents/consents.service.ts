@@ -22,6 +22,7 @@ import type { Clock } from '../../platform/clock';
 import { AppError, imageTooLarge } from '../../platform/errors';
 import type { FileToSend } from '../../platform/http/send-file';
 import type { StorageDriver } from '../../platform/storage/storage';
+import { thumbnailUrl } from '../asset-read';
 import type { ConsentRecord, ConsentRow, ConsentsRepository } from './consents.repository';
 
 const m = messages.consents;
@@ -112,15 +113,12 @@ export function createConsentsService({ consents, storage, notifications, clock,
   }
 
   function toListItem(record: ConsentRecord, day: string): ConsentListItem {
-    const version = record.asset.updatedAt.getTime().toString(36);
     return {
       ...toConsent(record, day),
       asset: {
         id: record.assetId,
         title: record.asset.title,
-        thumbnailUrl: record.asset.gridThumbKey
-          ? `/api/assets/${record.assetId}/thumbnail?size=grid&v=${version}`
-          : null,
+        thumbnailUrl: record.asset.gridThumbKey ? thumbnailUrl(record.assetId, record.asset.updatedAt) : null,
       },
     };
   }
