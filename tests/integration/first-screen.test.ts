@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/boot/app';
-import { loadConfig } from '../../src/server/boot/config';
+import { loadConfig } from '../../src/server/platform/config';
 import { createLocalStorage } from '../../src/server/platform/storage/local';
 import { GALLERY_VIEW_COOKIE, type PageData } from '../../src/shared/page-data';
 import { register } from '../helpers/accounts';

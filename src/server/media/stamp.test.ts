@@ -2,14 +2,9 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { DOWNLOAD_PRESETS } from '../../shared/constants';
 import { ImageTooLargeError } from './decode';
-import {
-  escapeMarkup,
-  renderDownload,
-  renderStampBand,
-  STAMP_TEXT_RATIO,
-  type StampData,
-  stampLines,
-} from './stamp';
+import { renderDownload } from './stamp';
+import { renderStampBand, STAMP_TEXT_RATIO } from './stamp-band';
+import { escapeMarkup, type StampData, stampLines } from './stamp-text';
 
 const STAMP: StampData = {
   name: 'OdontoRede Águia & Joinville <Centro>',

@@ -1,8 +1,6 @@
-import { createRequire } from 'node:module';
 import type { Readable } from 'node:stream';
-import sharp, { type OverlayOptions, type Sharp } from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { DOWNLOAD_PRESETS, type DownloadFormat } from '../../shared/constants';
-import { format as fill, messages } from '../../shared/messages/pt-BR';
 import {
   checkPixelBudget,
   decodeOptions,
@@ -10,18 +8,10 @@ import {
   ImageTooLargeError,
   isPixelLimitError,
 } from './decode';
+import { type Band, bandBelow, FONT_RATIO, renderBand } from './stamp-band';
+import type { StampData } from './stamp-text';
 
-/** A unit's data as the footer band prints it; empty optional fields are left out. */
-export interface StampData {
-  name: string;
-  address: string | null;
-  phone: string | null;
-  whatsapp: string | null;
-  croRegistration: string;
-  rtName: string;
-  rtCro: string;
-  rtUf: string;
-}
+export type { StampData } from './stamp-text';
 
 export interface FocalPoint {
   x: number;
@@ -39,165 +29,9 @@ export interface RenderInput {
   logo?: Buffer | null;
 }
 
-// The font ships with the project (npm), so accents and widths are the same on every machine.
-const require = createRequire(import.meta.url);
-const FONT_REGULAR = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSansCondensed.ttf');
-const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSansCondensed-Bold.ttf');
-
-/** Text must read on a phone: at least 2.5 % of the output height (issue 15); a little more for margin. */
-export const STAMP_TEXT_RATIO = 0.025;
-const FONT_RATIO = 0.027;
-const TEXT_COLOR = '#1f2937';
-const RULE_COLOR = '#cbd5e1';
 const JPEG_QUALITY = 88;
 /** WhatsApp steps quality down from here until the file fits; below the floor it shrinks the picture. */
 const WHATSAPP_QUALITIES = [85, 78, 70, 62, 55, 48, 42];
-
-/** Pango markup treats these as syntax: unit data is text, never markup. */
-export function escapeMarkup(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
-}
-
-/** A phone number or a "CRO-SP 12345" never splits across lines (no-break space and hyphen). */
-const unbreakable = (text: string) => text.replace(/ /g, '\u00a0').replace(/-/g, '\u2011');
-
-/** The band's lines, in order, the empty ones left out; the first is the unit's name (bold). */
-export function stampLines(stamp: StampData): { text: string; bold: boolean }[] {
-  const phone = (text: string | null) => (text?.trim() ? unbreakable(text.trim()) : null);
-  const whatsapp = phone(stamp.whatsapp);
-  const contact = [stamp.address?.trim(), phone(stamp.phone), whatsapp ? `WhatsApp\u00a0${whatsapp}` : null]
-    .filter(Boolean)
-    .join(' · ');
-  const responsible = fill(messages.stamp.responsible, {
-    nome: stamp.rtName.trim(),
-    uf: stamp.rtUf.trim(),
-    numero: stamp.rtCro.trim(),
-  }).replace(/CRO-\S+ \S+$/, unbreakable);
-  return [
-    { text: stamp.name.trim(), bold: true },
-    { text: contact, bold: false },
-    { text: responsible, bold: false },
-    { text: stamp.croRegistration.trim(), bold: false },
-  ].filter((line) => line.text.length > 0);
-}
-
-interface Band {
-  /** RGB pixels, width × height × 3. */
-  raw: Buffer;
-  width: number;
-  height: number;
-  fontPx: number;
-  /** Height of the text block (every line, wrapped ones included). */
-  textHeight: number;
-}
-
-let boldRegistered: Promise<unknown> | undefined;
-
-/**
- * fontconfig keeps every font file sharp is given for the life of the process: one tiny render
- * with the bold file lets the text block's markup pick the bold face of the same family.
- */
-function registerBold(): Promise<unknown> {
-  boldRegistered ??= sharp({
-    text: { text: '.', font: 'DejaVu Sans Condensed Bold 8px', fontfile: FONT_BOLD },
-  })
-    .png()
-    .toBuffer();
-  return boldRegistered;
-}
-
-/**
- * The band's lines as one Pango layout, so the line pitch is the font's own (sharp trims the
- * block to its ink, which is why the lines are not rendered one by one).
- */
-async function textBlock(stamp: StampData, fontPx: number, width: number) {
-  await registerBold();
-  const markup = stampLines(stamp)
-    .map((line) => {
-      const text = escapeMarkup(line.text);
-      return line.bold ? `<span font_weight="bold">${text}</span>` : text;
-    })
-    .join('\n');
-  const { data, info } = await sharp({
-    text: {
-      text: `<span foreground="${TEXT_COLOR}">${markup}</span>`,
-      font: `DejaVu Sans Condensed ${fontPx}px`,
-      fontfile: FONT_REGULAR,
-      width,
-      wrap: 'word',
-      spacing: Math.round(fontPx * 0.3),
-      rgba: true,
-    },
-  })
-    .png({ compressionLevel: 0 })
-    .toBuffer({ resolveWithObject: true });
-  return { input: data, width: info.width, height: info.height };
-}
-
-/**
- * The footer band for an image `width` wide: white, a thin rule on top, the logo at the left
- * (scaled to the band's height less its padding), the text block beside it.
- */
-async function renderBand(
-  stamp: StampData,
-  logo: Buffer | null | undefined,
-  width: number,
-  fontPx: number,
-): Promise<Band> {
-  const pad = Math.max(8, Math.round(fontPx * 0.6));
-  const rule = Math.max(1, Math.round(fontPx / 16));
-  const logoBox = logo ? Math.round(width * 0.16) : 0;
-  const textLeft = pad + (logo ? logoBox + pad : 0);
-  const textWidth = Math.max(fontPx * 4, width - textLeft - pad);
-  const text = await textBlock(stamp, fontPx, textWidth);
-  const height = rule + pad * 2 + text.height;
-  const layers: OverlayOptions[] = [
-    { input: { create: { width, height: rule, channels: 3, background: RULE_COLOR } }, top: 0, left: 0 },
-    { input: text.input, top: rule + pad, left: textLeft },
-  ];
-  if (logo) {
-    const fitted = await sharp(logo, decodeOptions('avatar'))
-      .autoOrient()
-      .resize(logoBox, height - rule - pad * 2, { fit: 'inside' })
-      .png()
-      .toBuffer({ resolveWithObject: true });
-    layers.push({
-      input: fitted.data,
-      left: pad + Math.floor((logoBox - fitted.info.width) / 2),
-      top: rule + pad + Math.floor((height - rule - pad * 2 - fitted.info.height) / 2),
-    });
-  }
-  const raw = await sharp({ create: { width, height, channels: 3, background: '#ffffff' } })
-    .composite(layers)
-    .removeAlpha()
-    .raw()
-    .toBuffer();
-  return { raw, width, height, fontPx, textHeight: text.height };
-}
-
-/**
- * A band whose text is at least STAMP_TEXT_RATIO of the whole image's height, when the picture above
- * it is `pictureHeight` tall (the band adds to the height, so the font grows until it fits).
- */
-async function bandBelow(
-  stamp: StampData,
-  logo: Buffer | null | undefined,
-  width: number,
-  pictureHeight: number,
-) {
-  let fontPx = Math.ceil(pictureHeight * FONT_RATIO * 1.25);
-  let band = await renderBand(stamp, logo, width, fontPx);
-  for (let i = 0; i < 4 && fontPx < Math.ceil((pictureHeight + band.height) * FONT_RATIO); i++) {
-    fontPx = Math.ceil((pictureHeight + band.height) * FONT_RATIO);
-    band = await renderBand(stamp, logo, width, fontPx);
-  }
-  return band;
-}
 
 async function toBuffer(input: Readable | Buffer): Promise<Buffer> {
   if (Buffer.isBuffer(input)) return input;
@@ -316,10 +150,4 @@ export async function renderDownload(options: RenderInput): Promise<Buffer> {
     if (isPixelLimitError(error)) throw new ImageTooLargeError('render');
     throw error;
   }
-}
-
-/** The band alone, for tests of its layout (font size, line heights). */
-export async function renderStampBand(stamp: StampData, width: number, fontPx: number, logo?: Buffer) {
-  const band = await renderBand(stamp, logo, width, fontPx);
-  return { width: band.width, height: band.height, fontPx: band.fontPx, textHeight: band.textHeight };
 }

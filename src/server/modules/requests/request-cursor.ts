@@ -1,5 +1,5 @@
 import { AppError } from '../../platform/errors';
-import type { RequestPosition } from './requests.repository';
+import type { RequestPosition } from './request-records';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 

@@ -2,17 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { REQUEST_STATUSES, type RequestStatus, type Role } from '../../../shared/constants';
 import { networkDay } from '../../../shared/domain/network-date';
-import { quote } from '../../../shared/domain/quote';
 import { messages } from '../../../shared/messages/pt-BR';
-import {
-  type DeliveredAsset,
-  type MaterialRequest,
-  type ParsedRequestFields,
-  REQUEST_LIMITS,
-  type RequestComment,
-  type RequestList,
-  type RequestSummary,
-  type UpdateRequestInput,
+import type {
+  MaterialRequest,
+  ParsedRequestFields,
+  RequestList,
+  UpdateRequestInput,
 } from '../../../shared/schemas/request';
 import { ImageTooLargeError } from '../../media/decode';
 import { makeReferenceImage } from '../../media/reference-image';
@@ -21,14 +16,11 @@ import { AppError, imageTooLarge } from '../../platform/errors';
 import type { FileToSend } from '../../platform/http/send-file';
 import type { StorageDriver } from '../../platform/storage/storage';
 import { audienceOf } from '../asset-read';
-import type { NotifyInput } from '../notifications';
 import { decodeRequestCursor, encodeRequestCursor } from './request-cursor';
-import type {
-  CommentRecord,
-  DeliveredAssetRecord,
-  RequestRecord,
-  RequestsRepository,
-} from './requests.repository';
+import { toMaterialRequest, toSummary } from './request-mapper';
+import type { RequestRecord } from './request-records';
+import { createRequestTelling, type RequestNotifier } from './request-telling';
+import type { RequestsRepository } from './requests.repository';
 
 const m = messages.requests;
 
@@ -37,11 +29,6 @@ export interface RequestViewer {
   id: string;
   name: string;
   role: Role;
-}
-
-/** The notification centre's one call a request needs (modules/notifications). */
-export interface RequestNotifier {
-  notify(input: NotifyInput): Promise<number>;
 }
 
 interface Deps {
@@ -53,54 +40,6 @@ interface Deps {
 }
 
 const isAdmin = (viewer: { role: Role }) => viewer.role === 'admin';
-
-const linkTo = (id: string) => `/requests/${id}`;
-
-function thumbnailUrl(asset: DeliveredAssetRecord): string | null {
-  if (!asset.gridThumbKey) return asset.externalThumbnailUrl;
-  return `/api/assets/${asset.id}/thumbnail?size=grid&v=${asset.updatedAt.getTime().toString(36)}`;
-}
-
-function referenceUrl(record: { id: string; referenceKey: string | null }): string | null {
-  if (!record.referenceKey) return null;
-  // The key is new at each upload: its name versions the URL.
-  const version = record.referenceKey.replace(/^.*\/|\.webp$/g, '').slice(0, 8);
-  return `/api/requests/${record.id}/reference?v=${version}`;
-}
-
-function toSummary(record: RequestRecord): RequestSummary {
-  return {
-    id: record.id,
-    description: record.description,
-    neededBy: record.neededBy,
-    channel: record.channel,
-    fromSearch: record.fromSearch,
-    referenceImageUrl: referenceUrl(record),
-    status: record.status,
-    requester: record.requesterName
-      ? { id: record.requesterId, name: record.requesterName, unitName: record.requesterUnitName }
-      : null,
-    assignee:
-      record.assigneeId && record.assigneeName ? { id: record.assigneeId, name: record.assigneeName } : null,
-    createdAt: record.createdAt.toISOString(),
-    updatedAt: record.updatedAt.toISOString(),
-    answeredAt: record.answeredAt?.toISOString() ?? null,
-    commentCount: record.commentCount,
-    deliveredCount: record.deliveredCount,
-  };
-}
-
-function toComment(record: CommentRecord): RequestComment {
-  return {
-    id: String(record.id),
-    author:
-      record.authorId && record.authorName
-        ? { id: record.authorId, name: record.authorName, isAdmin: record.authorRole === 'admin' }
-        : null,
-    body: record.body,
-    createdAt: record.createdAt.toISOString(),
-  };
-}
 
 /**
  * Material requests ("Pedir material", issue 17): a person asks the franchisor for a piece the
@@ -117,37 +56,16 @@ export function createRequestsService({ requests, storage, notifications, clock,
     return record;
   }
 
+  /** The request as its page shows it: its comments and the delivered assets the viewer may see. */
   async function toRequest(record: RequestRecord, viewer: RequestViewer): Promise<MaterialRequest> {
     const [comments, delivered] = await Promise.all([
       requests.comments(record.id),
       requests.deliveredAssets(record.id, audienceOf(viewer, clock)),
     ]);
-    return {
-      ...toSummary(record),
-      comments: comments.map(toComment),
-      deliveredAssets: delivered.map(
-        (asset): DeliveredAsset => ({
-          id: asset.id,
-          title: asset.title,
-          type: asset.type,
-          thumbnailUrl: thumbnailUrl(asset),
-        }),
-      ),
-    };
+    return toMaterialRequest(record, comments, delivered);
   }
 
-  /** Tells, after the commit; a failure is logged, never the caller's error. */
-  async function tell(input: NotifyInput): Promise<void> {
-    if ('userIds' in input.to && input.to.userIds.length === 0) return;
-    try {
-      await notifications.notify(input);
-    } catch (error) {
-      log?.error({ err: error, requestId: input.subjectId, kind: input.kind }, 'requests: notifying failed');
-    }
-  }
-
-  const summaryOf = (record: { description: string }) =>
-    quote(record.description, REQUEST_LIMITS.summaryLength);
+  const telling = createRequestTelling({ notifications, adminIds: () => requests.adminIds(), log });
 
   return {
     /**
@@ -191,13 +109,7 @@ export function createRequestsService({ requests, storage, notifications, clock,
         throw error;
       }
       const record = await visible(id, viewer);
-      await tell({
-        to: { roles: ['admin'] },
-        kind: 'request-created',
-        subjectId: id,
-        params: { requester: viewer.name, summary: summaryOf(record) },
-        link: linkTo(id),
-      });
+      await telling.created(record, viewer);
       return toRequest(record, viewer);
     },
 
@@ -256,42 +168,17 @@ export function createRequestsService({ requests, storage, notifications, clock,
           details: { issues: [{ field: 'assigneeId', message: m.assigneeNotAdmin }] },
         });
       const record = await visible(id, viewer);
-      if (result.after.status !== result.before.status && record.requesterId !== viewer.id)
-        await tell({
-          to: { userIds: [record.requesterId] },
-          kind: 'request-status',
-          subjectId: id,
-          params: { summary: summaryOf(record), status: m.statusInSentence[result.after.status] },
-          link: linkTo(id),
-        });
+      if (result.after.status !== result.before.status)
+        await telling.statusChanged(record, result.after.status, viewer);
       return toRequest(record, viewer);
     },
 
-    /**
-     * A comment by the requester or an admin, told to the other side: the requester when an admin
-     * writes; the assignee (or, with none, every admin) when the requester writes.
-     */
+    /** A comment by the requester or an admin, told to the other side (request-telling.ts). */
     async comment(id: string, body: string, viewer: RequestViewer): Promise<MaterialRequest> {
       const record = await visible(id, viewer);
       if (!(await requests.addComment(id, viewer.id, body, clock.now())))
         throw new AppError('REQUEST_NOT_FOUND');
-      const fromRequester = record.requesterId === viewer.id;
-      const to = fromRequester
-        ? record.assigneeId
-          ? [record.assigneeId]
-          : await requests.adminIds()
-        : [record.requesterId];
-      await tell({
-        to: { userIds: to.filter((userId) => userId !== viewer.id) },
-        kind: 'request-comment',
-        subjectId: id,
-        params: {
-          author: viewer.name,
-          summary: summaryOf(record),
-          comment: quote(body, REQUEST_LIMITS.commentQuoteLength),
-        },
-        link: linkTo(id),
-      });
+      await telling.commented(record, body, viewer);
       return toRequest(await visible(id, viewer), viewer);
     },
 
@@ -305,14 +192,7 @@ export function createRequestsService({ requests, storage, notifications, clock,
           details: { missing: result.missing },
         });
       const record = await visible(id, viewer);
-      if (record.requesterId !== viewer.id)
-        await tell({
-          to: { userIds: [record.requesterId] },
-          kind: 'request-answered',
-          subjectId: id,
-          params: { summary: summaryOf(record) },
-          link: linkTo(id),
-        });
+      await telling.answered(record, viewer);
       return toRequest(record, viewer);
     },
 
