@@ -1,5 +1,4 @@
-import sharp from 'sharp';
-import { decodeOptions, decodeWithin, ImageTooLargeError } from './decode';
+import { reencodeUpload } from './decode';
 
 const AVATAR_SIZE = 256;
 
@@ -8,17 +7,8 @@ const AVATAR_SIZE = 256;
  * a square WebP. Returns null when the bytes are not a decodable image; throws ImageTooLargeError when
  * the header declares too many pixels (nothing is decoded then).
  */
-export async function makeAvatar(input: Buffer): Promise<Buffer | null> {
-  try {
-    return await decodeWithin(input, 'avatar', () =>
-      sharp(input, decodeOptions('avatar'))
-        .rotate()
-        .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover', position: 'attention' })
-        .webp({ quality: 82 })
-        .toBuffer(),
-    );
-  } catch (error) {
-    if (error instanceof ImageTooLargeError) throw error;
-    return null;
-  }
+export function makeAvatar(input: Buffer): Promise<Buffer | null> {
+  return reencodeUpload(input, 'avatar', (image) =>
+    image.resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover', position: 'attention' }).webp({ quality: 82 }),
+  );
 }

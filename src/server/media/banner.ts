@@ -1,5 +1,4 @@
-import sharp from 'sharp';
-import { decodeOptions, decodeWithin, ImageTooLargeError } from './decode';
+import { reencodeUpload } from './decode';
 
 const BANNER_MAX_WIDTH = 2400;
 
@@ -8,17 +7,8 @@ const BANNER_MAX_WIDTH = 2400;
  * null when the bytes are not a decodable image; throws ImageTooLargeError when the header declares too
  * many pixels (nothing is decoded then).
  */
-export async function makeBanner(input: Buffer): Promise<Buffer | null> {
-  try {
-    return await decodeWithin(input, 'banner', () =>
-      sharp(input, decodeOptions('banner'))
-        .rotate()
-        .resize({ width: BANNER_MAX_WIDTH, withoutEnlargement: true })
-        .webp({ quality: 85 })
-        .toBuffer(),
-    );
-  } catch (error) {
-    if (error instanceof ImageTooLargeError) throw error;
-    return null;
-  }
+export function makeBanner(input: Buffer): Promise<Buffer | null> {
+  return reencodeUpload(input, 'banner', (image) =>
+    image.resize({ width: BANNER_MAX_WIDTH, withoutEnlargement: true }).webp({ quality: 85 }),
+  );
 }

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import pLimit from 'p-limit';
-import sharp, { type Metadata } from 'sharp';
+import sharp, { type Metadata, type Sharp } from 'sharp';
 import { format, messages } from '../../shared/messages/pt-BR';
 
 /**
@@ -148,4 +148,24 @@ export async function decodeWithin<T>(
 /** True when sharp refused an image for its own pixel limit (the header check let it through). */
 export function isPixelLimitError(error: unknown): boolean {
   return error instanceof Error && /pixel limit/i.test(error.message);
+}
+
+/**
+ * An uploaded picture made into a stored image: decoded within `purpose`'s pixel budget, turned by
+ * its EXIF orientation, then shaped (size, format) by `shape`. Null when the bytes are not a
+ * decodable image; ImageTooLargeError when the header declares too many pixels (nothing is decoded).
+ */
+export async function reencodeUpload(
+  input: Buffer,
+  purpose: DecodePurpose,
+  shape: (image: Sharp) => Sharp,
+): Promise<Buffer | null> {
+  try {
+    return await decodeWithin(input, purpose, () =>
+      shape(sharp(input, decodeOptions(purpose)).rotate()).toBuffer(),
+    );
+  } catch (error) {
+    if (error instanceof ImageTooLargeError) throw error;
+    return null;
+  }
 }

@@ -1,5 +1,4 @@
-import sharp from 'sharp';
-import { decodeOptions, decodeWithin, ImageTooLargeError } from './decode';
+import { reencodeUpload } from './decode';
 
 /** The longer side of a stored reference image: enough to see what is meant, small to store. */
 const REFERENCE_MAX_SIDE = 1600;
@@ -10,17 +9,10 @@ const REFERENCE_MAX_SIDE = 1600;
  * are not a decodable image; throws ImageTooLargeError when the header declares too many pixels
  * (nothing is decoded then).
  */
-export async function makeReferenceImage(input: Buffer): Promise<Buffer | null> {
-  try {
-    return await decodeWithin(input, 'reference', () =>
-      sharp(input, decodeOptions('reference'))
-        .rotate()
-        .resize(REFERENCE_MAX_SIDE, REFERENCE_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
-        .webp({ quality: 82 })
-        .toBuffer(),
-    );
-  } catch (error) {
-    if (error instanceof ImageTooLargeError) throw error;
-    return null;
-  }
+export function makeReferenceImage(input: Buffer): Promise<Buffer | null> {
+  return reencodeUpload(input, 'reference', (image) =>
+    image
+      .resize(REFERENCE_MAX_SIDE, REFERENCE_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 82 }),
+  );
 }

@@ -1,6 +1,5 @@
-import sharp from 'sharp';
 import { UNIT_LIMITS } from '../../shared/schemas/unit';
-import { decodeOptions, decodeWithin, ImageTooLargeError } from './decode';
+import { reencodeUpload } from './decode';
 
 /**
  * Decodes an uploaded logo (shrunk at once, like a profile photo: the same pixel budget), applies its
@@ -9,18 +8,11 @@ import { decodeOptions, decodeWithin, ImageTooLargeError } from './decode';
  * when the bytes are not a decodable image; throws ImageTooLargeError when the header declares too
  * many pixels (nothing is decoded then).
  */
-export async function makeUnitLogo(input: Buffer): Promise<Buffer | null> {
-  try {
-    return await decodeWithin(input, 'avatar', () =>
-      sharp(input, decodeOptions('avatar'))
-        .rotate()
-        .resize(UNIT_LIMITS.logoMaxSide, UNIT_LIMITS.logoMaxSide, { fit: 'inside', withoutEnlargement: true })
-        .ensureAlpha()
-        .png({ compressionLevel: 9 })
-        .toBuffer(),
-    );
-  } catch (error) {
-    if (error instanceof ImageTooLargeError) throw error;
-    return null;
-  }
+export function makeUnitLogo(input: Buffer): Promise<Buffer | null> {
+  return reencodeUpload(input, 'avatar', (image) =>
+    image
+      .resize(UNIT_LIMITS.logoMaxSide, UNIT_LIMITS.logoMaxSide, { fit: 'inside', withoutEnlargement: true })
+      .ensureAlpha()
+      .png({ compressionLevel: 9 }),
+  );
 }

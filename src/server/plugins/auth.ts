@@ -27,6 +27,17 @@ export function secureCookies(request: FastifyRequest): boolean {
   return request.server.httpsSite || request.protocol === 'https';
 }
 
+/** A session just opened (sign-up, sign-in, an accepted invitation): its cookie set, the account answered. */
+export function sendNewSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  issued: { token: string; expiresAt: Date; user: SessionUser },
+  status: 200 | 201 = 200,
+) {
+  setSessionCookie(request, reply, issued.token, issued.expiresAt);
+  return reply.status(status).send({ user: issued.user });
+}
+
 export function setSessionCookie(
   request: FastifyRequest,
   reply: FastifyReply,

@@ -14,7 +14,7 @@ import {
 import { isFromThisMachine } from '../../platform/http/client-address';
 import { type MultipartContract, readSingleFile } from '../../platform/http/multipart';
 import { RATE_LIMITS } from '../../platform/limiter/limits';
-import { clearSessionCookie, currentUser, setSessionCookie } from '../../plugins/auth';
+import { clearSessionCookie, currentUser, sendNewSession } from '../../plugins/auth';
 import { perUserRateLimit } from '../../plugins/rate-limit';
 import type { UsersService } from '../users';
 import type { AuthService } from './auth.service';
@@ -68,8 +68,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, us
       const issued = await auth.register(request.body, request.ip, request.headers['user-agent'], {
         local: isFromThisMachine(request),
       });
-      setSessionCookie(request, reply, issued.token, issued.expiresAt);
-      return reply.status(201).send({ user: issued.user });
+      return sendNewSession(request, reply, issued, 201);
     },
   );
 
@@ -86,8 +85,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, us
     },
     async (request, reply) => {
       const issued = await auth.login(request.body, request.ip, request.headers['user-agent']);
-      setSessionCookie(request, reply, issued.token, issued.expiresAt);
-      return { user: issued.user };
+      return sendNewSession(request, reply, issued);
     },
   );
 

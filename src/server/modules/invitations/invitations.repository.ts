@@ -65,6 +65,18 @@ export interface NewInvitation {
 }
 
 export function createInvitationsRepository(db: Database) {
+  /** Changes an invitation still open, with its audit entry. False when it was already closed. */
+  const changeOpen = (id: string, values: Partial<typeof invitations.$inferInsert>, audit: AuditChange) =>
+    db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(invitations)
+        .set(values)
+        .where(and(eq(invitations.id, id), open()))
+        .returning({ id: invitations.id });
+      if (row) await recordAudit(tx, audit);
+      return Boolean(row);
+    });
+
   const selectInvitations = (where?: SQL) =>
     db
       .select(invitationColumns)
@@ -126,29 +138,13 @@ export function createInvitationsRepository(db: Database) {
     },
 
     /** A new link for an open invitation (the old one dies) and seven more days. False when closed. */
-    async renew(id: string, tokenHash: string, expiresAt: Date, audit: AuditChange): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(invitations)
-          .set({ tokenHash, expiresAt })
-          .where(and(eq(invitations.id, id), open()))
-          .returning({ id: invitations.id });
-        if (row) await recordAudit(tx, audit);
-        return Boolean(row);
-      });
+    renew(id: string, tokenHash: string, expiresAt: Date, audit: AuditChange): Promise<boolean> {
+      return changeOpen(id, { tokenHash, expiresAt }, audit);
     },
 
     /** Closes an open invitation: its link stops working. False when it was already closed. */
-    async revoke(id: string, now: Date, audit: AuditChange): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(invitations)
-          .set({ revokedAt: now })
-          .where(and(eq(invitations.id, id), open()))
-          .returning({ id: invitations.id });
-        if (row) await recordAudit(tx, audit);
-        return Boolean(row);
-      });
+    revoke(id: string, now: Date, audit: AuditChange): Promise<boolean> {
+      return changeOpen(id, { revokedAt: now }, audit);
     },
 
     /**

@@ -16,7 +16,7 @@ import { AppError } from '../../platform/errors';
 import { readCsvBody } from '../../platform/http/csv-sheet';
 import { readSingleFile } from '../../platform/http/multipart';
 import { RATE_LIMITS } from '../../platform/limiter/limits';
-import { currentUser, setSessionCookie } from '../../plugins/auth';
+import { currentUser, sendNewSession } from '../../plugins/auth';
 import { perAddressRateLimit, perUserRateLimit } from '../../plugins/rate-limit';
 import type { AuthService } from '../auth';
 import type { InvitationsService } from './invitations.service';
@@ -208,8 +208,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod<Options> = async (app, { i
     async (request, reply) => {
       const userId = await invitations.accept(request.body, request.ip);
       const issued = await auth.openSession(userId, request.ip, request.headers['user-agent']);
-      setSessionCookie(request, reply, issued.token, issued.expiresAt);
-      return reply.status(201).send({ user: issued.user });
+      return sendNewSession(request, reply, issued, 201);
     },
   );
 };

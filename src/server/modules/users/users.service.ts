@@ -16,7 +16,7 @@ import { assertStrongPassword, hashPassword } from '../../platform/security/pass
 import type { StorageDriver } from '../../platform/storage/storage';
 import type { UnitsService } from '../units';
 import { toSessionUser, toUser } from './user-mapper';
-import type { UsersRepository } from './users.repository';
+import type { NewUserRow, UsersRepository } from './users.repository';
 
 export const AVATAR_CONTENT_TYPE = 'image/webp';
 
@@ -29,6 +29,15 @@ interface Deps {
 }
 
 export function createUsersService({ users, sessions, storage, units }: Deps) {
+  /** Approves or refuses a pending account, still pending when the change is written. */
+  async function settlePending(id: string, values: Partial<NewUserRow>) {
+    const result = await users.guardedChange(id, { kind: 'update', values }, (target) => {
+      if (target.status !== 'pending') throw new AppError('ACCOUNT_NOT_PENDING');
+    });
+    if (!result || result === 'last-admin') throw new AppError('USER_NOT_FOUND');
+    return result;
+  }
+
   return {
     async list(status?: AccountStatus): Promise<{ items: User[]; total: number }> {
       const rows = await users.list(status);
@@ -46,27 +55,12 @@ export function createUsersService({ users, sessions, storage, units }: Deps) {
       const role = input.role ?? before.role;
       const unitId = input.unitId === undefined ? before.unitId : input.unitId;
       await units.checkAccountUnit(role, unitId, { newlyAssigned: true });
-      const result = await users.guardedChange(
-        id,
-        { kind: 'update', values: { status: 'active', role, unitId } },
-        (target) => {
-          if (target.status !== 'pending') throw new AppError('ACCOUNT_NOT_PENDING');
-        },
-      );
-      if (!result || result === 'last-admin') throw new AppError('USER_NOT_FOUND');
-      return toUser(result);
+      return toUser(await settlePending(id, { status: 'active', role, unitId }));
     },
 
     /** Refuses a pending account: it cannot sign in any more (its sessions end); an admin may delete it. */
     async reject(id: string): Promise<User> {
-      const result = await users.guardedChange(
-        id,
-        { kind: 'update', values: { status: 'disabled' } },
-        (target) => {
-          if (target.status !== 'pending') throw new AppError('ACCOUNT_NOT_PENDING');
-        },
-      );
-      if (!result || result === 'last-admin') throw new AppError('USER_NOT_FOUND');
+      const result = await settlePending(id, { status: 'disabled' });
       await sessions.deleteAllOfUser(id);
       return toUser(result);
     },
