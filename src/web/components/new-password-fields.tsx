@@ -1,8 +1,20 @@
 import { authMessages } from '@shared/messages/auth';
+import { commonMessages } from '@shared/messages/common';
+import { PasswordSchema } from '@shared/schemas/user';
+import { z } from '@shared/schemas/z';
 import { PasswordStrengthMeter } from '@web/components/password-strength-meter';
 import { FormField, fieldAria } from '@web/components/ui/form-field';
 import { PasswordInput } from '@web/components/ui/password-input';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+
+/** A form of just NewPasswordFields: the contract's password rule, and the confirmation the same. */
+export const NewPasswordFormSchema = z
+  .object({ password: PasswordSchema, confirmPassword: z.string() })
+  .refine((values) => values.password === values.confirmPassword, {
+    path: ['confirmPassword'],
+    message: commonMessages.validation.passwordsDoNotMatch,
+  });
+export type NewPasswordFormInput = z.input<typeof NewPasswordFormSchema>;
 
 export interface NewPasswordFieldsProps {
   /** The fields' ids are `${idPrefix}-password` and `${idPrefix}-confirm`. */
@@ -20,7 +32,50 @@ export interface NewPasswordFieldsProps {
   disabled?: boolean;
 }
 
-/** A new password and its confirmation, with the strength meter in place of the hint once typing starts. */
+export interface NewPasswordFieldProps {
+  id: string;
+  label: string;
+  placeholder?: string | undefined;
+  /** The password typed so far, for the strength meter. */
+  password: string;
+  /** Name and e-mail of the account: a password built from them is weak. */
+  userInputs?: readonly string[] | undefined;
+  field: UseFormRegisterReturn;
+  error?: string | undefined;
+  disabled?: boolean | undefined;
+}
+
+/** A new password, with the strength meter (`${id}-hint`) in place of the hint once typing starts. */
+export function NewPasswordField({
+  id,
+  label,
+  placeholder,
+  password,
+  userInputs,
+  field,
+  error,
+  disabled,
+}: NewPasswordFieldProps) {
+  return (
+    <FormField
+      id={id}
+      label={label}
+      error={error}
+      hint={password ? undefined : authMessages.auth.passwordHint}
+    >
+      <PasswordInput
+        {...fieldAria(id, error, true)}
+        autoComplete="new-password"
+        placeholder={placeholder}
+        disabled={disabled}
+        {...field}
+      />
+      <PasswordStrengthMeter id={`${id}-hint`} password={password} userInputs={userInputs} />
+    </FormField>
+  );
+}
+
+/** A new password and its confirmation (NewPasswordField, then the same password again). */
 export function NewPasswordFields({
   idPrefix,
   label,
@@ -33,25 +88,19 @@ export function NewPasswordFields({
   confirmError,
   disabled,
 }: NewPasswordFieldsProps) {
-  const passwordId = `${idPrefix}-password`;
   const confirmId = `${idPrefix}-confirm`;
   return (
     <>
-      <FormField
-        id={passwordId}
+      <NewPasswordField
+        id={`${idPrefix}-password`}
         label={label}
+        placeholder={placeholder}
+        password={password}
+        userInputs={userInputs}
+        field={passwordField}
         error={passwordError}
-        hint={password ? undefined : authMessages.auth.passwordHint}
-      >
-        <PasswordInput
-          {...fieldAria(passwordId, passwordError, true)}
-          autoComplete="new-password"
-          placeholder={placeholder}
-          disabled={disabled}
-          {...passwordField}
-        />
-        <PasswordStrengthMeter id={`${passwordId}-hint`} password={password} userInputs={userInputs} />
-      </FormField>
+        disabled={disabled}
+      />
       <FormField id={confirmId} label={authMessages.auth.confirmPassword} error={confirmError}>
         <PasswordInput
           {...fieldAria(confirmId, confirmError)}

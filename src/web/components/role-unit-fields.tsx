@@ -6,6 +6,7 @@ import { RoleSelect } from '@web/components/role-select';
 import { FormField, fieldAria } from '@web/components/ui/form-field';
 import { UnitSelect } from '@web/components/unit-select';
 import type { Ref } from 'react';
+import { type Control, type FieldPath, useController } from 'react-hook-form';
 
 export interface RoleUnitFieldsProps {
   /** The fields' ids are `${idPrefix}-role` and `${idPrefix}-unit`. */
@@ -72,5 +73,33 @@ export function RoleUnitFields({
         />
       </FormField>
     </>
+  );
+}
+
+/** The values a form needs for FormRoleUnitFields. */
+export interface RoleUnitValues {
+  role: Role | '';
+  unitId: string;
+}
+
+/** RoleUnitFields bound to a react-hook-form form with `role` and `unitId` fields, errors included. */
+export function FormRoleUnitFields<T extends RoleUnitValues, TOutput>({
+  control,
+  ...props
+}: Pick<RoleUnitFieldsProps, 'idPrefix' | 'units' | 'disabled'> & { control: Control<T, unknown, TOutput> }) {
+  const role = useController({ control, name: 'role' as FieldPath<T> });
+  const unit = useController({ control, name: 'unitId' as FieldPath<T> });
+  return (
+    <RoleUnitFields
+      {...props}
+      role={role.field.value as Role | ''}
+      onRoleChange={role.field.onChange}
+      roleRef={role.field.ref}
+      roleError={role.fieldState.error?.message}
+      unitId={unit.field.value as string}
+      onUnitChange={unit.field.onChange}
+      unitRef={unit.field.ref}
+      unitError={unit.fieldState.error?.message}
+    />
   );
 }

@@ -4,6 +4,7 @@ import type { SessionUser } from '@shared/schemas/user';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { apiError, type FakeAnswer, fakeApi } from '@web/test/fake-api';
 import { renderWithProviders } from '@web/test/render';
+import { fakeSessionUser } from '@web/test/user';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 beforeEach(() => vi.stubGlobal('scrollTo', vi.fn()));
@@ -12,17 +13,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const franqueado: SessionUser = {
+const franqueado = fakeSessionUser({
   id: 'u2',
   email: 'bia@rede.com.br',
   name: 'Beatriz',
   role: 'franqueado',
-  avatarUrl: null,
-  emailNotifications: true,
-  unitId: null,
-  unitName: null,
-  status: 'active',
-};
+});
 const admin: SessionUser = { ...franqueado, id: 'u1', name: 'Ana', role: 'admin' };
 
 const error = apiError;

@@ -1,10 +1,8 @@
 import { authMessages } from '@shared/messages/auth';
 import { commonMessages } from '@shared/messages/common';
-import { BackLink } from '@web/components/back-link';
 import { AuthLoading } from '@web/components/layout/auth-loading';
-import { Card, CardContent, CardFooter, CardHeader } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
-import { AuthHeading } from '@web/features/auth/components/auth-heading';
+import { AuthPage } from '@web/features/auth/components/auth-page';
 import { LoginForm } from '@web/features/auth/components/login-form';
 import { SignupClosedNotice } from '@web/features/auth/components/signup-closed-notice';
 import { useBrand, useSetupRequired } from '@web/lib/brand';
@@ -77,53 +75,47 @@ export default function AuthRoute() {
   if (setupRequired) return <FirstAdminScreen setupToken={setupToken} />;
 
   return (
-    <main className="flex min-h-svh flex-col items-center justify-center bg-muted/40 px-4 py-10">
-      <Card className="w-full max-w-md gap-6">
-        <CardHeader className="block">
-          <AuthHeading title={brand || commonMessages.app.title} subtitle={commonMessages.app.subtitle} />
-        </CardHeader>
-        <CardContent>
-          <nav
-            aria-label={authMessages.auth.formChoice}
-            className="mb-5 grid h-9 w-full grid-cols-2 rounded-lg bg-muted p-[3px] text-muted-foreground"
-          >
-            <FormLink current={tab === LOGIN_TAB} to={formAddress(LOGIN_TAB)}>
-              {authMessages.auth.tabSignIn}
-            </FormLink>
-            <FormLink
-              current={tab === REGISTER_TAB}
-              to={formAddress(REGISTER_TAB)}
-              onPointerEnter={loadRegisterForm}
-              onFocus={loadRegisterForm}
-            >
-              {authMessages.auth.tabRegister}
-            </FormLink>
-          </nav>
-          {tab === LOGIN_TAB ? (
-            <LoginForm
-              idPrefix="auth-login"
-              notice={session.data?.expired ? authMessages.accounts.sessionExpired : null}
-            />
-          ) : signupOpen === undefined ? (
-            <Waiting />
-          ) : signupOpen || setupToken ? (
-            <Suspense fallback={<Waiting />}>
-              <RegisterForm setupToken={setupToken} />
-            </Suspense>
-          ) : (
-            <SignupClosedNotice />
-          )}
-        </CardContent>
-        <CardFooter className="justify-center border-t pt-6">
-          <BackLink to={paths.home} variant="quiet">
-            {authMessages.auth.backHome}
-          </BackLink>
-        </CardFooter>
-      </Card>
-      <p className="mt-6 text-center text-muted-foreground text-xs">
-        {commonMessages.app.restrictedTo} {brand || commonMessages.layout.brandFallback}
-      </p>
-    </main>
+    <AuthPage
+      title={brand || commonMessages.app.title}
+      subtitle={commonMessages.app.subtitle}
+      back={{ to: paths.home, label: authMessages.auth.backHome }}
+      after={
+        <p className="mt-6 text-center text-muted-foreground text-xs">
+          {commonMessages.app.restrictedTo} {brand || commonMessages.layout.brandFallback}
+        </p>
+      }
+    >
+      <nav
+        aria-label={authMessages.auth.formChoice}
+        className="mb-5 grid h-9 w-full grid-cols-2 rounded-lg bg-muted p-[3px] text-muted-foreground"
+      >
+        <FormLink current={tab === LOGIN_TAB} to={formAddress(LOGIN_TAB)}>
+          {authMessages.auth.tabSignIn}
+        </FormLink>
+        <FormLink
+          current={tab === REGISTER_TAB}
+          to={formAddress(REGISTER_TAB)}
+          onPointerEnter={loadRegisterForm}
+          onFocus={loadRegisterForm}
+        >
+          {authMessages.auth.tabRegister}
+        </FormLink>
+      </nav>
+      {tab === LOGIN_TAB ? (
+        <LoginForm
+          idPrefix="auth-login"
+          notice={session.data?.expired ? authMessages.accounts.sessionExpired : null}
+        />
+      ) : signupOpen === undefined ? (
+        <Waiting />
+      ) : signupOpen || setupToken ? (
+        <Suspense fallback={<Waiting />}>
+          <RegisterForm setupToken={setupToken} />
+        </Suspense>
+      ) : (
+        <SignupClosedNotice />
+      )}
+    </AuthPage>
   );
 }
 
@@ -131,17 +123,10 @@ export default function AuthRoute() {
 function FirstAdminScreen({ setupToken }: { setupToken?: string }) {
   const m = authMessages.auth;
   return (
-    <main className="flex min-h-svh flex-col items-center justify-center bg-muted/40 px-4 py-10">
-      <Card className="w-full max-w-md gap-6">
-        <CardHeader className="block">
-          <AuthHeading title={m.firstAdminTitle} subtitle={m.firstAdminDescription} />
-        </CardHeader>
-        <CardContent>
-          <Suspense fallback={<Waiting />}>
-            <RegisterForm setupToken={setupToken} firstAdmin />
-          </Suspense>
-        </CardContent>
-      </Card>
-    </main>
+    <AuthPage title={m.firstAdminTitle} subtitle={m.firstAdminDescription}>
+      <Suspense fallback={<Waiting />}>
+        <RegisterForm setupToken={setupToken} firstAdmin />
+      </Suspense>
+    </AuthPage>
   );
 }

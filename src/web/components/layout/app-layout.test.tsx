@@ -6,6 +6,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { createQueryClient } from '@web/lib/query-client';
 import { apiError } from '@web/test/fake-api';
 import { stubScreenWidth } from '@web/test/screen-width';
+import { fakeSessionUser } from '@web/test/user';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppLayout, type AppLayoutProps } from './app-layout';
@@ -22,17 +23,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const admin: SessionUser = {
-  id: 'u1',
-  email: 'ana@rede.com.br',
-  name: 'Ana Paula',
-  role: 'admin',
-  avatarUrl: null,
-  emailNotifications: true,
-  unitId: null,
-  unitName: null,
-  status: 'active',
-};
+const admin = fakeSessionUser({ email: 'ana@rede.com.br', name: 'Ana Paula', role: 'admin' });
 
 function renderLayout(
   user: SessionUser | null,

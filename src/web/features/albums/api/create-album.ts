@@ -1,8 +1,7 @@
 import { albumsMessages } from '@shared/messages/albums';
 import { AlbumSchema, type CreateAlbumInput } from '@shared/schemas/album';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
-import { notify, notifyServerFailure } from '@web/lib/notify';
+import { useNotifiedMutation } from '@web/lib/mutation';
 import { albumKeys } from './album-keys';
 
 export function createAlbum(input: CreateAlbumInput) {
@@ -11,13 +10,10 @@ export function createAlbum(input: CreateAlbumInput) {
 
 /** POST /api/albums. */
 export function useCreateAlbum() {
-  const client = useQueryClient();
-  return useMutation({
+  return useNotifiedMutation({
     mutationFn: createAlbum,
-    onSuccess: () => {
-      notify.success(albumsMessages.albumsPage.created);
-      return client.invalidateQueries({ queryKey: albumKeys.lists() });
-    },
-    onError: (error) => notifyServerFailure(error, albumsMessages.albumsPage.createError),
+    success: albumsMessages.albumsPage.created,
+    failure: albumsMessages.albumsPage.createError,
+    invalidate: [albumKeys.lists()],
   });
 }

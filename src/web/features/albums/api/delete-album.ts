@@ -1,7 +1,6 @@
 import { albumsMessages } from '@shared/messages/albums';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, NoContent } from '@web/lib/api-client';
-import { notify, notifyFailure } from '@web/lib/notify';
+import { useNotifiedMutation } from '@web/lib/mutation';
 import { albumKeys } from './album-keys';
 
 export function deleteAlbum(id: string): Promise<void> {
@@ -10,14 +9,11 @@ export function deleteAlbum(id: string): Promise<void> {
 
 /** DELETE /api/albums/:id. The files stay in the bank; only the selection goes. */
 export function useDeleteAlbum() {
-  const client = useQueryClient();
-  return useMutation({
+  return useNotifiedMutation({
     mutationFn: deleteAlbum,
-    onSuccess: () => {
-      notify.success(albumsMessages.albumsPage.deleted);
-      // Only the lists: refetching the open album's page would just answer 404 on the way out.
-      return client.invalidateQueries({ queryKey: albumKeys.lists() });
-    },
-    onError: (error) => notifyFailure(error, albumsMessages.albumsPage.deleteError),
+    success: albumsMessages.albumsPage.deleted,
+    failure: albumsMessages.albumsPage.deleteError,
+    // Only the lists: refetching the open album's page would just answer 404 on the way out.
+    invalidate: [albumKeys.lists()],
   });
 }

@@ -1,7 +1,6 @@
 import { albumsMessages } from '@shared/messages/albums';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, NoContent } from '@web/lib/api-client';
-import { notify, notifyFailure } from '@web/lib/notify';
+import { useNotifiedMutation } from '@web/lib/mutation';
 import { albumKeys } from './album-keys';
 
 export function removeAlbumAsset({ albumId, assetId }: { albumId: string; assetId: string }): Promise<void> {
@@ -13,13 +12,10 @@ export function removeAlbumAsset({ albumId, assetId }: { albumId: string; assetI
 
 /** DELETE /api/albums/:id/assets/:assetId : the file leaves the album, not the bank. */
 export function useRemoveAlbumAsset() {
-  const client = useQueryClient();
-  return useMutation({
+  return useNotifiedMutation({
     mutationFn: removeAlbumAsset,
-    onSuccess: () => {
-      notify.success(albumsMessages.albumsPage.fileRemoved);
-      return client.invalidateQueries({ queryKey: albumKeys.all });
-    },
-    onError: (error) => notifyFailure(error, albumsMessages.albumsPage.removeError),
+    success: albumsMessages.albumsPage.fileRemoved,
+    failure: albumsMessages.albumsPage.removeError,
+    invalidate: [albumKeys.all],
   });
 }

@@ -1,8 +1,7 @@
 import { albumsMessages } from '@shared/messages/albums';
 import { AlbumSchema, type UpdateAlbumInput } from '@shared/schemas/album';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
-import { notify, notifyServerFailure } from '@web/lib/notify';
+import { useNotifiedMutation } from '@web/lib/mutation';
 import { albumKeys } from './album-keys';
 
 export function updateAlbum({ id, input }: { id: string; input: UpdateAlbumInput }) {
@@ -11,13 +10,10 @@ export function updateAlbum({ id, input }: { id: string; input: UpdateAlbumInput
 
 /** PATCH /api/albums/:id (name, description). */
 export function useUpdateAlbum() {
-  const client = useQueryClient();
-  return useMutation({
+  return useNotifiedMutation({
     mutationFn: updateAlbum,
-    onSuccess: () => {
-      notify.success(albumsMessages.albumsPage.saved);
-      return client.invalidateQueries({ queryKey: albumKeys.all });
-    },
-    onError: (error) => notifyServerFailure(error, albumsMessages.albumsPage.updateError),
+    success: albumsMessages.albumsPage.saved,
+    failure: albumsMessages.albumsPage.updateError,
+    invalidate: [albumKeys.all],
   });
 }

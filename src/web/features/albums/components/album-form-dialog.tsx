@@ -5,6 +5,7 @@ import { DialogForm, DialogFrame, submitLabels } from '@web/components/dialog-fr
 import { FormField, fieldAria } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Textarea } from '@web/components/ui/textarea';
+import { createOrUpdate } from '@web/lib/create-or-update';
 import { sameFieldNames, setServerFieldErrors } from '@web/lib/form-errors';
 import { useDialogSubject } from '@web/lib/use-retained-value';
 import { useForm } from 'react-hook-form';
@@ -59,28 +60,15 @@ function AlbumForm({
     mode: 'onTouched',
     defaultValues: { name: album?.name ?? '', description: album?.description ?? '' },
   });
-  const createMutation = useCreateAlbum();
-  const updateMutation = useUpdateAlbum();
-  const saving = createMutation.isPending || updateMutation.isPending;
+  const { pending: saving, save } = createOrUpdate(album, useCreateAlbum(), useUpdateAlbum(), {
+    onSaved: onDone,
+    onCreated,
+    onError: (error) => setServerFieldErrors(error, form.setError, serverFields),
+  });
   const { errors, isValid } = form.formState;
   const nameError = errors.name?.message;
   const descriptionError = errors.description?.message;
-  const onServerError = (error: unknown) => setServerFieldErrors(error, form.setError, serverFields);
-
-  const submit = form.handleSubmit((input) => {
-    if (saving) return;
-    if (album) {
-      updateMutation.mutate({ id: album.id, input }, { onSuccess: onDone, onError: onServerError });
-    } else {
-      createMutation.mutate(input, {
-        onSuccess: (created) => {
-          onDone();
-          onCreated?.(created);
-        },
-        onError: onServerError,
-      });
-    }
-  });
+  const submit = form.handleSubmit(save);
 
   return (
     <DialogForm

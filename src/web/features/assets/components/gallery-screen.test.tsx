@@ -7,6 +7,7 @@ import { fakeAsset } from '@web/test/asset';
 import { apiError, fakeApi } from '@web/test/fake-api';
 import { renderWithProviders } from '@web/test/render';
 import { stubScreenWidth } from '@web/test/screen-width';
+import { fakeSessionUser } from '@web/test/user';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GalleryScreen } from './gallery-screen';
 
@@ -16,17 +17,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const user: SessionUser = {
-  id: 'u2',
-  email: 'bia@rede.com.br',
-  name: 'Beatriz',
-  role: 'franqueado',
-  avatarUrl: null,
-  emailNotifications: true,
-  unitId: null,
-  unitName: null,
-  status: 'active',
-};
+const user = fakeSessionUser({ id: 'u2', email: 'bia@rede.com.br', name: 'Beatriz', role: 'franqueado' });
 
 function asset(id: string, title: string, uploader: Asset['uploader'], author = 'Franqueadora'): Asset {
   return fakeAsset({ id, title, uploader, author, viewCount: 4, downloadCount: 1 });

@@ -2,9 +2,9 @@ import { AUDIT_KINDS, type AuditKind } from '@shared/constants';
 import { isIsoDate, isValidDateRange } from '@shared/domain/date-range';
 import { auditMessages } from '@shared/messages/audit';
 import type { AuditFilter } from '@shared/schemas/audit';
+import { ListCard } from '@web/components/list-card';
 import { LoadError } from '@web/components/state-panels';
 import { Button } from '@web/components/ui/button';
-import { Card } from '@web/components/ui/card';
 import { FileDownIcon, XIcon } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { auditCsvUrl, useAuditList } from '../api/get-audit';
@@ -53,26 +53,25 @@ export function AuditScreen() {
   const change = (next: AuditFilter) => setParams(paramsOf(next), { replace: true });
 
   return (
-    <Card className="gap-0 overflow-hidden pb-0">
-      <div className="flex flex-col gap-4 border-b px-6 pb-6 sm:flex-row sm:items-start sm:justify-between">
-        <div className="grid gap-1">
-          <h1 className="font-semibold text-lg leading-tight">{m.pageTitle}</h1>
-          <p className="max-w-3xl text-pretty text-muted-foreground text-sm">{m.pageDescription}</p>
-        </div>
-        {valid ? (
-          <Button asChild variant="outline" className="w-full shrink-0 sm:w-auto">
+    <ListCard
+      title={m.pageTitle}
+      description={m.pageDescription}
+      actions={
+        valid ? (
+          <Button asChild variant="outline">
             <a href={auditCsvUrl(filter)} download>
               <FileDownIcon aria-hidden />
               {m.exportCsv}
             </a>
           </Button>
         ) : (
-          <Button variant="outline" className="w-full shrink-0 sm:w-auto" disabled>
+          <Button variant="outline" disabled>
             <FileDownIcon aria-hidden />
             {m.exportCsv}
           </Button>
-        )}
-      </div>
+        )
+      }
+    >
       <section aria-label={m.filtersLabel} className="grid gap-3 border-b px-6 py-4">
         <AuditFilters value={filter} onChange={change} />
         {filtered ? (
@@ -103,6 +102,6 @@ export function AuditScreen() {
           />
         </div>
       )}
-    </Card>
+    </ListCard>
   );
 }

@@ -1,22 +1,12 @@
 // @vitest-environment jsdom
 import type { AuditEntry } from '@shared/schemas/audit';
-import type { SessionUser } from '@shared/schemas/user';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { fakeApi } from '@web/test/fake-api';
 import { renderWithProviders } from '@web/test/render';
+import { fakeSessionUser } from '@web/test/user';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
-const admin: SessionUser = {
-  id: 'u1',
-  email: 'marketing@rede.com.br',
-  name: 'Equipe Marketing',
-  role: 'admin',
-  avatarUrl: null,
-  emailNotifications: true,
-  unitId: null,
-  unitName: null,
-  status: 'active',
-};
+const admin = fakeSessionUser({ email: 'marketing@rede.com.br', name: 'Equipe Marketing', role: 'admin' });
 
 function entry(id: string, overrides: Partial<AuditEntry> = {}): AuditEntry {
   return {

@@ -80,17 +80,13 @@ describe('register form', () => {
   });
 
   it('asks a franqueado for their unit beside the field, and sends the one chosen', async () => {
-    const user = {
-      id: 'u1',
+    const user = fakeSessionUser({
       email: 'maria@rede.com.br',
       name: 'Maria',
       role: 'franqueado',
-      avatarUrl: null,
-      emailNotifications: true,
       unitId: UNIT_ID,
       unitName: 'OdontoRede Campinas Centro',
-      status: 'active',
-    };
+    });
     const { fetchMock } = renderForm(async () => Response.json({ user }, { status: 201 }));
     fillAll('sorriso-2025');
     submit();
@@ -120,17 +116,7 @@ describe('register form', () => {
   });
 
   it('registers with the chosen type, without the confirmation field', async () => {
-    const user = {
-      id: 'u1',
-      email: 'maria@rede.com.br',
-      name: 'Maria',
-      role: 'franqueado',
-      avatarUrl: null,
-      emailNotifications: true,
-      unitId: null,
-      unitName: null,
-      status: 'active',
-    };
+    const user = fakeSessionUser({ email: 'maria@rede.com.br', name: 'Maria', role: 'franqueado' });
     const { fetchMock } = renderForm(async () => Response.json({ user }, { status: 201 }));
     fillAll('sorriso-2025');
     await chooseUnit();
@@ -149,17 +135,7 @@ describe('register form', () => {
   });
 
   it('sends the one-time setup token of the first-admin link', async () => {
-    const user = {
-      id: 'u1',
-      email: 'maria@rede.com.br',
-      name: 'Maria',
-      role: 'admin',
-      avatarUrl: null,
-      emailNotifications: true,
-      unitId: null,
-      unitName: null,
-      status: 'active',
-    };
+    const user = fakeSessionUser({ email: 'maria@rede.com.br', name: 'Maria', role: 'admin' });
     const { fetchMock } = renderForm(async () => Response.json({ user }, { status: 201 }), 'abc_123-XYZ');
     fillAll('sorriso-2025');
     submit();

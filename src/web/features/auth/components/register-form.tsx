@@ -3,10 +3,9 @@ import { authMessages } from '@shared/messages/auth';
 import { commonMessages } from '@shared/messages/common';
 import { RegisterInputSchema } from '@shared/schemas/user';
 import { z } from '@shared/schemas/z';
-import { PasswordStrengthMeter } from '@web/components/password-strength-meter';
+import { NewPasswordFields } from '@web/components/new-password-fields';
 import { FormField, fieldAria } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
-import { PasswordInput } from '@web/components/ui/password-input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { UnitSelect } from '@web/components/unit-select';
 import { isApiError } from '@web/lib/api-error';
@@ -119,33 +118,17 @@ export function RegisterForm({
         disabled={pending}
         registration={form.register('email')}
       />
-      <FormField
-        id="register-password"
+      <NewPasswordFields
+        idPrefix="register"
         label={authMessages.auth.password}
-        error={errors.password?.message}
-        hint={password ? undefined : authMessages.auth.passwordHint}
-      >
-        <PasswordInput
-          {...fieldAria('register-password', errors.password?.message, true)}
-          autoComplete="new-password"
-          disabled={pending}
-          {...form.register('password')}
-        />
-        <PasswordStrengthMeter id="register-password-hint" password={password} userInputs={[name, email]} />
-      </FormField>
-      <FormField
-        id="register-confirm"
-        label={authMessages.auth.confirmPassword}
-        error={errors.confirmPassword?.message}
-      >
-        <PasswordInput
-          {...fieldAria('register-confirm', errors.confirmPassword?.message)}
-          autoComplete="new-password"
-          placeholder={authMessages.auth.confirmPasswordPlaceholder}
-          disabled={pending}
-          {...form.register('confirmPassword')}
-        />
-      </FormField>
+        password={password}
+        userInputs={[name, email]}
+        passwordField={form.register('password')}
+        confirmField={form.register('confirmPassword')}
+        passwordError={errors.password?.message}
+        confirmError={errors.confirmPassword?.message}
+        disabled={pending}
+      />
       {firstAdmin ? null : (
         <FormField id="register-role" label={authMessages.auth.accountType} error={errors.role?.message}>
           <Controller

@@ -1,28 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { authMessages } from '@shared/messages/auth';
-import { commonMessages } from '@shared/messages/common';
-import { PasswordResetConfirmInputSchema } from '@shared/schemas/user';
-import { z } from '@shared/schemas/z';
-import { NewPasswordFields } from '@web/components/new-password-fields';
+import {
+  NewPasswordFields,
+  type NewPasswordFormInput,
+  NewPasswordFormSchema,
+} from '@web/components/new-password-fields';
 import { setServerFieldErrors } from '@web/lib/form-errors';
 import { describeServerError } from '@web/lib/notify';
 import { useForm, useWatch } from 'react-hook-form';
 import { useConfirmPasswordReset } from '../api/password-reset';
 import { AuthForm } from './auth-form';
 
-const ResetPasswordFormSchema = PasswordResetConfirmInputSchema.pick({ password: true })
-  .extend({ confirmPassword: z.string() })
-  .refine((values) => values.password === values.confirmPassword, {
-    path: ['confirmPassword'],
-    message: commonMessages.validation.passwordsDoNotMatch,
-  });
-type ResetPasswordFormInput = z.input<typeof ResetPasswordFormSchema>;
-
 /** New password twice, with the strength meter; `onDone` runs once the server accepted it. */
 export function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
   const confirmMutation = useConfirmPasswordReset();
-  const form = useForm<ResetPasswordFormInput>({
-    resolver: zodResolver(ResetPasswordFormSchema),
+  const form = useForm<NewPasswordFormInput>({
+    resolver: zodResolver(NewPasswordFormSchema),
     defaultValues: { password: '', confirmPassword: '' },
   });
   // The server's field errors land beside their fields ('token' has none: the alert tells).

@@ -1,8 +1,7 @@
 import { campaignsMessages } from '@shared/messages/campaigns';
 import { CampaignSchema, type CreateCampaignInput } from '@shared/schemas/campaign';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
-import { notify, notifyServerFailure } from '@web/lib/notify';
+import { useNotifiedMutation } from '@web/lib/mutation';
 import { campaignKeys } from './campaign-keys';
 
 export function createCampaign(input: CreateCampaignInput) {
@@ -11,13 +10,10 @@ export function createCampaign(input: CreateCampaignInput) {
 
 /** POST /api/campaigns (admins). */
 export function useCreateCampaign() {
-  const client = useQueryClient();
-  return useMutation({
+  return useNotifiedMutation({
     mutationFn: createCampaign,
-    onSuccess: () => {
-      notify.success(campaignsMessages.campaignsPage.created);
-      return client.invalidateQueries({ queryKey: campaignKeys.lists() });
-    },
-    onError: (error) => notifyServerFailure(error, campaignsMessages.campaignsPage.createError),
+    success: campaignsMessages.campaignsPage.created,
+    failure: campaignsMessages.campaignsPage.createError,
+    invalidate: [campaignKeys.lists()],
   });
 }

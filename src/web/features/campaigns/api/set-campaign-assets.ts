@@ -1,8 +1,7 @@
 import { campaignsMessages } from '@shared/messages/campaigns';
-import { type CampaignDetail, CampaignDetailSchema } from '@shared/schemas/campaign';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CampaignDetailSchema } from '@shared/schemas/campaign';
 import { api } from '@web/lib/api-client';
-import { notifyServerFailure } from '@web/lib/notify';
+import { useNotifiedMutation } from '@web/lib/mutation';
 import { campaignKeys } from './campaign-keys';
 
 export function setCampaignAssets({ id, assetIds }: { id: string; assetIds: string[] }) {
@@ -14,13 +13,10 @@ export function setCampaignAssets({ id, assetIds }: { id: string; assetIds: stri
  * campaign as it now is, put in the cache at once so a reorder shows without a refetch.
  */
 export function useSetCampaignAssets() {
-  const client = useQueryClient();
-  return useMutation({
+  return useNotifiedMutation({
     mutationFn: setCampaignAssets,
-    onSuccess: (campaign: CampaignDetail) => {
-      client.setQueryData(campaignKeys.detail(campaign.id), campaign);
-      return client.invalidateQueries({ queryKey: campaignKeys.lists() });
-    },
-    onError: (error) => notifyServerFailure(error, campaignsMessages.campaignsPage.piecesSaveError),
+    onSuccess: (campaign, _input, client) => client.setQueryData(campaignKeys.detail(campaign.id), campaign),
+    failure: campaignsMessages.campaignsPage.piecesSaveError,
+    invalidate: [campaignKeys.lists()],
   });
 }

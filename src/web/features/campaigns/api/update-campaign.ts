@@ -1,8 +1,7 @@
 import { campaignsMessages } from '@shared/messages/campaigns';
 import { CampaignSchema, type UpdateCampaignInput } from '@shared/schemas/campaign';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
-import { notify, notifyServerFailure } from '@web/lib/notify';
+import { useNotifiedMutation } from '@web/lib/mutation';
 import { campaignKeys } from './campaign-keys';
 
 export function updateCampaign({ id, input }: { id: string; input: UpdateCampaignInput }) {
@@ -14,13 +13,10 @@ export function updateCampaign({ id, input }: { id: string; input: UpdateCampaig
  * toast to the caller (choosing a cover is told in the organiser's own live region).
  */
 export function useUpdateCampaign({ quiet = false }: { quiet?: boolean } = {}) {
-  const client = useQueryClient();
-  return useMutation({
+  return useNotifiedMutation({
     mutationFn: updateCampaign,
-    onSuccess: () => {
-      if (!quiet) notify.success(campaignsMessages.campaignsPage.saved);
-      return client.invalidateQueries({ queryKey: campaignKeys.all });
-    },
-    onError: (error) => notifyServerFailure(error, campaignsMessages.campaignsPage.updateError),
+    success: quiet ? undefined : campaignsMessages.campaignsPage.saved,
+    failure: campaignsMessages.campaignsPage.updateError,
+    invalidate: [campaignKeys.all],
   });
 }

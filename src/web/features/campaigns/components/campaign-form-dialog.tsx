@@ -10,6 +10,7 @@ import { DialogForm, DialogFrame, submitLabels } from '@web/components/dialog-fr
 import { FormField, fieldAria } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Textarea } from '@web/components/ui/textarea';
+import { createOrUpdate } from '@web/lib/create-or-update';
 import { sameFieldNames, setServerFieldErrors, useFocusFirstInvalid } from '@web/lib/form-errors';
 import { useDialogSubject } from '@web/lib/use-retained-value';
 import { useRef } from 'react';
@@ -89,27 +90,15 @@ function CampaignForm({
   });
   const root = useRef<HTMLFormElement>(null);
   useFocusFirstInvalid(root, form.formState);
-  const createMutation = useCreateCampaign();
-  const updateMutation = useUpdateCampaign();
-  const saving = createMutation.isPending || updateMutation.isPending;
-  const { errors } = form.formState;
-  const onServerError = (error: unknown) => setServerFieldErrors(error, form.setError, serverFields);
-
-  const submit = form.handleSubmit(({ name, description, startsOn, endsOn }) => {
-    if (saving) return;
-    const input = { name, description, startsOn, endsOn };
-    if (campaign) {
-      updateMutation.mutate({ id: campaign.id, input }, { onSuccess: onDone, onError: onServerError });
-    } else {
-      createMutation.mutate(input, {
-        onSuccess: (created) => {
-          onDone();
-          onCreated?.(created);
-        },
-        onError: onServerError,
-      });
-    }
+  const { pending: saving, save } = createOrUpdate(campaign, useCreateCampaign(), useUpdateCampaign(), {
+    onSaved: onDone,
+    onCreated,
+    onError: (error) => setServerFieldErrors(error, form.setError, serverFields),
   });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit(({ name, description, startsOn, endsOn }) =>
+    save({ name, description, startsOn, endsOn }),
+  );
 
   // The end is checked against the start while either changes (the rule lives on the end's field).
   const startsOn = form.register('startsOn', {

@@ -1,10 +1,8 @@
 import { addDays, networkDay } from '@shared/domain/network-date';
 import { campaignsMessages } from '@shared/messages/campaigns';
 import type { Campaign } from '@shared/schemas/campaign';
-import { Button } from '@web/components/ui/button';
+import { HomeSection } from '@web/components/home-section';
 import { paths } from '@web/lib/paths';
-import { ArrowRightIcon } from 'lucide-react';
-import { Link } from 'react-router';
 import { useCampaigns } from '../api/get-campaigns';
 import { CampaignCard } from './campaign-card';
 
@@ -66,23 +64,13 @@ function CampaignRow({
   withLink: boolean;
 }) {
   return (
-    <section aria-labelledby={id}>
-      <div className="flex items-end justify-between gap-4">
-        <div>
-          <h2 id={id} className="font-semibold text-xl tracking-tight sm:text-2xl">
-            {title}
-          </h2>
-          <p className="mt-1 text-muted-foreground text-sm">{description}</p>
-        </div>
-        {withLink ? (
-          <Button asChild variant="ghost" size="sm" className="shrink-0 text-primary">
-            <Link to={paths.campaigns}>
-              {m.homeSeeCalendar}
-              <ArrowRightIcon aria-hidden />
-            </Link>
-          </Button>
-        ) : null}
-      </div>
+    <HomeSection
+      id={id}
+      title={title}
+      description={description}
+      linkTo={withLink ? paths.campaigns : undefined}
+      linkLabel={m.homeSeeCalendar}
+    >
       {/* A phone shows the row as a row: it scrolls sideways, a card and a bit of the next on screen. */}
       <ul className="-mx-4 mt-4 flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-4 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-4">
         {items.slice(0, CARDS).map((campaign) => (
@@ -91,6 +79,6 @@ function CampaignRow({
           </li>
         ))}
       </ul>
-    </section>
+    </HomeSection>
   );
 }

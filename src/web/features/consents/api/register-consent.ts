@@ -1,9 +1,8 @@
 import { consentsMessages } from '@shared/messages/consents';
 import { type ConsentFields, ConsentSchema } from '@shared/schemas/consent';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { upload } from '@web/lib/api-client';
 import { assetKeys } from '@web/lib/asset-query';
-import { notify } from '@web/lib/notify';
+import { useNotifiedMutation } from '@web/lib/mutation';
 import { consentKeys } from './consent-keys';
 
 export interface RegisterConsentInput {
@@ -27,15 +26,9 @@ export function registerConsent({ assetId, fields, file }: RegisterConsentInput)
  * again. Failures are left to the dialog (field errors beside their fields).
  */
 export function useRegisterConsent() {
-  const client = useQueryClient();
-  return useMutation({
+  return useNotifiedMutation({
     mutationFn: registerConsent,
-    onSuccess: async () => {
-      notify.success(consentsMessages.consents.registered);
-      await Promise.all([
-        client.invalidateQueries({ queryKey: consentKeys.all }),
-        client.invalidateQueries({ queryKey: assetKeys.all }),
-      ]);
-    },
+    success: consentsMessages.consents.registered,
+    invalidate: [consentKeys.all, assetKeys.all],
   });
 }

@@ -2,8 +2,8 @@ import type { ConsentState } from '@shared/constants';
 import { networkDay } from '@shared/domain/network-date';
 import { consentsMessages } from '@shared/messages/consents';
 import { format } from '@shared/messages/format';
+import { ListCard } from '@web/components/list-card';
 import { LoadError } from '@web/components/state-panels';
-import { Card } from '@web/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { useSearchParams } from 'react-router';
 import { useConsents } from '../api/get-consents';
@@ -57,11 +57,7 @@ export function ConsentsScreen() {
   };
 
   return (
-    <Card className="gap-0 overflow-hidden pb-0">
-      <div className="grid gap-1 border-b px-6 pb-6">
-        <h1 className="font-semibold text-lg leading-tight">{m.pageTitle}</h1>
-        <p className="max-w-3xl text-muted-foreground text-sm">{m.pageDescription}</p>
-      </div>
+    <ListCard title={m.pageTitle} description={m.pageDescription}>
       <Tabs value={state} onValueChange={select} className="gap-0">
         <div className="border-b px-6 py-4">
           <TabsList
@@ -81,6 +77,6 @@ export function ConsentsScreen() {
           </TabsContent>
         ))}
       </Tabs>
-    </Card>
+    </ListCard>
   );
 }

@@ -1,23 +1,13 @@
 // @vitest-environment jsdom
 import type { Consent } from '@shared/schemas/consent';
-import type { SessionUser } from '@shared/schemas/user';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeApi } from '@web/test/fake-api';
 import { renderWithProviders } from '@web/test/render';
+import { fakeSessionUser } from '@web/test/user';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConsentCard } from './consent-card';
 
-const admin: SessionUser = {
-  id: 'u1',
-  email: 'marketing@rede.com.br',
-  name: 'Equipe Marketing',
-  role: 'admin',
-  avatarUrl: null,
-  emailNotifications: true,
-  unitId: null,
-  unitName: null,
-  status: 'active',
-};
+const admin = fakeSessionUser({ email: 'marketing@rede.com.br', name: 'Equipe Marketing', role: 'admin' });
 
 function consent(overrides: Partial<Consent> & Pick<Consent, 'id'>): Consent {
   return {

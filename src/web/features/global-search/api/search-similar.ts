@@ -1,7 +1,6 @@
 import { galleryMessages } from '@shared/messages/gallery';
-import { useMutation } from '@tanstack/react-query';
 import { api, lazySchema } from '@web/lib/api-client';
-import { notifyServerFailure } from '@web/lib/notify';
+import { useNotifiedMutation } from '@web/lib/mutation';
 
 const similarResultAnswer = lazySchema(() =>
   import('@shared/schemas/search').then((m) => m.SimilarResultSchema),
@@ -15,8 +14,8 @@ export function searchSimilar(file: File) {
 
 /** POST /api/assets/similar: images ranked by perceptual-hash distance to the picked one. */
 export function useSearchSimilar() {
-  return useMutation({
+  return useNotifiedMutation({
     mutationFn: searchSimilar,
-    onError: (error) => notifyServerFailure(error, galleryMessages.globalSearch.similarError),
+    failure: galleryMessages.globalSearch.similarError,
   });
 }

@@ -1,7 +1,6 @@
 import { homeMessages } from '@shared/messages/home';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, NoContent } from '@web/lib/api-client';
-import { notifyServerFailure } from '@web/lib/notify';
+import { useNotifiedMutation } from '@web/lib/mutation';
 import { setupChecklistKeys } from './get-setup-checklist';
 
 export function dismissSetupChecklist(): Promise<void> {
@@ -10,10 +9,9 @@ export function dismissSetupChecklist(): Promise<void> {
 
 /** POST /api/setup/checklist/dismiss (admin): hides the checklist for every admin. */
 export function useDismissSetupChecklist() {
-  const client = useQueryClient();
-  return useMutation({
+  return useNotifiedMutation({
     mutationFn: dismissSetupChecklist,
-    onSuccess: () => client.invalidateQueries({ queryKey: setupChecklistKeys.all }),
-    onError: (error) => notifyServerFailure(error, homeMessages.home.checklist.dismissError),
+    failure: homeMessages.home.checklist.dismissError,
+    invalidate: [setupChecklistKeys.all],
   });
 }

@@ -1,4 +1,5 @@
 import { homeMessages } from '@shared/messages/home';
+import { HomeSection } from '@web/components/home-section';
 import { LoadError } from '@web/components/state-panels';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/utils';
@@ -6,7 +7,6 @@ import { useMemo, useState } from 'react';
 import { useChipSource, useLatestImages } from '../api/get-home-assets';
 import { CHIP_LIMIT, chipAssets, chipGalleryHref, chipsWithContent, type HomeChip } from '../lib/chips';
 import { HomeAssetCard } from './home-asset-card';
-import { HomeSection } from './home-section';
 import { WaitingGrid } from './waiting-grid';
 
 const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-6';

@@ -1,10 +1,10 @@
 import { homeMessages } from '@shared/messages/home';
+import { HomeSection } from '@web/components/home-section';
 import { LoadError } from '@web/components/state-panels';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { galleryHref } from '@web/lib/gallery-url';
 import { useLatestImages } from '../api/get-home-assets';
 import { HomeAssetCard } from './home-asset-card';
-import { HomeSection } from './home-section';
 import { WaitingGrid } from './waiting-grid';
 
 const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-5';

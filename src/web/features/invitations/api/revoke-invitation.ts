@@ -1,7 +1,6 @@
 import { invitationsMessages } from '@shared/messages/invitations';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, NoContent } from '@web/lib/api-client';
-import { notify } from '@web/lib/notify';
+import { useNotifiedMutation } from '@web/lib/mutation';
 import { invitationKeys } from './invitation-keys';
 
 export function revokeInvitation(id: string) {
@@ -10,12 +9,9 @@ export function revokeInvitation(id: string) {
 
 /** DELETE /api/invitations/:id (admin): the link stops working. */
 export function useRevokeInvitation() {
-  const client = useQueryClient();
-  return useMutation({
+  return useNotifiedMutation({
     mutationFn: revokeInvitation,
-    onSuccess: () => {
-      notify.success(invitationsMessages.invitations.revokedToast);
-      return client.invalidateQueries({ queryKey: invitationKeys.lists() });
-    },
+    success: invitationsMessages.invitations.revokedToast,
+    invalidate: [invitationKeys.lists()],
   });
 }

@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { authMessages } from '@shared/messages/auth';
-import { commonMessages } from '@shared/messages/common';
 import { invitationsMessages } from '@shared/messages/invitations';
 import type { InvitationPreview } from '@shared/schemas/invitation';
-import { PasswordSchema } from '@shared/schemas/user';
-import { z } from '@shared/schemas/z';
 import { FormAlert } from '@web/components/form-alert';
-import { NewPasswordFields } from '@web/components/new-password-fields';
+import {
+  NewPasswordFields,
+  type NewPasswordFormInput,
+  NewPasswordFormSchema,
+} from '@web/components/new-password-fields';
 import { PendingButton } from '@web/components/pending-button';
 import { isApiError } from '@web/lib/api-error';
 import { describeServerError } from '@web/lib/notify';
@@ -15,14 +16,6 @@ import { useAcceptInvitation } from '../api/accept-invitation';
 import { type ClosedCode, closedCodeOf } from './invitation-closed';
 
 const m = invitationsMessages.invitations;
-
-const acceptFormSchema = z
-  .object({ password: PasswordSchema, confirmPassword: z.string() })
-  .refine((values) => values.password === values.confirmPassword, {
-    path: ['confirmPassword'],
-    message: commonMessages.validation.passwordsDoNotMatch,
-  });
-type AcceptFormInput = z.input<typeof acceptFormSchema>;
 
 /**
  * The invitee's password, twice, with the strength meter (the sign-up rule); success signs them in.
@@ -40,8 +33,8 @@ export function AcceptInvitationForm({
   onClosed: (code: ClosedCode) => void;
 }) {
   const acceptMutation = useAcceptInvitation();
-  const form = useForm<AcceptFormInput>({
-    resolver: zodResolver(acceptFormSchema),
+  const form = useForm<NewPasswordFormInput>({
+    resolver: zodResolver(NewPasswordFormSchema),
     defaultValues: { password: '', confirmPassword: '' },
   });
   const { errors } = form.formState;

@@ -2,10 +2,9 @@ import { format } from '@shared/messages/format';
 import { invitationsMessages } from '@shared/messages/invitations';
 import type { Invitation, InvitationCreated } from '@shared/schemas/invitation';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
-import { LoadError, StatePanel } from '@web/components/state-panels';
+import { ListCard, ListCardBody } from '@web/components/list-card';
+import { StatePanel } from '@web/components/state-panels';
 import { Button } from '@web/components/ui/button';
-import { Card, CardContent } from '@web/components/ui/card';
-import { ListSkeleton } from '@web/components/ui/skeleton';
 import { copyText } from '@web/lib/clipboard';
 import { notify, notifyServerFailure } from '@web/lib/notify';
 import { useRetainedValue } from '@web/lib/use-retained-value';
@@ -60,13 +59,11 @@ export function InvitationsPanel() {
   const list = invitations.data?.items ?? [];
   const total = invitations.data?.total;
   return (
-    <Card className="gap-0 overflow-hidden pb-0">
-      <div className="flex flex-col gap-4 border-b px-6 pb-6 sm:flex-row sm:items-start sm:justify-between">
-        <div className="grid gap-1">
-          <h1 className="font-semibold text-lg leading-tight">{m.tab}</h1>
-          <p className="text-pretty text-muted-foreground text-sm">{m.tabDescription}</p>
-        </div>
-        <div className="flex shrink-0 flex-col gap-2 sm:flex-row">
+    <ListCard
+      title={m.tab}
+      description={m.tabDescription}
+      actions={
+        <>
           <Button variant="outline" onClick={() => setImporting(true)}>
             <FileSpreadsheetIcon aria-hidden />
             {m.importCsv}
@@ -75,8 +72,9 @@ export function InvitationsPanel() {
             <UserPlusIcon aria-hidden />
             {m.invite}
           </Button>
-        </div>
-      </div>
+        </>
+      }
+    >
       <div className="flex flex-wrap items-center justify-between gap-3 border-b px-6 py-3">
         <InvitationStatusFilter value={filter} onChange={setFilter} />
         {total !== undefined ? (
@@ -85,26 +83,22 @@ export function InvitationsPanel() {
           </p>
         ) : null}
       </div>
-      <CardContent className="px-0">
-        {invitations.isPending ? (
-          <ListSkeleton rows={3} className="gap-4 p-6" />
-        ) : invitations.isError ? (
-          <div className="p-6">
-            <LoadError message={m.loadError} onRetry={() => invitations.refetch()} />
-          </div>
-        ) : list.length === 0 ? (
-          <EmptyInvitations filter={filter} onInvite={() => setInviting(true)} />
-        ) : (
-          <InvitationsTable
-            invitations={list}
-            caption={m.tab}
-            onResend={onResend}
-            onNewLink={onNewLink}
-            onRevoke={setRevoking}
-            busyId={resend.isPending ? resend.variables : null}
-          />
-        )}
-      </CardContent>
+      <ListCardBody
+        query={invitations}
+        skeletonRows={3}
+        loadError={m.loadError}
+        isEmpty={list.length === 0}
+        empty={<EmptyInvitations filter={filter} onInvite={() => setInviting(true)} />}
+      >
+        <InvitationsTable
+          invitations={list}
+          caption={m.tab}
+          onResend={onResend}
+          onNewLink={onNewLink}
+          onRevoke={setRevoking}
+          busyId={resend.isPending ? resend.variables : null}
+        />
+      </ListCardBody>
       <InviteDialog open={inviting} onOpenChange={setInviting} />
       <ImportInvitationsDialog open={importing} onOpenChange={setImporting} />
       <ResentLinkDialog created={resent} onClose={() => setResent(null)} />
@@ -123,7 +117,7 @@ export function InvitationsPanel() {
         onConfirm={confirmRevoke}
         onClose={() => setRevoking(null)}
       />
-    </Card>
+    </ListCard>
   );
 }
 

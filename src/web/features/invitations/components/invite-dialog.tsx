@@ -7,14 +7,14 @@ import { EmailSchema, PersonNameSchema, RoleSchema } from '@shared/schemas/user'
 import { z } from '@shared/schemas/z';
 import { DialogForm, DialogFrame } from '@web/components/dialog-frame';
 import { PersonFields } from '@web/components/person-fields';
-import { RoleUnitFields } from '@web/components/role-unit-fields';
+import { FormRoleUnitFields } from '@web/components/role-unit-fields';
 import { Button } from '@web/components/ui/button';
 import { isApiError } from '@web/lib/api-error';
 import { sameFieldNames, setServerFieldErrors } from '@web/lib/form-errors';
 import { describeServerError } from '@web/lib/notify';
 import { useUnitOptions } from '@web/lib/units';
 import { useEffect, useRef, useState } from 'react';
-import { useController, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useCreateInvitation } from '../api/create-invitation';
 import { InvitationLink } from './invitation-link';
 
@@ -52,8 +52,6 @@ export function InviteDialog({
     defaultValues: emptyForm,
   });
   const { errors } = form.formState;
-  const { field: roleField } = useController({ control: form.control, name: 'role' });
-  const { field: unitField } = useController({ control: form.control, name: 'unitId' });
   const pending = createMutation.isPending;
   const fieldError = isApiError(createMutation.error) && fieldCode(createMutation.error.code);
   const alertText =
@@ -145,16 +143,9 @@ export function InviteDialog({
           errors={{ name: errors.name?.message, email: errors.email?.message }}
           disabled={pending}
         />
-        <RoleUnitFields
+        <FormRoleUnitFields
           idPrefix="invite"
-          role={roleField.value}
-          onRoleChange={roleField.onChange}
-          roleRef={roleField.ref}
-          roleError={errors.role?.message}
-          unitId={unitField.value}
-          onUnitChange={unitField.onChange}
-          unitRef={unitField.ref}
-          unitError={errors.unitId?.message}
+          control={form.control}
           units={unitOptions.data?.items ?? []}
           disabled={pending}
         />

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { messages } from '@shared/messages/pt-BR';
 import type { Notification } from '@shared/schemas/notification';
-import type { SessionUser } from '@shared/schemas/user';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { type FakeAnswer, fakeApi } from '@web/test/fake-api';
 import { renderWithProviders } from '@web/test/render';
+import { fakeSessionUser } from '@web/test/user';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const m = messages.notifications;
@@ -43,17 +43,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const franqueado: SessionUser = {
+const franqueado = fakeSessionUser({
   id: 'u2',
   email: 'bia@rede.com.br',
   name: 'Beatriz',
   role: 'franqueado',
-  avatarUrl: null,
-  emailNotifications: true,
-  unitId: null,
-  unitName: null,
-  status: 'active',
-};
+});
 
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
 

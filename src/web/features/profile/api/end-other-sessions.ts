@@ -1,7 +1,6 @@
 import { authMessages } from '@shared/messages/auth';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, NoContent } from '@web/lib/api-client';
-import { notify, notifyFailure } from '@web/lib/notify';
+import { useNotifiedMutation } from '@web/lib/mutation';
 import { mySessionKeys } from './get-my-sessions';
 
 export function endOtherSessions(): Promise<void> {
@@ -10,13 +9,10 @@ export function endOtherSessions(): Promise<void> {
 
 /** DELETE /api/me/sessions: signs out every other device, keeping this one. */
 export function useEndOtherSessions() {
-  const client = useQueryClient();
-  return useMutation({
+  return useNotifiedMutation({
     mutationFn: endOtherSessions,
-    onSuccess: () => {
-      notify.success(authMessages.sessions.othersEnded);
-      return client.invalidateQueries({ queryKey: mySessionKeys.all });
-    },
-    onError: (error) => notifyFailure(error, authMessages.sessions.endOthersError),
+    success: authMessages.sessions.othersEnded,
+    failure: authMessages.sessions.endOthersError,
+    invalidate: [mySessionKeys.all],
   });
 }

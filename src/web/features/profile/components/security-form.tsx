@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { authMessages } from '@shared/messages/auth';
 import { commonMessages } from '@shared/messages/common';
 import { usersMessages } from '@shared/messages/users';
 import { ChangePasswordInputSchema } from '@shared/schemas/user';
 import { z } from '@shared/schemas/z';
-import { PasswordStrengthMeter } from '@web/components/password-strength-meter';
+import { NewPasswordField } from '@web/components/new-password-fields';
 import { FormField, fieldAria } from '@web/components/ui/form-field';
 import { PasswordInput } from '@web/components/ui/password-input';
 import { sameFieldNames, setServerFieldErrors } from '@web/lib/form-errors';
@@ -57,20 +56,15 @@ export function SecurityForm({ userInputs }: { userInputs?: readonly string[] })
           {...form.register('currentPassword')}
         />
       </FormField>
-      <FormField
+      <NewPasswordField
         id="new-password"
         label={usersMessages.profile.newPassword}
+        password={newPassword}
+        userInputs={userInputs}
+        field={form.register('newPassword')}
         error={errors.newPassword?.message}
-        hint={newPassword ? undefined : authMessages.auth.passwordHint}
-      >
-        <PasswordInput
-          {...fieldAria('new-password', errors.newPassword?.message, true)}
-          autoComplete="new-password"
-          disabled={pending}
-          {...form.register('newPassword')}
-        />
-        <PasswordStrengthMeter id="new-password-hint" password={newPassword} userInputs={userInputs} />
-      </FormField>
+        disabled={pending}
+      />
       <FormField
         id="confirm-new-password"
         label={usersMessages.profile.confirmNewPassword}

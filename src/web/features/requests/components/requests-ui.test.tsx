@@ -4,19 +4,17 @@ import type { SessionUser } from '@shared/schemas/user';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeApi } from '@web/test/fake-api';
 import { renderWithProviders } from '@web/test/render';
+import { fakeSessionUser } from '@web/test/user';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-const fernanda: SessionUser = {
+const fernanda = fakeSessionUser({
   id: 'f1',
   email: 'fernanda@rede.com.br',
   name: 'Fernanda Franqueada',
   role: 'franqueado',
-  avatarUrl: null,
-  emailNotifications: true,
   unitId: 'u1',
   unitName: 'OdontoRede Campinas',
-  status: 'active',
-};
+});
 const admin: SessionUser = {
   ...fernanda,
   id: 'a1',

@@ -1,9 +1,8 @@
 import { settingsMessages } from '@shared/messages/settings';
 import { BannerSchema } from '@shared/schemas/settings';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { upload } from '@web/lib/api-client';
 import { announceBanner } from '@web/lib/live-events';
-import { notify, notifyServerFailure } from '@web/lib/notify';
+import { useNotifiedMutation } from '@web/lib/mutation';
 
 export function updateBanner({
   file,
@@ -22,13 +21,10 @@ export function updateBanner({
  * to every other open page. Errors show the server's own reason (not an image, over 10 MB).
  */
 export function useUpdateBanner() {
-  const client = useQueryClient();
-  return useMutation({
+  return useNotifiedMutation({
     mutationFn: updateBanner,
-    onSuccess: (banner) => {
-      announceBanner(client, banner);
-      notify.success(settingsMessages.settingsPage.saved);
-    },
-    onError: (error) => notifyServerFailure(error, settingsMessages.settingsPage.saveError),
+    onSuccess: (banner, _input, client) => announceBanner(client, banner),
+    success: settingsMessages.settingsPage.saved,
+    failure: settingsMessages.settingsPage.saveError,
   });
 }

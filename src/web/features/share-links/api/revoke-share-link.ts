@@ -1,7 +1,6 @@
 import { shareLinksMessages } from '@shared/messages/share-links';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, NoContent } from '@web/lib/api-client';
-import { notify } from '@web/lib/notify';
+import { useNotifiedMutation } from '@web/lib/mutation';
 import { shareLinkKeys } from './share-link-keys';
 
 export function revokeShareLink(id: string) {
@@ -10,12 +9,9 @@ export function revokeShareLink(id: string) {
 
 /** DELETE /api/share-links/:id: the link stops at once; the list is read again. */
 export function useRevokeShareLink() {
-  const client = useQueryClient();
-  return useMutation({
+  return useNotifiedMutation({
     mutationFn: revokeShareLink,
-    onSuccess: async () => {
-      notify.success(shareLinksMessages.shareLinks.revokeDone);
-      await client.invalidateQueries({ queryKey: shareLinkKeys.all });
-    },
+    success: shareLinksMessages.shareLinks.revokeDone,
+    invalidate: [shareLinkKeys.all],
   });
 }

@@ -1,8 +1,8 @@
 import { format } from '@shared/messages/format';
 import { shareLinksMessages } from '@shared/messages/share-links';
 import type { ShareLink } from '@shared/schemas/share-link';
+import { ListCard } from '@web/components/list-card';
 import { LoadError } from '@web/components/state-panels';
-import { Card } from '@web/components/ui/card';
 import { isAdmin, useSessionUser } from '@web/lib/session';
 import { useState } from 'react';
 import { useShareLinks } from '../api/get-share-links';
@@ -23,13 +23,7 @@ export function ShareLinksScreen() {
   const data = query.data;
 
   return (
-    <Card className="gap-0 overflow-hidden pb-0">
-      <div className="grid gap-1 border-b px-6 pb-6">
-        <h1 className="font-semibold text-lg leading-tight">{m.pageTitle}</h1>
-        <p className="max-w-3xl text-muted-foreground text-sm">
-          {admin ? m.adminPageDescription : m.pageDescription}
-        </p>
-      </div>
+    <ListCard title={m.pageTitle} description={admin ? m.adminPageDescription : m.pageDescription}>
       {query.isError && !data ? (
         <LoadError message={m.loadError} onRetry={() => query.refetch()} />
       ) : (
@@ -49,6 +43,6 @@ export function ShareLinksScreen() {
         </div>
       )}
       <RevokeShareLinkDialog link={revoking} onClose={() => setRevoking(null)} />
-    </Card>
+    </ListCard>
   );
 }

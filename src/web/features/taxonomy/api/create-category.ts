@@ -1,8 +1,7 @@
 import { taxonomyMessages } from '@shared/messages/taxonomy';
 import { CategorySchema, type CreateCategoryInput } from '@shared/schemas/taxonomy';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
-import { notify, notifyServerFailure } from '@web/lib/notify';
+import { useNotifiedMutation } from '@web/lib/mutation';
 import { taxonomyKeys } from '@web/lib/taxonomy';
 
 export function createCategory(input: CreateCategoryInput) {
@@ -11,13 +10,10 @@ export function createCategory(input: CreateCategoryInput) {
 
 /** POST /api/categories (admin). Failures: a toast and the dialog, both with the server's message. */
 export function useCreateCategory() {
-  const client = useQueryClient();
-  return useMutation({
+  return useNotifiedMutation({
     mutationFn: createCategory,
-    onSuccess: () => {
-      notify.success(taxonomyMessages.taxonomyAdmin.categoryCreated);
-      return client.invalidateQueries({ queryKey: taxonomyKeys.categories() });
-    },
-    onError: (error) => notifyServerFailure(error, taxonomyMessages.taxonomyAdmin.categorySaveError),
+    success: taxonomyMessages.taxonomyAdmin.categoryCreated,
+    failure: taxonomyMessages.taxonomyAdmin.categorySaveError,
+    invalidate: [taxonomyKeys.categories()],
   });
 }

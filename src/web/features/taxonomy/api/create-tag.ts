@@ -1,8 +1,7 @@
 import { taxonomyMessages } from '@shared/messages/taxonomy';
 import { type TagInput, TagSchema } from '@shared/schemas/taxonomy';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
-import { notify, notifyServerFailure } from '@web/lib/notify';
+import { useNotifiedMutation } from '@web/lib/mutation';
 import { taxonomyKeys } from '@web/lib/taxonomy';
 
 export function createTag(input: TagInput) {
@@ -11,13 +10,10 @@ export function createTag(input: TagInput) {
 
 /** POST /api/tags (admin). Failures: a toast and the dialog, both with the server's message. */
 export function useCreateTag() {
-  const client = useQueryClient();
-  return useMutation({
+  return useNotifiedMutation({
     mutationFn: createTag,
-    onSuccess: () => {
-      notify.success(taxonomyMessages.taxonomyAdmin.tagCreated);
-      return client.invalidateQueries({ queryKey: taxonomyKeys.tags() });
-    },
-    onError: (error) => notifyServerFailure(error, taxonomyMessages.taxonomyAdmin.tagSaveError),
+    success: taxonomyMessages.taxonomyAdmin.tagCreated,
+    failure: taxonomyMessages.taxonomyAdmin.tagSaveError,
+    invalidate: [taxonomyKeys.tags()],
   });
 }

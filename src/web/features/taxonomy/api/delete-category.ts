@@ -1,7 +1,6 @@
 import { taxonomyMessages } from '@shared/messages/taxonomy';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, NoContent } from '@web/lib/api-client';
-import { notify, notifyServerFailure } from '@web/lib/notify';
+import { useNotifiedMutation } from '@web/lib/mutation';
 import { taxonomyKeys } from '@web/lib/taxonomy';
 
 export function deleteCategory(id: string): Promise<void> {
@@ -10,13 +9,10 @@ export function deleteCategory(id: string): Promise<void> {
 
 /** DELETE /api/categories/:id (admin): a group goes with its subcategories; files are kept. */
 export function useDeleteCategory() {
-  const client = useQueryClient();
-  return useMutation({
+  return useNotifiedMutation({
     mutationFn: deleteCategory,
-    onSuccess: () => {
-      notify.success(taxonomyMessages.taxonomyAdmin.categoryDeleted);
-      return client.invalidateQueries({ queryKey: taxonomyKeys.categories() });
-    },
-    onError: (error) => notifyServerFailure(error, taxonomyMessages.taxonomyAdmin.categoryDeleteError),
+    success: taxonomyMessages.taxonomyAdmin.categoryDeleted,
+    failure: taxonomyMessages.taxonomyAdmin.categoryDeleteError,
+    invalidate: [taxonomyKeys.categories()],
   });
 }

@@ -1,7 +1,6 @@
 import { taxonomyMessages } from '@shared/messages/taxonomy';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, NoContent } from '@web/lib/api-client';
-import { notify, notifyServerFailure } from '@web/lib/notify';
+import { useNotifiedMutation } from '@web/lib/mutation';
 import { taxonomyKeys } from '@web/lib/taxonomy';
 
 export function deleteTag(id: string): Promise<void> {
@@ -10,13 +9,10 @@ export function deleteTag(id: string): Promise<void> {
 
 /** DELETE /api/tags/:id (admin): the tag leaves its files; no file is deleted. */
 export function useDeleteTag() {
-  const client = useQueryClient();
-  return useMutation({
+  return useNotifiedMutation({
     mutationFn: deleteTag,
-    onSuccess: () => {
-      notify.success(taxonomyMessages.taxonomyAdmin.tagDeleted);
-      return client.invalidateQueries({ queryKey: taxonomyKeys.tags() });
-    },
-    onError: (error) => notifyServerFailure(error, taxonomyMessages.taxonomyAdmin.tagDeleteError),
+    success: taxonomyMessages.taxonomyAdmin.tagDeleted,
+    failure: taxonomyMessages.taxonomyAdmin.tagDeleteError,
+    invalidate: [taxonomyKeys.tags()],
   });
 }

@@ -1,8 +1,7 @@
 import { taxonomyMessages } from '@shared/messages/taxonomy';
 import { type TagInput, TagSchema } from '@shared/schemas/taxonomy';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
-import { notify, notifyServerFailure } from '@web/lib/notify';
+import { useNotifiedMutation } from '@web/lib/mutation';
 import { taxonomyKeys } from '@web/lib/taxonomy';
 
 export function updateTag({ id, input }: { id: string; input: TagInput }) {
@@ -11,13 +10,10 @@ export function updateTag({ id, input }: { id: string; input: TagInput }) {
 
 /** PATCH /api/tags/:id (admin): a rename shows on every file that has the tag. */
 export function useUpdateTag() {
-  const client = useQueryClient();
-  return useMutation({
+  return useNotifiedMutation({
     mutationFn: updateTag,
-    onSuccess: () => {
-      notify.success(taxonomyMessages.taxonomyAdmin.tagUpdated);
-      return client.invalidateQueries({ queryKey: taxonomyKeys.tags() });
-    },
-    onError: (error) => notifyServerFailure(error, taxonomyMessages.taxonomyAdmin.tagSaveError),
+    success: taxonomyMessages.taxonomyAdmin.tagUpdated,
+    failure: taxonomyMessages.taxonomyAdmin.tagSaveError,
+    invalidate: [taxonomyKeys.tags()],
   });
 }

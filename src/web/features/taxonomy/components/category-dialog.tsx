@@ -11,6 +11,7 @@ import { FormField, fieldAria } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { Textarea } from '@web/components/ui/textarea';
+import { createOrUpdate } from '@web/lib/create-or-update';
 import { sameFieldNames, setServerFieldErrors } from '@web/lib/form-errors';
 import { describeServerError } from '@web/lib/notify';
 import { useRetainedValue } from '@web/lib/use-retained-value';
@@ -73,11 +74,6 @@ function CategoryFormBody({
   const editing = state.mode === 'edit' ? state.category : null;
   const hasChildren =
     editing !== null && 'children' in editing && (editing as CategoryGroup).children.length > 0;
-  const createMutation = useCreateCategory();
-  const updateMutation = useUpdateCategory();
-  const mutation = editing ? updateMutation : createMutation;
-  const pending = mutation.isPending;
-
   const form = useForm<CategoryForm, unknown, Output>({
     resolver,
     defaultValues: {
@@ -87,24 +83,20 @@ function CategoryFormBody({
     },
   });
 
-  // The server's field errors land beside their fields, as the form's own.
-
-  const showFieldErrors = (error: unknown) =>
-    setServerFieldErrors(error, form.setError, sameFieldNames('name', 'description', 'parentId'));
+  const { mutation, pending, save } = createOrUpdate(editing, useCreateCategory(), useUpdateCategory(), {
+    onSaved: onClose,
+    // The server's field errors land beside their fields, as the form's own.
+    onError: (error) =>
+      setServerFieldErrors(error, form.setError, sameFieldNames('name', 'description', 'parentId')),
+  });
   const { errors } = form.formState;
   const serverError = mutation.isError ? describeServerError(mutation.error, t.categorySaveError) : null;
   // A category cannot sit inside itself; the server refuses it too.
   const groupOptions = groups.filter((group) => group.id !== editing?.id);
 
-  const onSubmit = form.handleSubmit((input) => {
-    const body = { name: input.name, description: input.description ?? '', parentId: input.parentId ?? null };
-    if (editing)
-      updateMutation.mutate(
-        { id: editing.id, input: body },
-        { onSuccess: onClose, onError: showFieldErrors },
-      );
-    else createMutation.mutate(body, { onSuccess: onClose, onError: showFieldErrors });
-  });
+  const onSubmit = form.handleSubmit((input) =>
+    save({ name: input.name, description: input.description ?? '', parentId: input.parentId ?? null }),
+  );
 
   return (
     <DialogForm

@@ -4,6 +4,7 @@ import { type Tag, type TagInput, TagInputSchema } from '@shared/schemas/taxonom
 import { DialogForm, DialogFrame, submitLabels } from '@web/components/dialog-frame';
 import { FormField, fieldAria } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
+import { createOrUpdate } from '@web/lib/create-or-update';
 import { sameFieldNames, setServerFieldErrors } from '@web/lib/form-errors';
 import { describeServerError } from '@web/lib/notify';
 import { useRetainedValue } from '@web/lib/use-retained-value';
@@ -34,22 +35,15 @@ export function TagDialog({ state, onClose }: { state: TagDialogState | null; on
 
 function TagFormBody({ state, onClose }: { state: TagDialogState; onClose: () => void }) {
   const editing = state.mode === 'edit' ? state.tag : null;
-  const createMutation = useCreateTag();
-  const updateMutation = useUpdateTag();
-  const mutation = editing ? updateMutation : createMutation;
-  const pending = mutation.isPending;
   const form = useForm<TagInput>({ resolver, defaultValues: { name: editing?.name ?? '' } });
-  // The server's field errors land beside their fields, as the form's own.
-  const showFieldErrors = (error: unknown) =>
-    setServerFieldErrors(error, form.setError, sameFieldNames('name'));
+  const { mutation, pending, save } = createOrUpdate(editing, useCreateTag(), useUpdateTag(), {
+    onSaved: onClose,
+    // The server's field errors land beside their fields, as the form's own.
+    onError: (error) => setServerFieldErrors(error, form.setError, sameFieldNames('name')),
+  });
   const { errors } = form.formState;
   const serverError = mutation.isError ? describeServerError(mutation.error, t.tagSaveError) : null;
-
-  const onSubmit = form.handleSubmit((input) => {
-    if (editing)
-      updateMutation.mutate({ id: editing.id, input }, { onSuccess: onClose, onError: showFieldErrors });
-    else createMutation.mutate(input, { onSuccess: onClose, onError: showFieldErrors });
-  });
+  const onSubmit = form.handleSubmit(save);
 
   return (
     <DialogForm

@@ -1,8 +1,7 @@
 import { unitsMessages } from '@shared/messages/units';
 import { type CreateUnitInput, UnitSchema } from '@shared/schemas/unit';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
-import { notify } from '@web/lib/notify';
+import { useNotifiedMutation } from '@web/lib/mutation';
 import { unitKeys } from '@web/lib/units';
 
 export function createUnit(input: CreateUnitInput) {
@@ -11,12 +10,9 @@ export function createUnit(input: CreateUnitInput) {
 
 /** POST /api/units (admin). Failures are shown in the dialog, beside their fields. */
 export function useCreateUnit() {
-  const client = useQueryClient();
-  return useMutation({
+  return useNotifiedMutation({
     mutationFn: createUnit,
-    onSuccess: () => {
-      notify.success(unitsMessages.unitsAdmin.created);
-      return client.invalidateQueries({ queryKey: unitKeys.all });
-    },
+    success: unitsMessages.unitsAdmin.created,
+    invalidate: [unitKeys.all],
   });
 }

@@ -1,8 +1,7 @@
 import { unitsMessages } from '@shared/messages/units';
 import { UnitSchema } from '@shared/schemas/unit';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, upload } from '@web/lib/api-client';
-import { notify, notifyServerFailure } from '@web/lib/notify';
+import { useNotifiedMutation } from '@web/lib/mutation';
 import { unitKeys } from '@web/lib/units';
 
 export function uploadUnitLogo({ id, file }: { id: string; file: File }) {
@@ -17,26 +16,20 @@ export function deleteUnitLogo(id: string) {
 
 /** PUT /api/units/:id/logo (admin): errors show the server's reason (not an image, over 5 MB). */
 export function useUploadUnitLogo() {
-  const client = useQueryClient();
-  return useMutation({
+  return useNotifiedMutation({
     mutationFn: uploadUnitLogo,
-    onSuccess: () => {
-      notify.success(unitsMessages.unitsAdmin.logoSaved);
-      return client.invalidateQueries({ queryKey: unitKeys.all });
-    },
-    onError: (error) => notifyServerFailure(error, unitsMessages.unitsAdmin.logoError),
+    success: unitsMessages.unitsAdmin.logoSaved,
+    failure: unitsMessages.unitsAdmin.logoError,
+    invalidate: [unitKeys.all],
   });
 }
 
 /** DELETE /api/units/:id/logo (admin). */
 export function useDeleteUnitLogo() {
-  const client = useQueryClient();
-  return useMutation({
+  return useNotifiedMutation({
     mutationFn: deleteUnitLogo,
-    onSuccess: () => {
-      notify.success(unitsMessages.unitsAdmin.logoRemoved);
-      return client.invalidateQueries({ queryKey: unitKeys.all });
-    },
-    onError: (error) => notifyServerFailure(error, unitsMessages.unitsAdmin.logoError),
+    success: unitsMessages.unitsAdmin.logoRemoved,
+    failure: unitsMessages.unitsAdmin.logoError,
+    invalidate: [unitKeys.all],
   });
 }

@@ -1,12 +1,11 @@
 import { format } from '@shared/messages/format';
 import { unitsMessages } from '@shared/messages/units';
 import type { Unit } from '@shared/schemas/unit';
+import { ListCard, ListCardBody } from '@web/components/list-card';
 import { SearchInput } from '@web/components/search-input';
-import { LoadError, StatePanel } from '@web/components/state-panels';
+import { StatePanel } from '@web/components/state-panels';
 import { Button } from '@web/components/ui/button';
-import { Card, CardContent } from '@web/components/ui/card';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
-import { ListSkeleton } from '@web/components/ui/skeleton';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { Building2Icon, FileUpIcon, PlusIcon } from 'lucide-react';
 import { useState } from 'react';
@@ -31,29 +30,37 @@ export function UnitsPanel() {
   const filtered = Boolean(q) || status !== 'all';
   const list = units.data?.items ?? [];
 
+  const newUnit = (
+    <Button onClick={() => setFormTarget('new')}>
+      <PlusIcon aria-hidden />
+      {m.newUnit}
+    </Button>
+  );
+  const importCsv = (
+    <Button variant="outline" onClick={() => setImporting(true)}>
+      <FileUpIcon aria-hidden />
+      {m.importCsv}
+    </Button>
+  );
+
   return (
-    <Card className="gap-0 overflow-hidden pb-0">
-      <div className="flex flex-col gap-4 border-b px-6 pb-6 sm:flex-row sm:items-start sm:justify-between">
-        <div className="grid gap-1">
-          <h1 className="font-semibold text-lg leading-tight">{unitsMessages.units.title}</h1>
-          <p className="text-muted-foreground text-sm">{m.description}</p>
-          {units.data ? (
-            <p className="font-medium text-foreground/80 text-sm" aria-live="polite">
-              {units.data.total === 1 ? m.totalOne : format(m.totalOther, { n: units.data.total })}
-            </p>
-          ) : null}
-        </div>
-        <div className="flex flex-col gap-2 sm:flex-row">
-          <Button variant="outline" onClick={() => setImporting(true)} className="w-full sm:w-auto">
-            <FileUpIcon aria-hidden />
-            {m.importCsv}
-          </Button>
-          <Button onClick={() => setFormTarget('new')} className="w-full sm:w-auto">
-            <PlusIcon aria-hidden />
-            {m.newUnit}
-          </Button>
-        </div>
-      </div>
+    <ListCard
+      title={unitsMessages.units.title}
+      description={m.description}
+      summary={
+        units.data ? (
+          <p className="font-medium text-foreground/80 text-sm" aria-live="polite">
+            {units.data.total === 1 ? m.totalOne : format(m.totalOther, { n: units.data.total })}
+          </p>
+        ) : null
+      }
+      actions={
+        <>
+          {importCsv}
+          {newUnit}
+        </>
+      }
+    >
       <div className="flex flex-col gap-3 border-b px-6 py-4 sm:flex-row sm:items-center">
         <SearchInput
           value={search}
@@ -73,14 +80,12 @@ export function UnitsPanel() {
           </SelectContent>
         </Select>
       </div>
-      <CardContent className="px-0">
-        {units.isPending ? (
-          <ListSkeleton rows={4} className="gap-4 p-6" />
-        ) : units.isError ? (
-          <div className="p-6">
-            <LoadError message={m.loadError} onRetry={() => units.refetch()} />
-          </div>
-        ) : list.length === 0 ? (
+      <ListCardBody
+        query={units}
+        skeletonRows={4}
+        loadError={m.loadError}
+        isEmpty={list.length === 0}
+        empty={
           <StatePanel
             icon={Building2Icon}
             title={m.emptyTitle}
@@ -88,25 +93,19 @@ export function UnitsPanel() {
             actions={
               filtered ? null : (
                 <>
-                  <Button onClick={() => setFormTarget('new')}>
-                    <PlusIcon aria-hidden />
-                    {m.newUnit}
-                  </Button>
-                  <Button variant="outline" onClick={() => setImporting(true)}>
-                    <FileUpIcon aria-hidden />
-                    {m.importCsv}
-                  </Button>
+                  {newUnit}
+                  {importCsv}
                 </>
               )
             }
           />
-        ) : (
-          <UnitsTable units={list} onEdit={setFormTarget} onToggleActive={setToggling} />
-        )}
-      </CardContent>
+        }
+      >
+        <UnitsTable units={list} onEdit={setFormTarget} onToggleActive={setToggling} />
+      </ListCardBody>
       <UnitFormDialog target={formTarget} onClose={() => setFormTarget(null)} />
       <UnitStatusDialog unit={toggling} onClose={() => setToggling(null)} />
       <ImportUnitsDialog open={importing} onOpenChange={setImporting} />
-    </Card>
+    </ListCard>
   );
 }

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import type { SessionUser } from '@shared/schemas/user';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeAsset } from '@web/test/asset';
 import { fakeApi } from '@web/test/fake-api';
 import { renderWithProviders } from '@web/test/render';
+import { fakeSessionUser } from '@web/test/user';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UploadPanel } from './upload-panel';
 
@@ -18,17 +18,7 @@ const node = (c: { id: string; name: string }, parentId: string | null) => ({
   assetCount: 0,
 });
 
-const admin: SessionUser = {
-  id: 'u1',
-  email: 'marketing@rede.com.br',
-  name: 'Equipe Marketing',
-  role: 'admin',
-  avatarUrl: null,
-  emailNotifications: true,
-  unitId: null,
-  unitName: null,
-  status: 'active',
-};
+const admin = fakeSessionUser({ email: 'marketing@rede.com.br', name: 'Equipe Marketing', role: 'admin' });
 
 /** The server's answer to POST /api/assets, through the XMLHttpRequest `upload` uses. */
 function stubUploadAnswer(status: number, body: unknown) {

@@ -1,24 +1,14 @@
 // @vitest-environment jsdom
-import type { SessionUser } from '@shared/schemas/user';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { fakeAsset } from '@web/test/asset';
 import { fakeApi } from '@web/test/fake-api';
 import { renderWithProviders } from '@web/test/render';
+import { fakeSessionUser } from '@web/test/user';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UploadPanel } from './upload-panel';
 
 const category = { id: 'a1b2c3d4-0000-4000-8000-000000000001', name: 'Fachada' };
-const admin: SessionUser = {
-  id: 'u1',
-  email: 'marketing@rede.com.br',
-  name: 'Equipe Marketing',
-  role: 'admin',
-  avatarUrl: null,
-  emailNotifications: true,
-  unitId: null,
-  unitName: null,
-  status: 'active',
-};
+const admin = fakeSessionUser({ email: 'marketing@rede.com.br', name: 'Equipe Marketing', role: 'admin' });
 
 /** The multipart bodies POST /api/assets was sent (through the XMLHttpRequest `upload` uses). */
 function captureUploads() {

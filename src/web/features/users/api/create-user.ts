@@ -1,8 +1,7 @@
 import { usersMessages } from '@shared/messages/users';
 import { type CreateUserInput, UserSchema } from '@shared/schemas/user';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
-import { notify } from '@web/lib/notify';
+import { useNotifiedMutation } from '@web/lib/mutation';
 import { userKeys } from './user-keys';
 
 export function createUser(input: CreateUserInput) {
@@ -11,12 +10,9 @@ export function createUser(input: CreateUserInput) {
 
 /** POST /api/users (admin). Failures are shown in the dialog, with the server's message. */
 export function useCreateUser() {
-  const client = useQueryClient();
-  return useMutation({
+  return useNotifiedMutation({
     mutationFn: createUser,
-    onSuccess: () => {
-      notify.success(usersMessages.users.created);
-      return client.invalidateQueries({ queryKey: userKeys.all });
-    },
+    success: usersMessages.users.created,
+    invalidate: [userKeys.all],
   });
 }

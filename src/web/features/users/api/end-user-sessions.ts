@@ -1,7 +1,6 @@
 import { usersMessages } from '@shared/messages/users';
-import { useMutation } from '@tanstack/react-query';
 import { api, NoContent } from '@web/lib/api-client';
-import { notify, notifyFailure } from '@web/lib/notify';
+import { useNotifiedMutation } from '@web/lib/mutation';
 
 export function endUserSessions(id: string): Promise<void> {
   return api.delete(`/api/users/${encodeURIComponent(id)}/sessions`, NoContent);
@@ -9,9 +8,9 @@ export function endUserSessions(id: string): Promise<void> {
 
 /** DELETE /api/users/:id/sessions (admin): the person is signed out on every device. */
 export function useEndUserSessions() {
-  return useMutation({
+  return useNotifiedMutation({
     mutationFn: endUserSessions,
-    onSuccess: () => notify.success(usersMessages.users.sessionsEnded),
-    onError: (error) => notifyFailure(error, usersMessages.users.endSessionsError),
+    success: usersMessages.users.sessionsEnded,
+    failure: usersMessages.users.endSessionsError,
   });
 }

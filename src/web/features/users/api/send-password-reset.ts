@@ -1,9 +1,8 @@
 import { format } from '@shared/messages/format';
 import { usersMessages } from '@shared/messages/users';
 import type { User } from '@shared/schemas/user';
-import { useMutation } from '@tanstack/react-query';
 import { api, NoContent } from '@web/lib/api-client';
-import { notify, notifyFailure } from '@web/lib/notify';
+import { useNotifiedMutation } from '@web/lib/mutation';
 
 export function sendPasswordReset(user: User): Promise<void> {
   return api.post(`/api/users/${encodeURIComponent(user.id)}/password-reset`, undefined, NoContent);
@@ -11,9 +10,9 @@ export function sendPasswordReset(user: User): Promise<void> {
 
 /** POST /api/users/:id/password-reset (admin): e-mails the person a one-time link. */
 export function useSendPasswordReset() {
-  return useMutation({
+  return useNotifiedMutation({
     mutationFn: sendPasswordReset,
-    onSuccess: (_, user) => notify.success(format(usersMessages.users.resetSent, { email: user.email })),
-    onError: (error) => notifyFailure(error, usersMessages.users.sendResetError),
+    success: (_, user) => format(usersMessages.users.resetSent, { email: user.email }),
+    failure: usersMessages.users.sendResetError,
   });
 }

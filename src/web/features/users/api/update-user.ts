@@ -1,8 +1,7 @@
 import { usersMessages } from '@shared/messages/users';
 import { type UpdateUserInput, UserSchema } from '@shared/schemas/user';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
-import { notify, notifyFailure } from '@web/lib/notify';
+import { useNotifiedMutation } from '@web/lib/mutation';
 import { sessionKeys } from '@web/lib/session';
 import { userKeys } from './user-keys';
 
@@ -12,16 +11,10 @@ export function updateUser({ id, input }: { id: string; input: UpdateUserInput }
 
 /** PATCH /api/users/:id (admin). SPEC: a role change applies at once, including to oneself. */
 export function useUpdateUser() {
-  const client = useQueryClient();
-  return useMutation({
+  return useNotifiedMutation({
     mutationFn: updateUser,
-    onSuccess: async () => {
-      notify.success(usersMessages.users.updated);
-      await Promise.all([
-        client.invalidateQueries({ queryKey: userKeys.all }),
-        client.invalidateQueries({ queryKey: sessionKeys.all }),
-      ]);
-    },
-    onError: (error) => notifyFailure(error, usersMessages.users.updateError),
+    success: usersMessages.users.updated,
+    failure: usersMessages.users.updateError,
+    invalidate: [userKeys.all, sessionKeys.all],
   });
 }

@@ -6,23 +6,14 @@ import { usersMessages } from '@shared/messages/users';
 import { validationMessages } from '@shared/messages/validation';
 import { type CreateUserInput, CreateUserInputSchema } from '@shared/schemas/user';
 import { DialogForm, DialogFrame } from '@web/components/dialog-frame';
-import { PasswordStrengthMeter } from '@web/components/password-strength-meter';
+import { NewPasswordField } from '@web/components/new-password-fields';
 import { PersonFields } from '@web/components/person-fields';
-import { RoleUnitFields } from '@web/components/role-unit-fields';
-import { FormField, fieldAria } from '@web/components/ui/form-field';
-import { PasswordInput } from '@web/components/ui/password-input';
+import { FormRoleUnitFields } from '@web/components/role-unit-fields';
 import { isApiError } from '@web/lib/api-error';
 import { sameFieldNames, setServerFieldErrors } from '@web/lib/form-errors';
 import { describeServerError } from '@web/lib/notify';
 import { useUnitOptions } from '@web/lib/units';
-import {
-  type FieldError,
-  type FieldErrors,
-  type Resolver,
-  useController,
-  useForm,
-  useWatch,
-} from 'react-hook-form';
+import { type FieldError, type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useCreateUser } from '../api/create-user';
 
 type CreateUserForm = { name: string; email: string; password: string; role: Role | ''; unitId: string };
@@ -76,8 +67,6 @@ export function CreateUserDialog({
   };
   const { errors } = form.formState;
   const [password, name, email] = useWatch({ control: form.control, name: ['password', 'name', 'email'] });
-  const { field: roleField } = useController({ control: form.control, name: 'role' });
-  const { field: unitField } = useController({ control: form.control, name: 'unitId' });
   const pending = createMutation.isPending;
   const unitError = isApiError(createMutation.error) && UNIT_CODES.has(createMutation.error.code);
   const alertText =
@@ -121,30 +110,18 @@ export function CreateUserDialog({
           errors={{ name: errors.name?.message, email: errors.email?.message }}
           disabled={pending}
         />
-        <FormField
+        <NewPasswordField
           id="new-user-password"
           label={authMessages.auth.password}
+          password={password}
+          userInputs={[name, email]}
+          field={form.register('password')}
           error={errors.password?.message}
-          hint={password ? undefined : authMessages.auth.passwordHint}
-        >
-          <PasswordInput
-            {...fieldAria('new-user-password', errors.password?.message, true)}
-            autoComplete="new-password"
-            disabled={pending}
-            {...form.register('password')}
-          />
-          <PasswordStrengthMeter id="new-user-password-hint" password={password} userInputs={[name, email]} />
-        </FormField>
-        <RoleUnitFields
+          disabled={pending}
+        />
+        <FormRoleUnitFields
           idPrefix="new-user"
-          role={roleField.value}
-          onRoleChange={roleField.onChange}
-          roleRef={roleField.ref}
-          roleError={errors.role?.message}
-          unitId={unitField.value}
-          onUnitChange={unitField.onChange}
-          unitRef={unitField.ref}
-          unitError={errors.unitId?.message}
+          control={form.control}
           units={unitOptions.data?.items ?? []}
           disabled={pending}
         />

@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 /**
- * A home section named by its heading: the title, a line under it and an optional link to the
- * gallery on the right, then the section's content.
+ * A home section named by its heading (the home's own, and the campaigns' rows on it): the title, a
+ * line under it and an optional link on the right (the gallery, the calendar), then the content.
  */
 export function HomeSection({
   id,
