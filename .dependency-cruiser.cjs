@@ -66,7 +66,7 @@ module.exports = {
       name: 'module-public-face',
       severity: 'error',
       comment:
-        "A server module uses another only through its index.ts (its plugin and the few functions and types it shares); every other file of a module folder is private.",
+        'A server module uses another only through its index.ts (its plugin and the few functions and types it shares); every other file of a module folder is private.',
       from: { path: '^src/server/modules/([^/]+)/' },
       to: {
         path: '^src/server/modules/[^/]+/',

@@ -7,7 +7,7 @@ import { fastifyRequestContext } from '@fastify/request-context';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LIMITS } from '../../shared/constants';
 import { installPortugueseZodMessages } from '../../shared/schemas/zod-pt-br';
 import type { NotificationsService } from '../modules/notifications';
@@ -16,6 +16,7 @@ import { type Clock, systemClock } from '../platform/clock';
 import { type Config, fastifyTrustProxy } from '../platform/config';
 import type { DatabaseHandle } from '../platform/db/client';
 import { transformWithErrorCodes } from '../platform/http/error-codes';
+import { keptAnswerSerializer } from '../platform/http/kept-answer-serializer';
 import { serializeRequest } from '../platform/http/log-redaction';
 import { createScheduler, type Scheduler } from '../platform/jobs/scheduler';
 import { createMailer, createSmtpTransport, type Mailer } from '../platform/mail/mailer';
@@ -98,7 +99,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   installDrain(app, lifecycle);
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(keptAnswerSerializer);
   enforceAccessRules(app);
 
   await app.register(errorHandlerPlugin);

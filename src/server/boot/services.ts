@@ -21,7 +21,7 @@ import {
 import { createInvitationsRepository, createInvitationsService } from '../modules/invitations';
 import { createNotificationsRepository, createNotificationsService } from '../modules/notifications';
 import { createRequestsRepository, createRequestsService } from '../modules/requests';
-import { createSearchRepository, createSearchService } from '../modules/search';
+import { createCachedSearchService, createSearchRepository } from '../modules/search';
 import { createSettingsRepository, createSettingsService } from '../modules/settings';
 import {
   createSharedMaterialService,
@@ -133,7 +133,7 @@ export function createServices(
     franchisorUnitId,
     stagingDir: path.join(config.dataDir, 'tmp', 'uploads'),
   });
-  const search = createSearchService({
+  const search = createCachedSearchService({
     search: createSearchRepository(database.db),
     assets: assetsRepository,
     // PGlite runs one query at a time: three searches keep its thread busy (a query runs while the

@@ -40,7 +40,7 @@ export interface Config {
   smtpUrl?: string;
   /** The From address of every message. */
   mailFrom: string;
-  /** Megabytes of search answers kept in memory (search.service.ts); 0 keeps none. */
+  /** Megabytes of search answers kept in memory (modules/search/search-cache.ts); 0 keeps none. */
   searchCacheMb: number;
   /**
    * How long the gallery's page waits for its first page of results, to carry them and be drawn

@@ -8,7 +8,8 @@ import { z } from './z';
 
 const m = galleryMessages.search;
 
-const csv = (item: z.ZodType<string>, max: number) =>
+/** A comma-separated list of `item`s (each checked, repeats dropped), typed as `item` is. */
+const csv = <T extends string>(item: z.ZodType<T>, max: number) =>
   safeText()
     .max(4000)
     .optional()
@@ -21,13 +22,16 @@ const csv = (item: z.ZodType<string>, max: number) =>
         ctx.addIssue({ code: 'custom', message: m.tooManyFilters });
         return z.NEVER;
       }
+      const values: T[] = [];
       for (const value of list) {
-        if (!item.safeParse(value).success) {
+        const parsed = item.safeParse(value);
+        if (!parsed.success) {
           ctx.addIssue({ code: 'custom', message: m.filterInvalid });
           return z.NEVER;
         }
+        values.push(parsed.data);
       }
-      return [...new Set(list)];
+      return [...new Set(values)];
     });
 
 const Slug = z.string().regex(/^[a-z0-9_-]{1,120}$/);

@@ -1,12 +1,11 @@
-import { SETTING_KEYS } from '../../../shared/constants';
 import {
   compileForbiddenExpressions,
   expressionKey,
   type ForbiddenExpressionMatcher,
-  storedExpressionList,
 } from '../../../shared/domain/content-check';
 import { foldForMatching } from '../../../shared/domain/text';
 import type { Asset } from '../../../shared/schemas/asset';
+import type { AssetList } from '../../../shared/schemas/search';
 import type { SessionUser } from '../../../shared/schemas/user';
 
 interface Deps {
@@ -79,6 +78,26 @@ export function createContentWarnings({ forbiddenExpressions }: Deps) {
     };
   }
 
+  /** Copies of kept pages with their warnings, per list compiled (the same copy while the list is). */
+  const annotatedPages = new WeakMap<AssetList, { list: object | null; page: AssetList }>();
+
+  /** The latest read of the list, and when it began (`performance.now()`). */
+  let latest: { began: number; list: Promise<string[]> } | undefined;
+  /**
+   * The list as stored once `since` had passed. A read begun after that instant sees every change
+   * committed before it, so it is shared (a crowd of answers costs a few reads, not one each); an
+   * earlier one is not, and a new read begins.
+   */
+  function listSince(since: number): Promise<string[]> {
+    if (latest && latest.began >= since) return latest.list;
+    const read = { began: performance.now(), list: forbiddenExpressions() };
+    latest = read;
+    read.list.catch(() => {
+      if (latest === read) latest = undefined;
+    });
+    return read.list;
+  }
+
   async function forViewer<T extends Asset>(viewer: Pick<SessionUser, 'role'>, assets: T[]): Promise<T[]> {
     if (viewer.role !== 'admin' || assets.length === 0) return assets;
     const warnings = warningsFor(await forbiddenExpressions());
@@ -91,25 +110,39 @@ export function createContentWarnings({ forbiddenExpressions }: Deps) {
   return {
     forViewer,
 
-    /** The setting that holds the list, for a caller that reads it with its own first statement. */
-    settingKey: SETTING_KEYS.forbiddenExpressions,
-
     /**
-     * `forViewer` for assets made for this answer alone (a search page): the field is set on them
-     * instead of on copies, which cost as much as finding the warnings of a page already seen.
-     * `stored`: the setting `settingKey` as the caller read it for this answer (else it is read here).
+     * How search pages are sent to `viewer`: to an admin with the warnings of the list as stored once
+     * `since` had passed (by default now; read here, so that a caller reads it while the page is
+     * found), to the others as they are. A page made for this answer alone gets the field on its own
+     * assets (copies cost as much as finding the warnings of a page already seen); a frozen one (kept
+     * in memory and sent again) gets a frozen copy, made once per list, so that its JSON is
+     * remembered too (kept-answer-serializer.ts).
      */
-    async annotate<T extends Asset>(
+    async forPages(
       viewer: Pick<SessionUser, 'role'>,
-      assets: T[],
-      stored?: { value: unknown },
-    ): Promise<T[]> {
-      if (viewer.role !== 'admin' || assets.length === 0) return assets;
-      const warnings = warningsFor(
-        stored ? storedExpressionList(stored.value) : await forbiddenExpressions(),
-      );
-      for (const asset of assets) asset.contentWarnings = warnings(asset.title, asset.description);
-      return assets;
+      since = performance.now(),
+    ): Promise<(page: AssetList) => AssetList> {
+      if (viewer.role !== 'admin') return (page) => page;
+      const warnings = warningsFor(await listSince(since));
+      const list = compiled;
+      return (page) => {
+        if (page.items.length === 0) return page;
+        if (!Object.isFrozen(page)) {
+          for (const asset of page.items) asset.contentWarnings = warnings(asset.title, asset.description);
+          return page;
+        }
+        const made = annotatedPages.get(page);
+        if (made && made.list === list) return made.page;
+        const items = page.items.map((asset) => {
+          const copy = { ...asset, contentWarnings: warnings(asset.title, asset.description) };
+          Object.freeze(copy.contentWarnings);
+          return Object.freeze(copy);
+        });
+        Object.freeze(items);
+        const annotated: AssetList = Object.freeze({ ...page, items });
+        annotatedPages.set(page, { list, page: annotated });
+        return annotated;
+      };
     },
 
     async one<T extends Asset>(viewer: Pick<SessionUser, 'role'>, asset: T): Promise<T> {

@@ -38,7 +38,7 @@ const search = async (who: SignedIn) => (await as(who, 'GET', '/api/assets?q=cla
 const idsOf = (page: { items: Array<{ id: string }> }) => page.items.map((a) => a.id).sort();
 /**
  * The total once the library's change is counted. A count that took over 250 ms (a loaded machine)
- * answers stale while it is redone in the background (count-cache.ts): the page is right at once,
+ * answers stale while it is redone in the background (search-cache.ts): the page is right at once,
  * the figure a moment later.
  */
 const settledTotal = (who: SignedIn, expected: number) =>

@@ -17,4 +17,4 @@ export const searchModule: AppModule<SearchNeeds> = async (app, needs) => {
 };
 
 export { createSearchRepository } from './search.repository';
-export { createSearchService } from './search.service';
+export { createCachedSearchService } from './search-cache';

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiSuite } from '../../../../tests/helpers/api-suite';
 import { insertAsset } from '../../../../tests/helpers/asset-factory';
-import { createSearchRepository, type TierSizes, tierPlan } from './search.repository';
+import { createSearchRepository } from './search.repository';
+import { type TierSizes, tierPlan } from './search-sql';
 
 const s = apiSuite();
 const ids: Record<string, string> = {};

@@ -1,52 +1,27 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { AssetType } from '../../../shared/constants';
 import { type Database, queryRows } from '../../platform/db/client';
-import { settings } from '../../platform/db/schema/index';
-import {
-  createTaxonomyNames,
-  LISTED_COLUMNS,
-  LISTED_JOINS,
-  type ListedRow,
-  publishedOn,
-} from '../asset-read';
+import { createTaxonomyNames, type ListedRow } from '../asset-read';
 import type { Cursor, SearchSort } from './cursor';
 import type { SearchLogEntry } from './search-log-buffer';
-
-export interface SearchFilters {
-  /** Words as typed; matched by full text (prefixes, Portuguese stems) or by trigram similarity (typos). */
-  text?: string;
-  /** Category ids (a group already expanded to its subcategories); any of them matches. */
-  categoryIds?: string[];
-  tagIds?: string[];
-  types?: AssetType[];
-  from?: Date;
-  to?: Date;
-  ids?: string[];
-  /**
-   * For users and franqueados: only the assets published on this São Paulo day (issue 16); absent,
-   * every asset (admins). A condition on the row itself, so the plans stay those of the other filters.
-   */
-  publishedOn?: string;
-}
-
-/** Matches of one asset type: all, in the title, in the title or taxonomy. */
-export interface TypeMatches {
-  n: number;
-  title: number;
-  label: number;
-}
-export type MatchCounts = Record<string, TypeMatches>;
-
-/**
- * What a page's plan is chosen from (when the search was counted): the matches of each relevance
- * tier (one figure, all matches, in other orders) and about how many assets there are.
- */
-export interface TierSizes {
-  sizes: number[];
-  rows: number;
-  /** Counted at the current version: a tier counted empty is empty (else it may have just gained one). */
-  exact: boolean;
-}
+import {
+  CURSOR_VALUE,
+  conditions,
+  GATHER_OFFSET,
+  listed,
+  type MatchCounts,
+  type Page,
+  type PageEnd,
+  pageOf,
+  type SearchFilters,
+  SORT_COLUMN,
+  source,
+  sqlList,
+  TIER_COLUMNS,
+  type TierSizes,
+  textQuery,
+  tierCondition,
+  tierPlan,
+} from './search-sql';
 
 export interface SearchContext {
   /** What search finds and counts is as of this version (migration 0017's `counted`). */
@@ -56,187 +31,21 @@ export interface SearchContext {
   rows: number;
   categoryIds: string[];
   tagIds: string[];
-  /** The stored value of the setting asked for (undefined when it was not asked for, or is not set). */
-  setting?: unknown;
 }
-
-/** The last row of a page: its id and sort value (and, in relevance order, its upload time). */
-export interface PageEnd {
-  id: string;
-  v: string;
-  t?: string;
-}
-
-/**
- * A page in order: its ids, its rows as a list shows them (LISTED_COLUMNS, read by the statement that chose
- * them), `limit + 1` at most (the last one only says there is more), the library's version read with
- * them, and the values the next cursor needs.
- */
-export interface Page {
-  ids: string[];
-  rows: Array<ListedRow & PageEnd>;
-  version: string;
-  last: PageEnd | undefined;
-}
-
-/**
- * `page` (a keyset page: `id`, `v`, maybe `t`, and its sort key `k`, limited) with what a list shows
- * of each row: a page is one round trip, not two. The page is chosen first and joined afterwards, so
- * the plan and the sort are those of the narrow page alone.
- */
-function listed(page: SQL, direction: SQL): SQL {
-  return sql`select p.v, p.t, ${LISTED_COLUMNS}, (select counted::text from library_version) as version
-    from (${page}) p join assets a on a.id = p.id ${LISTED_JOINS}
-    order by p.k ${direction}, p.id ${direction}`;
-}
-
-const pageOf = (rows: Array<ListedRow & PageEnd & { version: string }>, limit: number): Page => ({
-  ids: rows.map((r) => r.id),
-  rows,
-  version: rows.at(-1)?.version ?? '',
-  last: rows.slice(0, limit).at(-1),
-});
-
-const list = (values: string[]) =>
-  sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  );
-
-/** Prefix query for to_tsquery: each word of letters or digits, `word:*`, all required. */
-export function prefixTsQuery(text: string): string | null {
-  const words = text
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((w) => w.length > 0)
-    .slice(0, 12);
-  return words.length ? words.map((w) => `${w}:*`).join(' & ') : null;
-}
-
-/** The typed words as a tsquery expression, or null when they hold no letter or digit. */
-function textQuery(text: string | undefined): SQL | null {
-  const tsq = text ? prefixTsQuery(text) : null;
-  return tsq ? sql`to_tsquery('portuguese', f_unaccent(${tsq}))` : null;
-}
-
-/**
- * Relevance tiers (DESIGN.md section 4: title > categories and tags > description): every word in the
- * title; else every word in the title, categories and tags; else anywhere. Each tier is one indexed
- * column (migration 0009), so its rows can be read through its own GIN index.
- */
-const TIER_COLUMNS = [
-  ['title_vector', null],
-  ['label_vector', 'title_vector'],
-  ['search_vector', 'label_vector'],
-] as const;
-
-/**
- * How a tier's page is read. `walk`: down the upload-time index, newest first, testing each row,
- * which stops after the page's last match (best when the tier is dense); the vectors are wrapped so
- * that no GIN index is offered. `gather`: every match of the tier through its GIN index, then sorted
- * (best when it is sparse); the order is an expression so that the upload-time index is not offered.
- * `planner`: PostgreSQL's own choice, from its estimates (used when the tier sizes are not known).
- */
-export type TierPlan = 'walk' | 'gather' | 'planner';
-
-function tierCondition(tier: number, q: SQL, plan: TierPlan): SQL {
-  const [column, before] = TIER_COLUMNS[tier]!;
-  // `ts_match_vq` is what `@@` calls; as a function it is no index condition, and the planner takes
-  // it to keep a third of the rows, so walking the upload-time index looks (and is) cheap.
-  const match = (name: string) =>
-    plan === 'walk' ? sql`ts_match_vq(${sql.raw(`a.${name}`)}, ${q})` : sql`${sql.raw(`a.${name}`)} @@ ${q}`;
-  return before ? sql`${match(column)} and not ${match(before)}` : match(column);
-}
-
-/**
- * The cheaper way to read `need` rows of a tier of `size` matches among about `rows` assets: a walk
- * tests about need × rows / size rows, one index step each; gathering fetches at random every row its
- * index holds (`gathered`: a tier's column also holds the tiers before it) and those the other filters
- * then drop, so a row gathered counts as four walked (measured at 100,000 assets on PostgreSQL).
- */
-export function tierPlan(need: number, size: number | undefined, rows: number, gathered = size): TierPlan {
-  if (size === undefined) return 'planner';
-  return (need * rows) / Math.max(size, 1) <= 4 * (gathered ?? size) ? 'walk' : 'gather';
-}
-
-function conditions(filters: SearchFilters, { withTypes = true, withText = true } = {}): SQL[] {
-  // Videos exist in the data but never appear in gallery results (SPEC.md section 1).
-  const where: SQL[] = [sql`a.type <> 'video'`];
-  const q = withText ? textQuery(filters.text) : null;
-  if (q) where.push(sql`a.search_vector @@ ${q}`);
-  // Any of the ids: an overlap with the row's own id arrays (migration 0010), which their GIN indexes
-  // answer, so PostgreSQL can intersect the filters before it reads a row.
-  if (filters.categoryIds) {
-    where.push(
-      filters.categoryIds.length === 0
-        ? sql`false`
-        : sql`a.category_ids && array[${list(filters.categoryIds)}]::uuid[]`,
-    );
-  }
-  if (filters.tagIds) {
-    where.push(
-      filters.tagIds.length === 0 ? sql`false` : sql`a.tag_ids && array[${list(filters.tagIds)}]::uuid[]`,
-    );
-  }
-  if (withTypes && filters.types && filters.types.length > 0)
-    where.push(sql`a.type in (${list(filters.types)})`);
-  if (filters.from) where.push(sql`a.uploaded_at >= ${filters.from.toISOString()}::timestamptz`);
-  if (filters.to) where.push(sql`a.uploaded_at < ${filters.to.toISOString()}::timestamptz`);
-  if (filters.ids) where.push(filters.ids.length ? sql`a.id in (${list(filters.ids)})` : sql`false`);
-  return where;
-}
-
-/**
- * The assets a query reads, as `a`: all of them, or those published on `day`. The planner pulls the
- * subquery up into the query (a plain select), so its condition joins the others on the same row
- * and the plans are those of the table itself; publishedOn names the table, not the alias.
- */
-function source(day: string | undefined): SQL {
-  return day ? sql`(select * from assets where ${publishedOn(day)})` : sql`assets`;
-}
-
-/** The cursor value of each keyset sort, in a form `decodeCursor` can check before it reaches SQL. */
-const CURSOR_VALUE = {
-  newest: sql`to_char(a.uploaded_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
-  oldest: sql`to_char(a.uploaded_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
-  popular: sql`a.view_count::text`,
-  downloads: sql`a.download_count::text`,
-} as const;
-
-/** Added to a sort column to hide its index from the planner (the `gather` plan): nothing changes. */
-const GATHER_OFFSET = {
-  newest: sql`interval '0 s'`,
-  oldest: sql`interval '0 s'`,
-  popular: sql`0`,
-  downloads: sql`0`,
-} as const;
-
-const SORT_COLUMN = {
-  newest: sql`a.uploaded_at`,
-  oldest: sql`a.uploaded_at`,
-  popular: sql`a.view_count`,
-  downloads: sql`a.download_count`,
-} as const;
 
 export function createSearchRepository(db: Database) {
   const rows = <T>(query: SQL) => queryRows<T>(db, query);
   const taxonomy = createTaxonomyNames(db);
   // Its text never changes, so it is prepared once (parsed and planned once per connection): built
   // per search with the slugs' subqueries, planning it cost more than running it.
-  const contextQuery = (withSetting: boolean, name: string) =>
-    db
-      .select({
-        version: sql<string>`v.counted::text`,
-        listed: sql<string>`v.listed::text`,
-        rows: sql<string>`(select greatest(reltuples, 0)::bigint from pg_class where oid = 'assets'::regclass)`,
-        setting: withSetting
-          ? sql`(select value from settings where key = ${sql.placeholder('key')})`.mapWith(settings.value)
-          : sql`null`,
-      })
-      .from(sql`library_version v`)
-      .prepare(name);
-  const contextAlone = contextQuery(false, 'search_context');
-  const contextWithSetting = contextQuery(true, 'search_context_setting');
+  const contextQuery = db
+    .select({
+      version: sql<string>`v.counted::text`,
+      listed: sql<string>`v.listed::text`,
+      rows: sql<string>`(select greatest(reltuples, 0)::bigint from pg_class where oid = 'assets'::regclass)`,
+    })
+    .from(sql`library_version v`)
+    .prepare('search_context');
 
   /**
    * A relevance page, tier after tier, each newest first: a tier is read only when the ones before it
@@ -347,29 +156,21 @@ export function createSearchRepository(db: Database) {
     },
 
     /**
-     * What a search starts from, in one round trip: the library's version (migration 0008: it moves
-     * at every commit that changes what is counted), about how many assets there are (the planner's
-     * own figure, kept by ANALYZE and autovacuum), and, when `settingKey` is given, that setting's
-     * stored value (the content check's list, for an admin's answer). The ids of the filter's
-     * categories (a group's slug brings in all its subcategories) and tags come from the taxonomy
-     * kept under that version (taxonomy changes move it too, migration 0011).
+     * What a search starts from, in one round trip: the library's versions (migration 0017: `counted`
+     * moves at every commit that changes what is counted, `listed` at every one that changes what a
+     * list shows) and about how many assets there are (the planner's own figure, kept by ANALYZE and
+     * autovacuum). The ids of the filter's categories (a group's slug brings in all its
+     * subcategories) and tags come from the taxonomy kept under that version (taxonomy changes move
+     * it too, migration 0011).
      */
-    async context(categorySlugs: string[], tagSlugs: string[], settingKey?: string): Promise<SearchContext> {
-      const [row] = settingKey
-        ? await contextWithSetting.execute({ key: settingKey })
-        : await contextAlone.execute();
+    async context(categorySlugs: string[], tagSlugs: string[]): Promise<SearchContext> {
+      const [row] = await contextQuery.execute();
       const version = row?.version ?? '0';
       const ids =
         categorySlugs.length || tagSlugs.length
           ? await taxonomy.idsOf(version, categorySlugs, tagSlugs)
           : { categoryIds: [], tagIds: [] };
-      return {
-        version,
-        listed: row?.listed ?? '0',
-        rows: Number(row?.rows ?? 0),
-        ...ids,
-        ...(settingKey ? { setting: row?.setting ?? undefined } : {}),
-      };
+      return { version, listed: row?.listed ?? '0', rows: Number(row?.rows ?? 0), ...ids };
     },
 
     /**
@@ -435,7 +236,7 @@ export function createSearchRepository(db: Database) {
       if (ids.length >= limit) return ids;
       const sameType = await rows<{ id: string }>(sql`
         select a.id from ${source(day)} a where a.type = ${type} and a.id <> ${id}
-          ${ids.length ? sql`and a.id not in (${list(ids)})` : sql``}
+          ${ids.length ? sql`and a.id not in (${sqlList(ids)})` : sql``}
         order by a.uploaded_at desc, a.id limit ${limit - ids.length}`);
       return [...ids, ...sameType.map((r) => r.id)];
     },

@@ -1,0 +1,218 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { AssetReader, Audience } from '../asset-read';
+import type { SearchRepository } from './search.repository';
+import { type CountCacheOptions, createCachedSearchService } from './search-cache';
+import type { ListParams } from './search-page';
+import type { MatchCounts, SearchFilters } from './search-sql';
+
+const admin: Audience = { today: '2026-01-01', seesAll: true };
+const reader: Audience = { today: '2026-01-01', seesAll: false };
+
+/** `n` matches of `type`, all of them in titles. */
+const counted = (n: number, type = 'image'): MatchCounts => ({ [type]: { n, title: n, label: n } });
+
+/**
+ * The cached service over a repository that counts with `count` and pages with `page`, at the
+ * library's versions in `at` (a test moves them as a change would).
+ */
+function cachedOver(
+  count: (filters: SearchFilters) => Promise<MatchCounts>,
+  {
+    answerBytes = 0,
+    countCache,
+    page = async () => {},
+  }: { answerBytes?: number; countCache?: CountCacheOptions; page?: () => Promise<void> } = {},
+) {
+  const at = { counted: '1', listed: '1' };
+  const search = {
+    context: async (categoryIds: string[], tagIds: string[]) => ({
+      version: at.counted,
+      listed: at.listed,
+      rows: 0,
+      categoryIds,
+      tagIds,
+    }),
+    countMatches: vi.fn(count),
+    page: vi.fn(async () => {
+      await page();
+      return { ids: [], rows: [], version: at.listed, last: undefined };
+    }),
+    correctWords: async (words: string[]) => words,
+    logSearches: async () => {},
+  };
+  const assets = { listed: async () => [] };
+  const service = createCachedSearchService({
+    search: search as unknown as SearchRepository,
+    assets: assets as unknown as AssetReader,
+    concurrency: 20,
+    answerBytes,
+    countCache,
+  });
+  const list = (query: Partial<ListParams> = {}, audience = admin) =>
+    service.list({ categories: [], tags: [], types: [], limit: 40, ids: [], ...query }, 'u', audience);
+  return { at, search, list };
+}
+
+describe('counts kept', () => {
+  it('counts a search once per library version, whatever its type filter', async () => {
+    const { at, search, list } = cachedOver(async () => ({ ...counted(3), ...counted(1, 'pdf') }));
+    await list({ q: 'Sorriso' });
+    const pdfs = await list({ q: 'sorriso', types: ['pdf'] });
+    expect(pdfs.typeCounts).toEqual({ image: 3, pdf: 1 });
+    expect(pdfs.total).toBe(1);
+    expect(search.countMatches).toHaveBeenCalledTimes(1);
+    at.counted = '8';
+    await list({ q: 'sorriso' });
+    expect(search.countMatches).toHaveBeenCalledTimes(2);
+  });
+
+  it('tells filters apart and forgets the least recently used first', async () => {
+    const { search, list } = cachedOver(async () => counted(1), { countCache: { maxEntries: 2 } });
+    await list({ categories: ['a', 'b'] });
+    await list({ categories: ['b', 'a'] });
+    expect(search.countMatches).toHaveBeenCalledTimes(1);
+    await list({ tags: ['a'] });
+    await list({ categories: ['a', 'b'] });
+    await list({ from: '2026-01-01' });
+    await list({ from: '2026-01-01' });
+    expect(search.countMatches).toHaveBeenCalledTimes(3);
+    await list({ tags: ['a'] });
+    expect(search.countMatches).toHaveBeenCalledTimes(4);
+  });
+
+  it('trusts a count no longer than its maximum age', async () => {
+    const { search, list } = cachedOver(async () => counted(1), { countCache: { maxAgeMs: 30 } });
+    await list();
+    await list();
+    expect(search.countMatches).toHaveBeenCalledTimes(1);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    await list();
+    expect(search.countMatches).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps a count for minutes while the library stays at its version', async () => {
+    vi.useFakeTimers();
+    try {
+      const { at, search, list } = cachedOver(async () => counted(1));
+      at.counted = '7';
+      await list({ q: 'natal' });
+      vi.advanceTimersByTime(5 * 60_000);
+      expect((await list({ q: 'natal' })).total).toBe(1);
+      expect(search.countMatches).toHaveBeenCalledTimes(1);
+      at.counted = '8';
+      await list({ q: 'natal' });
+      expect(search.countMatches).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('counts once for a crowd asking at the same time, and again after a failed count', async () => {
+    let finish: (counts: MatchCounts) => void = () => {};
+    const { search, list } = cachedOver(() => new Promise<MatchCounts>((resolve) => (finish = resolve)));
+    const crowd = Array.from({ length: 20 }, () => list({ q: 'natal' }));
+    await vi.waitFor(() => expect(search.countMatches).toHaveBeenCalled());
+    finish(counted(2));
+    expect((await Promise.all(crowd)).map((page) => page.total)).toEqual(Array(20).fill(2));
+    expect(search.countMatches).toHaveBeenCalledTimes(1);
+
+    search.countMatches.mockImplementation(async () => {
+      throw new Error('conexão perdida');
+    });
+    await expect(list({ q: 'sorriso' })).rejects.toThrow('conexão perdida');
+    search.countMatches.mockImplementation(async () => counted(1, 'pdf'));
+    expect((await list({ q: 'sorriso' })).typeCounts).toEqual({ pdf: 1 });
+  });
+
+  it('answers a slow count stale while it is redone after a change, and a fast one anew', async () => {
+    vi.useFakeTimers();
+    try {
+      let n = 1;
+      const { at, search, list } = cachedOver(
+        async ({ text }) => {
+          if (text === 'natal') return counted(10 + n++);
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          return counted(n++);
+        },
+        { countCache: { slowMs: 250 } },
+      );
+      const first = list({ q: 'campanha' });
+      await vi.advanceTimersByTimeAsync(300);
+      expect((await first).total).toBe(1);
+
+      // The library moved: the kept figure answers at once, and a recount starts.
+      at.counted = '2';
+      expect((await list({ q: 'campanha' })).total).toBe(1);
+      expect(search.countMatches).toHaveBeenCalledTimes(2);
+      await vi.advanceTimersByTimeAsync(300);
+      expect((await list({ q: 'campanha' })).total).toBe(2);
+
+      expect((await list({ q: 'natal' })).total).toBe(13);
+      at.counted = '3';
+      expect((await list({ q: 'natal' })).total).toBe(14);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('answers kept', () => {
+  it('keeps an answer, frozen, per audience while nothing a list shows has changed', async () => {
+    const { at, search, list } = cachedOver(async () => counted(1), { answerBytes: 1_000_000 });
+    const first = await list({ q: 'natal' });
+    expect(await list({ q: 'natal' })).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+    expect(search.page).toHaveBeenCalledTimes(1);
+    await list({ q: 'natal' }, reader);
+    expect(search.page).toHaveBeenCalledTimes(2);
+    at.listed = '2';
+    expect(await list({ q: 'natal' })).not.toBe(first);
+    expect(search.page).toHaveBeenCalledTimes(3);
+  });
+
+  it('reads a page once for a crowd asking it at the same time', async () => {
+    let release: () => void = () => {};
+    const { search, list } = cachedOver(async () => counted(1), {
+      answerBytes: 1_000_000,
+      page: () => new Promise<void>((resolve) => (release = resolve)),
+    });
+    const crowd = Array.from({ length: 20 }, () => list({ q: 'natal' }));
+    await vi.waitFor(() => expect(search.page).toHaveBeenCalled());
+    release();
+    const pages = await Promise.all(crowd);
+    expect(new Set(pages).size).toBe(1);
+    expect(search.page).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps no answer counted under an earlier version, and none past its byte budget', async () => {
+    vi.useFakeTimers();
+    try {
+      let n = 1;
+      const slow = async () => {
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        return counted(n++);
+      };
+      const { at, search, list } = cachedOver(slow, { answerBytes: 1_000_000 });
+      const first = list({ q: 'campanha' });
+      await vi.advanceTimersByTimeAsync(300);
+      await first;
+      at.counted = '2';
+      at.listed = '2';
+      // Stale figures (a recount runs): sent, but read again next time.
+      expect((await list({ q: 'campanha' })).total).toBe(1);
+      expect((await list({ q: 'campanha' })).total).toBe(1);
+      expect(search.page).toHaveBeenCalledTimes(3);
+      await vi.advanceTimersByTimeAsync(300);
+      expect((await list({ q: 'campanha' })).total).toBe(2);
+      expect((await list({ q: 'campanha' })).total).toBe(2);
+      expect(search.page).toHaveBeenCalledTimes(4);
+    } finally {
+      vi.useRealTimers();
+    }
+
+    const tight = cachedOver(async () => counted(1), { answerBytes: 100 });
+    await tight.list({ q: 'natal' });
+    await tight.list({ q: 'natal' });
+    expect(tight.search.page).toHaveBeenCalledTimes(2);
+  });
+});

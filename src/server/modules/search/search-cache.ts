@@ -1,0 +1,192 @@
+import { LRUCache } from 'lru-cache';
+import type { AssetList } from '../../../shared/schemas/search';
+import type { Audience } from '../asset-read';
+import { createSearchService, type SearchService, type SearchServiceDeps } from './search.service';
+import type { Counted, MatchCounter, PreparedSearch } from './search-page';
+import type { MatchCounts, SearchFilters } from './search-sql';
+
+export interface CountCacheOptions {
+  /** Searches whose counts are remembered at most (the least recently used go first). */
+  maxEntries?: number;
+  /**
+   * Never trusted longer than this, whatever the version says. The version is what keeps a count
+   * right (every change that moves a count moves it); this only bounds how long a change made behind
+   * the triggers' back (a hand-run SQL fix) can show. Short ages cost dearly at a million assets: a
+   * common word recounted every minute is seconds of CPU taken from the searches themselves.
+   */
+  maxAgeMs?: number;
+  /**
+   * A count that took at least this long is not awaited again when the library moves: the kept one
+   * answers (marked stale) while a new one runs in the background, for at most `maxStaleMs`.
+   */
+  slowMs?: number;
+  maxStaleMs?: number;
+}
+
+interface KeptCount {
+  counts: MatchCounts;
+  /** The library's `counted` version the count was asked under (it reads that or a later one). */
+  version: string;
+  /** When it started, and how long it took. */
+  at: number;
+  costMs: number;
+}
+
+/** Counted under `version` or a later one (versions only grow: migration 0017). */
+const asOf = (kept: KeptCount, version: string) => BigInt(kept.version) >= BigInt(version);
+
+/**
+ * The per-type counts of recent searches, kept under the library's `counted` version. Counting every
+ * match costs far more than a page of results, and a gallery asks the same few searches again and
+ * again; any change to what is counted moves the version with its commit (triggers, migrations 0008
+ * and 0017), so a count is reused only while the library is as it was, on this process or any other
+ * on the same database. A crowd asking the same count waits for one (lru-cache's `fetch`), and a
+ * slow count (a common word in a million assets takes seconds) is not made to wait on each upload:
+ * the last one answers, stale, while the next is counted.
+ */
+function createCountCache(
+  count: (filters: SearchFilters) => Promise<MatchCounts>,
+  { maxEntries = 1000, maxAgeMs = 15 * 60_000, slowMs = 250, maxStaleMs = 600_000 }: CountCacheOptions,
+  onError: (error: unknown) => void,
+): MatchCounter {
+  const kept = new LRUCache<string, KeptCount, { filters: SearchFilters; version: string; behind: boolean }>({
+    max: maxEntries,
+    ttl: maxAgeMs,
+    // Past its age a count is not trusted, but it may still answer for a slow recount (below).
+    noDeleteOnStaleGet: true,
+    // A failed recount leaves the kept count answering (until `maxStaleMs`).
+    noDeleteOnFetchRejection: true,
+    // A count pushed out while it runs still answers those waiting for it.
+    ignoreFetchAbort: true,
+    fetchMethod: async (_key, _previous, { context: { filters, version, behind } }) => {
+      const at = Date.now();
+      try {
+        return { counts: await count(filters), version, at, costMs: Date.now() - at };
+      } catch (error) {
+        // Nobody awaits a recount behind a stale answer: its failure is only reported.
+        if (behind) onError(error);
+        throw error;
+      }
+    },
+  });
+
+  /**
+   * What the counts depend on: not the type filter (counts ignore it) and not the sort. For users and
+   * franqueados the day too: what they see changes at midnight without the library's version moving.
+   */
+  const keyOf = (filters: SearchFilters) =>
+    JSON.stringify([
+      filters.text?.toLowerCase() ?? null,
+      filters.categoryIds ? [...filters.categoryIds].sort() : null,
+      filters.tagIds ? [...filters.tagIds].sort() : null,
+      filters.from?.toISOString() ?? null,
+      filters.to?.toISOString() ?? null,
+      filters.ids ? [...filters.ids].sort() : null,
+      filters.publishedOn ?? null,
+    ]);
+
+  return {
+    async count(filters: SearchFilters, version: string): Promise<Counted> {
+      const key = keyOf(filters);
+      // The latest count, even past its age or while it is being redone.
+      const latest = kept.peek(key, { allowStale: true });
+      const current = latest !== undefined && asOf(latest, version) && kept.peek(key) !== undefined;
+      const behind =
+        !current && latest !== undefined && latest.costMs >= slowMs && Date.now() - latest.at < maxStaleMs;
+      const context = { filters, version, behind };
+      let found = await kept.forceFetch(key, { context, forceRefresh: !current, allowStale: behind });
+      // Joined a count asked under an earlier version: count again.
+      while (!behind && !asOf(found, version)) {
+        found = await kept.forceFetch(key, { context, forceRefresh: true });
+      }
+      return { counts: found.counts, stale: !asOf(found, version) };
+    },
+
+    known(filters: SearchFilters, version: string): MatchCounts | undefined {
+      const found = kept.get(keyOf(filters));
+      return found && asOf(found, version) ? found.counts : undefined;
+    },
+  };
+}
+
+/** A frozen object cannot change: its JSON can be remembered (kept-answer-serializer.ts). */
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
+/** A page as read, and whether its counts were current (else it is read again next time). */
+interface KeptAnswer {
+  page: AssetList;
+  current: boolean;
+}
+
+/**
+ * The search service with its counts and answers kept in memory (lru-cache), each under the version
+ * of the library it depends on. `answerBytes`: bytes of answers kept (the most recently used); 0
+ * keeps none. `countCache`: how counts are kept (the defaults suit a gallery).
+ */
+export function createCachedSearchService({
+  answerBytes,
+  countCache = {},
+  ...deps
+}: SearchServiceDeps & { answerBytes: number; countCache?: CountCacheOptions }): SearchService {
+  const onError = deps.onBackgroundError ?? (() => {});
+  const counts = createCountCache(
+    (filters) => deps.search.countMatches(filters),
+    countCache,
+    (error) => onError(error, 'recount'),
+  );
+  const service = createSearchService({ ...deps, counts });
+  if (answerBytes <= 0) return service;
+
+  /**
+   * Answers kept under the library's `listed` version (migration 0017): it moves with every change to
+   * anything a list shows, on this process or any other on the same database, and is read by the
+   * search's first statement, so a kept answer is exactly what the database would answer now. The
+   * key holds everything else an answer depends on: the audience (admins see every asset and its
+   * publication state on its day; the others what is published that day) and the search as asked.
+   * An answer is kept frozen, and once sent its JSON is kept besides (kept-answer-serializer.ts):
+   * about twice its JSON's length (an answer of 40 assets is about 50 KB as JSON).
+   */
+  const answers = new LRUCache<string, KeptAnswer, { asked: PreparedSearch; audience: Audience }>({
+    maxSize: answerBytes,
+    sizeCalculation: (answer, key) => 2 * JSON.stringify(answer.page).length + key.length,
+    // An answer pushed out while it is read still answers those waiting for it.
+    ignoreFetchAbort: true,
+    fetchMethod: async (_key, _previous, { context: { asked, audience } }) => {
+      const { page, current } = await service.read(asked, audience);
+      return { page: deepFreeze(page), current };
+    },
+  });
+
+  const keyOf = ({ params, text, sort, context }: PreparedSearch, audience: Audience) =>
+    JSON.stringify([
+      context.listed,
+      audience.seesAll,
+      audience.today,
+      text ?? null,
+      sort,
+      params.categories,
+      params.tags,
+      params.types,
+      params.from ?? null,
+      params.to ?? null,
+      params.ids,
+      params.limit,
+      params.cursor ?? null,
+    ]);
+
+  return {
+    ...service,
+    // A crowd asking the same page at once waits for one reading (lru-cache's `fetch`).
+    list: service.listWith(async (asked, audience) => {
+      const key = keyOf(asked, audience);
+      const stale = answers.peek(key)?.current === false;
+      return (await answers.forceFetch(key, { context: { asked, audience }, forceRefresh: stale })).page;
+    }),
+  };
+}
