@@ -7,7 +7,7 @@ import type {
   AuditPage,
 } from '../../../shared/schemas/audit';
 import { isInstant } from '../../platform/db/instant';
-import { AppError } from '../../platform/errors';
+import { decodeCursor, encodeCursor } from '../../platform/http/cursor';
 import type { AuditCursor, AuditPageRow, AuditRepository } from './audit.repository';
 import { targetKey } from './audit.repository';
 
@@ -19,25 +19,8 @@ const CursorSchema = z.object({
   id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
 });
 
-function encodeCursor(row: AuditPageRow): string {
-  return Buffer.from(JSON.stringify({ at: row.cursorAt, id: row.id } satisfies AuditCursor)).toString(
-    'base64url',
-  );
-}
-
-/** Cursors are opaque to clients: anything that is not one of ours is a 400, never a failed query. */
-function decodeCursor(raw: string | undefined): AuditCursor | undefined {
-  if (!raw) return undefined;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
-  } catch {
-    throw new AppError('CURSOR_INVALID');
-  }
-  const result = CursorSchema.safeParse(parsed);
-  if (!result.success) throw new AppError('CURSOR_INVALID');
-  return result.data;
-}
+const cursorOf = (row: AuditPageRow): string =>
+  encodeCursor({ at: row.cursorAt, id: row.id } satisfies AuditCursor);
 
 const asRecord = (value: unknown): Record<string, unknown> | null =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
@@ -68,12 +51,16 @@ export function createAuditService({ audit }: { audit: AuditRepository }) {
   return {
     async list(query: AuditListParams): Promise<AuditPage> {
       const { cursor, limit, ...filter } = query;
-      const rows = await audit.page(filter, limit + 1, decodeCursor(cursor));
+      const rows = await audit.page(
+        filter,
+        limit + 1,
+        cursor ? decodeCursor(cursor, CursorSchema) : undefined,
+      );
       const page = rows.slice(0, limit);
       const last = page.at(-1);
       return {
         items: await toEntries(page),
-        nextCursor: rows.length > page.length && last ? encodeCursor(last) : null,
+        nextCursor: rows.length > page.length && last ? cursorOf(last) : null,
       };
     },
 

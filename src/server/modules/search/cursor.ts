@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isInstant } from '../../platform/db/instant';
 import { AppError } from '../../platform/errors';
+import { decodeCursor as decodeClientCursor, encodeCursor } from '../../platform/http/cursor';
 
 export type SearchSort = 'newest' | 'oldest' | 'popular' | 'downloads' | 'relevance';
 
@@ -28,22 +29,11 @@ const CursorSchema = z.union([
 ]);
 export type Cursor = z.infer<typeof CursorSchema>;
 
-export function encodeCursor(cursor: Cursor): string {
-  return Buffer.from(JSON.stringify(cursor)).toString('base64url');
-}
+export { encodeCursor };
 
-/**
- * The one decoder of client cursors. They are opaque to clients, so anything that is not one of
- * ours — forged, truncated, for another sort — is a 400 `CURSOR_INVALID`, never a failed query.
- */
+/** The one decoder of search cursors: one of ours, and for this sort, or a 400 `CURSOR_INVALID`. */
 export function decodeCursor(raw: string, sort: SearchSort): Cursor {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
-  } catch {
-    throw new AppError('CURSOR_INVALID');
-  }
-  const result = CursorSchema.safeParse(parsed);
-  if (!result.success || result.data.s !== sort) throw new AppError('CURSOR_INVALID');
-  return result.data;
+  const cursor = decodeClientCursor(raw, CursorSchema);
+  if (cursor.s !== sort) throw new AppError('CURSOR_INVALID');
+  return cursor;
 }
