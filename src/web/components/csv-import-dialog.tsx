@@ -2,7 +2,7 @@ import { CsvFileField } from '@web/components/csv-file-field';
 import { DialogActions, DialogFrame } from '@web/components/dialog-frame';
 import { FormAlert } from '@web/components/form-alert';
 import { Button } from '@web/components/ui/button';
-import { describeServerError } from '@web/lib/notify';
+import { describeError } from '@web/lib/notify';
 import { type ReactNode, useState } from 'react';
 
 /** A feature's texts for importing a sheet, as its catalogue names them. */
@@ -119,7 +119,7 @@ export function CsvImportDialog<R>({
           }}
         />
       </form>
-      <FormAlert text={mutation.isError ? describeServerError(mutation.error, texts.importError) : null} />
+      <FormAlert text={mutation.isError ? describeError(mutation.error, texts.importError) : null} />
       {mutation.data ? report(mutation.data) : null}
     </DialogFrame>
   );

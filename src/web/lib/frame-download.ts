@@ -1,7 +1,7 @@
 import { assetsMessages } from '@shared/messages/assets';
 import { downloadsMessages } from '@shared/messages/downloads';
 import { toApiError } from './api-error';
-import { describeServerError, notify } from './notify';
+import { describeError, notify } from './notify';
 
 const FRAME_NAME = 'bdi-zip-download';
 /** The 'Iniciando download...' toast of the last download, replaced by the error if one comes back. */
@@ -43,7 +43,7 @@ function ensureFrame(): HTMLIFrameElement {
     const error = toApiError(400, body);
     const withoutUnit = pendingWithoutUnit;
     if (withoutUnit && UNIT_REFUSALS.has(error.code)) {
-      notify.error(describeServerError(error, assetsMessages.assetActions.downloadError), {
+      notify.error(describeError(error, assetsMessages.assetActions.downloadError), {
         id: pendingToast,
         duration: 15_000,
         action: { label: downloadsMessages.downloadMenu.downloadWithoutUnit, onClick: withoutUnit },
@@ -51,7 +51,7 @@ function ensureFrame(): HTMLIFrameElement {
     } else {
       notify.error(assetsMessages.assetActions.downloadError, {
         id: pendingToast,
-        description: describeServerError(error, assetsMessages.assetActions.downloadError),
+        description: describeError(error, assetsMessages.assetActions.downloadError),
       });
     }
     pendingToast = undefined;
@@ -82,7 +82,7 @@ export function startFrameDownload(
     fail(error) {
       notify.error(assetsMessages.assetActions.downloadError, {
         id: toast,
-        description: describeServerError(error, assetsMessages.assetActions.downloadError),
+        description: describeError(error, assetsMessages.assetActions.downloadError),
       });
     },
     submit(action, { method = 'get', fields = {} } = {}) {

@@ -11,7 +11,7 @@ export interface NotifiedMutationOptions<TData, TVariables> {
   success?: FromAnswer<TData, TVariables, string>;
   /**
    * The failure toast's title, the error's reason underneath (notifyFailure: for an error our API
-   * answered, the server's pt-BR message, as notifyServerFailure). Without it the caller tells it.
+   * answered, the server's pt-BR message, as notifyFailure). Without it the caller tells it.
    */
   failure?: string;
   /** Queries made stale by the change, refetched before the mutation counts as settled. */

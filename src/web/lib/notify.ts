@@ -68,35 +68,10 @@ export function notifyError(error: unknown, fallbackText: string) {
 }
 
 /**
- * For forms that show the server's own pt-BR message (login, register, profile): the message of an
- * API error with a known shape, else the catalogue text or the fallback, as describeError.
- */
-export function describeServerError(error: unknown, fallbackText: string): string {
-  if (
-    isApiError(error) &&
-    error.code !== 'UNKNOWN' &&
-    error.code !== 'NETWORK' &&
-    error.code !== 'INTERNAL'
-  ) {
-    return error.message || describeError(error, fallbackText);
-  }
-  return describeError(error, fallbackText);
-}
-
-/**
  * A failed operation: its message ('Erro ao excluir usuário') as the title and, when the error code
  * is known ('Não é possível remover ... último administrador.'), the reason underneath.
  */
 export function notifyFailure(error: unknown, title: string) {
   const reason = describeError(error, title);
-  return notify.error(title, reason === title ? undefined : { description: reason });
-}
-
-/**
- * Like notifyFailure, but the reason underneath is the server's own pt-BR message when it has one
- * ('Já existe uma categoria com este nome.'), which is more precise than the catalogue text for the code.
- */
-export function notifyServerFailure(error: unknown, title: string) {
-  const reason = describeServerError(error, title);
   return notify.error(title, reason === title ? undefined : { description: reason });
 }

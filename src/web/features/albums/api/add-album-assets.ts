@@ -3,7 +3,7 @@ import { format } from '@shared/messages/format';
 import { type AddAlbumAssetsResult, AddAlbumAssetsResultSchema } from '@shared/schemas/album';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
-import { notify, notifyServerFailure } from '@web/lib/notify';
+import { notify, notifyFailure } from '@web/lib/notify';
 import { albumKeys } from './album-keys';
 
 const m = albumsMessages.albumsPage;
@@ -41,6 +41,6 @@ export function useAddAlbumAssets() {
       else notify.info(title, { description });
       return client.invalidateQueries({ queryKey: albumKeys.all });
     },
-    onError: (error) => notifyServerFailure(error, m.addError),
+    onError: (error) => notifyFailure(error, m.addError),
   });
 }

@@ -3,7 +3,7 @@ import { authMessages } from '@shared/messages/auth';
 import { type PasswordResetRequestInput, PasswordResetRequestInputSchema } from '@shared/schemas/user';
 import { Alert, AlertDescription } from '@web/components/ui/alert';
 import { sameFieldNames, setServerFieldErrors } from '@web/lib/form-errors';
-import { describeServerError } from '@web/lib/notify';
+import { describeError } from '@web/lib/notify';
 import { CircleCheckIcon } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useRequestPasswordReset } from '../api/password-reset';
@@ -37,7 +37,7 @@ export function ForgotPasswordForm({ idPrefix = 'forgot' }: { idPrefix?: string 
   }
 
   const errorText = requestMutation.isError
-    ? describeServerError(requestMutation.error, authMessages.auth.forgotFailed)
+    ? describeError(requestMutation.error, authMessages.auth.forgotFailed)
     : null;
   const onSubmit = form.handleSubmit((values) =>
     requestMutation.mutate(values, { onError: showFieldErrors }),

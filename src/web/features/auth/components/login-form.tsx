@@ -4,7 +4,7 @@ import { FormField, fieldAria } from '@web/components/ui/form-field';
 import { PasswordInput } from '@web/components/ui/password-input';
 import { sameFieldNames, setServerFieldErrors } from '@web/lib/form-errors';
 import { lazyResolver } from '@web/lib/lazy-resolver';
-import { describeServerError } from '@web/lib/notify';
+import { describeError } from '@web/lib/notify';
 import { useForm } from 'react-hook-form';
 import { useLogin } from '../api/login';
 import { AuthForm } from './auth-form';
@@ -36,7 +36,7 @@ export function LoginForm({ notice, idPrefix = 'login' }: LoginFormProps) {
   const { errors } = form.formState;
   const pending = loginMutation.isPending;
   const errorText = loginMutation.isError
-    ? describeServerError(loginMutation.error, authMessages.auth.loginFailed)
+    ? describeError(loginMutation.error, authMessages.auth.loginFailed)
     : notice;
   const emailId = `${idPrefix}-email`;
   const passwordId = `${idPrefix}-password`;

@@ -9,7 +9,7 @@ import { Input } from '@web/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { UnitSelect } from '@web/components/unit-select';
 import { isApiError } from '@web/lib/api-error';
-import { describeServerError } from '@web/lib/notify';
+import { describeError } from '@web/lib/notify';
 import { useUnitOptions } from '@web/lib/units';
 import { useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -81,7 +81,7 @@ export function RegisterForm({
   const unitRefused = isApiError(registerMutation.error) && UNIT_CODES.has(registerMutation.error.code);
   const errorText =
     registerMutation.isError && !unitRefused
-      ? describeServerError(registerMutation.error, authMessages.auth.registerFailed)
+      ? describeError(registerMutation.error, authMessages.auth.registerFailed)
       : null;
 
   const onSubmit = form.handleSubmit(({ confirmPassword: _confirm, unitId, role, ...rest }) => {

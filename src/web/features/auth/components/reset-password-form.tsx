@@ -6,7 +6,7 @@ import {
   NewPasswordFormSchema,
 } from '@web/components/new-password-fields';
 import { setServerFieldErrors } from '@web/lib/form-errors';
-import { describeServerError } from '@web/lib/notify';
+import { describeError } from '@web/lib/notify';
 import { useForm, useWatch } from 'react-hook-form';
 import { useConfirmPasswordReset } from '../api/password-reset';
 import { AuthForm } from './auth-form';
@@ -25,7 +25,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
   const password = useWatch({ control: form.control, name: 'password' });
   const pending = confirmMutation.isPending;
   const errorText = confirmMutation.isError
-    ? describeServerError(confirmMutation.error, authMessages.auth.resetFailed)
+    ? describeError(confirmMutation.error, authMessages.auth.resetFailed)
     : null;
 
   const onSubmit = form.handleSubmit(({ password: newPassword }) =>

@@ -12,7 +12,7 @@ import { FormField, fieldAria } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { isApiError } from '@web/lib/api-error';
 import { sameFieldNames, setServerFieldErrors } from '@web/lib/form-errors';
-import { describeServerError } from '@web/lib/notify';
+import { describeError } from '@web/lib/notify';
 import { FileSignatureIcon, PaperclipIcon } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
@@ -105,7 +105,7 @@ function RegisterForm({ assetId, onDone }: { assetId: string; onDone: () => void
   const handled =
     isApiError(register.error) &&
     (FILE_CODES.has(register.error.code) || register.error.code === 'FIELD_INVALID');
-  const failure = register.isError && !handled ? describeServerError(register.error, m.registerError) : null;
+  const failure = register.isError && !handled ? describeError(register.error, m.registerError) : null;
 
   return (
     <DialogForm

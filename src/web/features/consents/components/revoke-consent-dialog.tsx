@@ -6,7 +6,7 @@ import { Button } from '@web/components/ui/button';
 import { FormField, fieldAria } from '@web/components/ui/form-field';
 import { Textarea } from '@web/components/ui/textarea';
 import { sameFieldNames, setServerFieldErrors } from '@web/lib/form-errors';
-import { describeServerError } from '@web/lib/notify';
+import { describeError } from '@web/lib/notify';
 import { ShieldOffIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -47,7 +47,7 @@ function RevokeForm({ consentId, onDone }: { consentId: string; onDone: () => vo
   const form = useForm<RevokeConsentInput>({ resolver, defaultValues: { reason: '' } });
   const error = form.formState.errors.reason?.message;
   const failure =
-    revoke.isError && !form.formState.errors.reason ? describeServerError(revoke.error, m.revokeError) : null;
+    revoke.isError && !form.formState.errors.reason ? describeError(revoke.error, m.revokeError) : null;
   const onSubmit = form.handleSubmit((input) =>
     revoke.mutate(
       { id: consentId, input },

@@ -10,7 +10,7 @@ import {
 } from '@web/components/new-password-fields';
 import { PendingButton } from '@web/components/pending-button';
 import { isApiError } from '@web/lib/api-error';
-import { describeServerError } from '@web/lib/notify';
+import { describeError } from '@web/lib/notify';
 import { useForm, useWatch } from 'react-hook-form';
 import { useAcceptInvitation } from '../api/accept-invitation';
 import { type ClosedCode, closedCodeOf } from './invitation-closed';
@@ -42,7 +42,7 @@ export function AcceptInvitationForm({
   const pending = acceptMutation.isPending;
   const { error } = acceptMutation;
   const weak = isApiError(error) && error.code === 'WEAK_PASSWORD';
-  const errorText = acceptMutation.isError && !weak ? describeServerError(error, m.acceptError) : null;
+  const errorText = acceptMutation.isError && !weak ? describeError(error, m.acceptError) : null;
 
   const onSubmit = form.handleSubmit(({ password: chosen }) =>
     acceptMutation.mutate(

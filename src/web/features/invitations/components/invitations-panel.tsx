@@ -6,7 +6,7 @@ import { ListCard, ListCardBody } from '@web/components/list-card';
 import { StatePanel } from '@web/components/state-panels';
 import { Button } from '@web/components/ui/button';
 import { copyText } from '@web/lib/clipboard';
-import { notify, notifyServerFailure } from '@web/lib/notify';
+import { notify, notifyFailure } from '@web/lib/notify';
 import { useRetainedValue } from '@web/lib/use-retained-value';
 import { FileSpreadsheetIcon, MailPlusIcon, UserPlusIcon } from 'lucide-react';
 import { useState } from 'react';
@@ -37,7 +37,7 @@ export function InvitationsPanel() {
   const onResend = (invitation: Invitation) =>
     resend.mutate(invitation.id, {
       onSuccess: setResent,
-      onError: (error) => notifyServerFailure(error, m.resendError),
+      onError: (error) => notifyFailure(error, m.resendError),
     });
   // The old link cannot be shown again (only its hash is kept): a new one is made, and said so.
   const onNewLink = (invitation: Invitation) =>
@@ -46,13 +46,13 @@ export function InvitationsPanel() {
         if (await copyText(created.url)) notify.success(m.newLinkCopied);
         else setResent(created);
       },
-      onError: (error) => notifyServerFailure(error, m.newLinkError),
+      onError: (error) => notifyFailure(error, m.newLinkError),
     });
   const confirmRevoke = () => {
     if (!revoking) return;
     revoke.mutate(revoking.id, {
       onSuccess: () => setRevoking(null),
-      onError: (error) => notifyServerFailure(error, m.revokeError),
+      onError: (error) => notifyFailure(error, m.revokeError),
     });
   };
 

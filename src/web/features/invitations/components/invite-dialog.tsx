@@ -11,7 +11,7 @@ import { FormRoleUnitFields } from '@web/components/role-unit-fields';
 import { Button } from '@web/components/ui/button';
 import { isApiError } from '@web/lib/api-error';
 import { sameFieldNames, setServerFieldErrors } from '@web/lib/form-errors';
-import { describeServerError } from '@web/lib/notify';
+import { describeError } from '@web/lib/notify';
 import { useUnitOptions } from '@web/lib/units';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -55,7 +55,7 @@ export function InviteDialog({
   const pending = createMutation.isPending;
   const fieldError = isApiError(createMutation.error) && fieldCode(createMutation.error.code);
   const alertText =
-    createMutation.isError && !fieldError ? describeServerError(createMutation.error, m.inviteError) : null;
+    createMutation.isError && !fieldError ? describeError(createMutation.error, m.inviteError) : null;
 
   // "Convidar outra pessoa" takes the focus back to the first field of the new form.
   const focusName = useRef(false);

@@ -5,7 +5,7 @@ import { ImageFileInput } from '@web/components/image-file-input';
 import { PendingButton } from '@web/components/pending-button';
 import { Button } from '@web/components/ui/button';
 import { UserAvatar } from '@web/components/user-avatar';
-import { describeServerError } from '@web/lib/notify';
+import { describeError } from '@web/lib/notify';
 import { useObjectUrl } from '@web/lib/use-object-url';
 import { ImageUpIcon } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
@@ -39,9 +39,7 @@ export function AvatarPicker({ user }: { user: SessionUser }) {
 
   const error =
     pickError ??
-    (uploadMutation.isError
-      ? describeServerError(uploadMutation.error, usersMessages.profile.saveError)
-      : null);
+    (uploadMutation.isError ? describeError(uploadMutation.error, usersMessages.profile.saveError) : null);
 
   return (
     <div className="grid gap-4">

@@ -2,7 +2,7 @@ import { usersMessages } from '@shared/messages/users';
 import { FormAlert } from '@web/components/form-alert';
 import { PendingButton } from '@web/components/pending-button';
 import { Alert, AlertDescription } from '@web/components/ui/alert';
-import { describeServerError } from '@web/lib/notify';
+import { describeError } from '@web/lib/notify';
 import { CircleCheckIcon } from 'lucide-react';
 
 /** The inline result under a profile form: the success text, or the error in red. */
@@ -43,7 +43,7 @@ export function FormSubmitRow({
     <>
       <FormStatus
         success={mutation.isSuccess ? success : null}
-        error={mutation.isError ? describeServerError(mutation.error, usersMessages.profile.saveError) : null}
+        error={mutation.isError ? describeError(mutation.error, usersMessages.profile.saveError) : null}
       />
       <div className="flex justify-end">
         <PendingButton

@@ -12,7 +12,7 @@ import { FormField, fieldAria } from '@web/components/ui/form-field';
 import { Textarea } from '@web/components/ui/textarea';
 import { formatDateTime, formatRelative } from '@web/lib/dates';
 import { sameFieldNames, setServerFieldErrors } from '@web/lib/form-errors';
-import { describeServerError, notify } from '@web/lib/notify';
+import { describeError, notify } from '@web/lib/notify';
 import { cn } from '@web/lib/utils';
 import { SendIcon } from 'lucide-react';
 import { useEffect } from 'react';
@@ -90,7 +90,7 @@ function CommentForm({ requestId }: { requestId: string }) {
         },
         onError: (failure) => {
           if (setServerFieldErrors(failure, form.setError, sameFieldNames('body')) === 0)
-            form.setError('body', { type: 'server', message: describeServerError(failure, m.commentError) });
+            form.setError('body', { type: 'server', message: describeError(failure, m.commentError) });
         },
       },
     ),

@@ -16,7 +16,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Textarea } from '@web/components/ui/textarea';
 import { isApiError } from '@web/lib/api-error';
 import { sameFieldNames, setServerFieldErrors, useFocusFirstInvalid } from '@web/lib/form-errors';
-import { describeServerError } from '@web/lib/notify';
+import { describeError } from '@web/lib/notify';
 import { SearchIcon } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
@@ -94,7 +94,7 @@ export function RequestForm({ fromSearch, onCancel, onCreated }: RequestFormProp
     (IMAGE_CODES.has(create.error.code) ||
       create.error.code === 'FIELD_INVALID' ||
       create.error.code === 'REQUEST_NEEDED_BY_PAST');
-  const failure = create.isError && !handled ? describeServerError(create.error, m.createError) : null;
+  const failure = create.isError && !handled ? describeError(create.error, m.createError) : null;
 
   return (
     <DialogForm

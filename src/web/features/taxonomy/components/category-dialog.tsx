@@ -13,7 +13,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Textarea } from '@web/components/ui/textarea';
 import { createOrUpdate } from '@web/lib/create-or-update';
 import { sameFieldNames, setServerFieldErrors } from '@web/lib/form-errors';
-import { describeServerError } from '@web/lib/notify';
+import { describeError } from '@web/lib/notify';
 import { useRetainedValue } from '@web/lib/use-retained-value';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useCreateCategory } from '../api/create-category';
@@ -90,7 +90,7 @@ function CategoryFormBody({
       setServerFieldErrors(error, form.setError, sameFieldNames('name', 'description', 'parentId')),
   });
   const { errors } = form.formState;
-  const serverError = mutation.isError ? describeServerError(mutation.error, t.categorySaveError) : null;
+  const serverError = mutation.isError ? describeError(mutation.error, t.categorySaveError) : null;
   // A category cannot sit inside itself; the server refuses it too.
   const groupOptions = groups.filter((group) => group.id !== editing?.id);
 

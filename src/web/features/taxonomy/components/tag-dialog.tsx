@@ -6,7 +6,7 @@ import { FormField, fieldAria } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { createOrUpdate } from '@web/lib/create-or-update';
 import { sameFieldNames, setServerFieldErrors } from '@web/lib/form-errors';
-import { describeServerError } from '@web/lib/notify';
+import { describeError } from '@web/lib/notify';
 import { useRetainedValue } from '@web/lib/use-retained-value';
 import { useForm } from 'react-hook-form';
 import { useCreateTag } from '../api/create-tag';
@@ -42,7 +42,7 @@ function TagFormBody({ state, onClose }: { state: TagDialogState; onClose: () =>
     onError: (error) => setServerFieldErrors(error, form.setError, sameFieldNames('name')),
   });
   const { errors } = form.formState;
-  const serverError = mutation.isError ? describeServerError(mutation.error, t.tagSaveError) : null;
+  const serverError = mutation.isError ? describeError(mutation.error, t.tagSaveError) : null;
   const onSubmit = form.handleSubmit(save);
 
   return (

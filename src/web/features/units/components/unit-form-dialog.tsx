@@ -5,7 +5,7 @@ import { DialogForm, DialogFrame, submitLabels } from '@web/components/dialog-fr
 import { Separator } from '@web/components/ui/separator';
 import { isApiError } from '@web/lib/api-error';
 import { sameFieldNames, setServerFieldErrors } from '@web/lib/form-errors';
-import { describeServerError, notify } from '@web/lib/notify';
+import { describeError, notify } from '@web/lib/notify';
 import { useRetainedValue } from '@web/lib/use-retained-value';
 import { type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -80,9 +80,7 @@ function UnitForm({ unit, onDone }: { unit: Unit | null; onDone: () => void }) {
     isApiError(mutation.error) &&
     (mutation.error.code === 'UNIT_NAME_TAKEN' || mutation.error.code === 'VALIDATION');
   const alertText =
-    mutation.isError && !handled
-      ? describeServerError(mutation.error, unit ? m.saveError : m.createError)
-      : null;
+    mutation.isError && !handled ? describeError(mutation.error, unit ? m.saveError : m.createError) : null;
 
   const onSubmit = form.handleSubmit((parsed) => {
     if (!unit) {

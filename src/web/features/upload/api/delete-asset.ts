@@ -2,7 +2,7 @@ import { assetsMessages } from '@shared/messages/assets';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, NoContent } from '@web/lib/api-client';
 import { assetKeys } from '@web/lib/asset-query';
-import { notify, notifyServerFailure } from '@web/lib/notify';
+import { notify, notifyFailure } from '@web/lib/notify';
 import { taxonomyKeys } from '@web/lib/taxonomy';
 
 export function deleteAsset(id: string): Promise<void> {
@@ -22,6 +22,6 @@ export function useDeleteAsset() {
         client.invalidateQueries({ queryKey: taxonomyKeys.all }),
       ]);
     },
-    onError: (error) => notifyServerFailure(error, assetsMessages.assetEdit.deleteError),
+    onError: (error) => notifyFailure(error, assetsMessages.assetEdit.deleteError),
   });
 }

@@ -4,7 +4,7 @@ import { publicationMessages } from '@shared/messages/publication';
 import type { Asset } from '@shared/schemas/asset';
 import { isApiError } from '@web/lib/api-error';
 import { setServerFieldErrors } from '@web/lib/form-errors';
-import { notify, notifyServerFailure } from '@web/lib/notify';
+import { notify, notifyFailure } from '@web/lib/notify';
 import { paths } from '@web/lib/paths';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -72,7 +72,7 @@ export function useEditAssetForm(asset: Asset) {
           { type: 'server', message: publicationMessages.publication.rangeInvalid },
           { shouldFocus: true },
         );
-      notifyServerFailure(error, assetsMessages.assetEdit.updateError);
+      notifyFailure(error, assetsMessages.assetEdit.updateError);
     }
   };
 

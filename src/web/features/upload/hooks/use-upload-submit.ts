@@ -4,7 +4,7 @@ import { uploadMessages } from '@shared/messages/upload';
 import type { UploadItemResult, UploadMeta } from '@shared/schemas/asset';
 import { isApiError } from '@web/lib/api-error';
 import { setServerFieldErrors } from '@web/lib/form-errors';
-import { describeServerError, notify, notifyServerFailure } from '@web/lib/notify';
+import { describeError, notify, notifyFailure } from '@web/lib/notify';
 import { useMemo, useRef, useState } from 'react';
 import { useCreateExternalAsset } from '../api/create-external-asset';
 import { useUploadAssets } from '../api/upload-assets';
@@ -122,7 +122,7 @@ export function useUploadSubmit(form: UploadForm) {
           const message =
             items && items.length > 1
               ? m.resultsNone
-              : describeServerError(error, commonMessages.common.unknownError);
+              : describeError(error, commonMessages.common.unknownError);
           notify.error(format(m.errorWithMessage, { message }));
         },
         onSettled: () => {
@@ -151,7 +151,7 @@ export function useUploadSubmit(form: UploadForm) {
         },
         onError: (error) => {
           showFieldErrors(error);
-          notifyServerFailure(error, m.externalFailed);
+          notifyFailure(error, m.externalFailed);
         },
       },
     );

@@ -11,7 +11,7 @@ import { PersonFields } from '@web/components/person-fields';
 import { FormRoleUnitFields } from '@web/components/role-unit-fields';
 import { isApiError } from '@web/lib/api-error';
 import { sameFieldNames, setServerFieldErrors } from '@web/lib/form-errors';
-import { describeServerError } from '@web/lib/notify';
+import { describeError } from '@web/lib/notify';
 import { useUnitOptions } from '@web/lib/units';
 import { type FieldError, type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useCreateUser } from '../api/create-user';
@@ -71,7 +71,7 @@ export function CreateUserDialog({
   const unitError = isApiError(createMutation.error) && UNIT_CODES.has(createMutation.error.code);
   const alertText =
     createMutation.isError && !unitError
-      ? describeServerError(createMutation.error, usersMessages.users.createError)
+      ? describeError(createMutation.error, usersMessages.users.createError)
       : errors.root?.message;
 
   const changeOpen = (next: boolean) => {
