@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { createMetadataStripper } from '../media/metadata';
 import { createAlbumsRepository, createAlbumsService } from '../modules/albums';
-import { createContentWarnings } from '../modules/asset-read';
+import { createAssetReader, createContentWarnings } from '../modules/asset-read';
 import { createAssetsRepository, createAssetsService, createIngestService } from '../modules/assets';
 import { createAuditRepository, createAuditService } from '../modules/audit';
 import {
@@ -120,7 +120,9 @@ export function createServices(
     categories: createCategoriesRepository(database.db),
     tags: createTagsRepository(database.db),
   });
-  const assetsRepository = createAssetsRepository(database.db);
+  // Every module reads assets through the one reader (asset-read); the assets module writes them.
+  const assetReader = createAssetReader(database.db);
+  const assetsRepository = createAssetsRepository(database.db, assetReader);
   const franchisorUnitId = () => unitsRepository.franchisorId();
   const assets = createAssetsService({ assets: assetsRepository, storage, taxonomy, franchisorUnitId });
   const contentWarnings = createContentWarnings({
@@ -135,7 +137,7 @@ export function createServices(
   });
   const search = createCachedSearchService({
     search: createSearchRepository(database.db),
-    assets: assetsRepository,
+    assets: assetReader,
     // PGlite runs one query at a time: three searches keep its thread busy (a query runs while the
     // others' answers are built), and more only queue there, ahead of health checks and thumbnails
     // (under the bench's load 4 slots made no more searches and slowed the health probe, 2 made fewer
@@ -150,19 +152,19 @@ export function createServices(
   const metadataStripper = createMetadataStripper();
   const cleanOriginals = createCleanOriginals({ storage, stripper: metadataStripper });
   const downloads = createDownloadsService({
-    assets: assetsRepository,
+    assets: assetReader,
     downloads: createDownloadsRepository(database.db),
     storage,
     cleanOriginals,
   });
   const albums = createAlbumsService({
     albums: createAlbumsRepository(database.db),
-    assets: assetsRepository,
+    assets: assetReader,
     downloads,
   });
   const campaigns = createCampaignsService({
     campaigns: createCampaignsRepository(database.db),
-    assets: assetsRepository,
+    assets: assetReader,
     downloads,
     notifications,
     clock,
@@ -201,7 +203,7 @@ export function createServices(
   });
   const stats = createStatsService({
     stats: createStatsRepository(database.db),
-    assets: assetsRepository,
+    assets: assetReader,
     flushSearchLogs: () => search.flushLogs(),
   });
   return {
