@@ -38,7 +38,7 @@ import {
   createUsersService,
 } from '../modules/users';
 import { type Clock, systemClock } from '../platform/clock';
-import type { Config } from '../platform/config';
+import { type Config, siteUrl } from '../platform/config';
 import type { DatabaseHandle } from '../platform/db/client';
 import { createEventBus } from '../platform/events/event-bus';
 import { createLimiterService } from '../platform/limiter/limiter.service';
@@ -91,7 +91,7 @@ export function createServices(
   const emailNotifications = createEmailNotifications({
     mailer,
     brandName: config.brandName,
-    baseUrl: config.publicUrl ?? `http://localhost:${config.port}`,
+    baseUrl: siteUrl(config),
   });
   // The in-app notification centre; other features call notifications.notify after committing.
   const notifications = createNotificationsService({
@@ -105,14 +105,14 @@ export function createServices(
     resets: createPasswordResetRepository(database.db),
     limiter,
     mailer,
-    baseUrl: config.publicUrl ?? `http://localhost:${config.port}`,
+    baseUrl: siteUrl(config),
     brandName: config.brandName,
   });
   const invitations = createInvitationsService({
     invitations: createInvitationsRepository(database.db),
     units,
     mailer,
-    baseUrl: config.publicUrl ?? `http://localhost:${config.port}`,
+    baseUrl: siteUrl(config),
     brandName: config.brandName,
     now: () => clock.now(),
   });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { AssetsService } from '../modules/assets';
 import type { AuthService } from '../modules/auth';
-import type { Config } from '../platform/config';
+import { type Config, siteUrl } from '../platform/config';
 import { type DatabaseHandle, openConfiguredDatabase } from '../platform/db/client';
 import { seedDatabase } from '../platform/db/seed';
 
@@ -17,8 +17,7 @@ import { seedDatabase } from '../platform/db/seed';
  */
 export async function announceFirstAdminSetup(app: FastifyInstance, auth: AuthService, config: Config) {
   const token = await auth.issueSetupToken();
-  const base = (config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/+$/, '');
-  const link = token ? `${base}/auth?tab=cadastrar&setup=${token}` : null;
+  const link = token ? `${siteUrl(config)}/auth?tab=cadastrar&setup=${token}` : null;
   app.decorate('setupLink', link);
   const file = path.join(config.dataDir, SETUP_LINK_FILE);
   if (!link) {

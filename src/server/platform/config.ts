@@ -151,6 +151,14 @@ function parseGraceSeconds(raw: string | undefined): number {
   return seconds;
 }
 
+/**
+ * Where links sent out (e-mails, the first-admin setup link) point: PUBLIC_URL, or this machine's
+ * port; never with a trailing slash, so `${siteUrl(config)}/convite` joins cleanly.
+ */
+export function siteUrl(config: Pick<Config, 'publicUrl' | 'port'>): string {
+  return (config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/+$/, '');
+}
+
 function parsePublicUrl(raw: string | undefined): string | undefined {
   if (!raw) return undefined;
   const url = parseUrlSetting('PUBLIC_URL', raw, ['http', 'https'], 'https://banco.example.com.br');

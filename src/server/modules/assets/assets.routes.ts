@@ -13,7 +13,14 @@ import {
 import { safeText } from '../../../shared/schemas/input';
 import type { Clock } from '../../platform/clock';
 import { AppError, fieldsRefused } from '../../platform/errors';
-import { type ContractPart, type MultipartContract, readParts } from '../../platform/http/multipart';
+import {
+  type ContractPart,
+  type MultipartContract,
+  oneFileContract,
+  readParts,
+} from '../../platform/http/multipart';
+import { sendVersionedImage } from '../../platform/http/replies';
+import { routesFor } from '../../platform/http/routes';
 import { currentUser } from '../../plugins/auth';
 import type { ContentWarnings } from '../asset-read';
 import { audienceOf } from '../asset-read';
@@ -47,18 +54,25 @@ const UPLOAD: MultipartContract = {
   },
 };
 
+/** Why the pipeline refuses a file, uploaded or replacing another. */
+const INGEST_ERRORS = [
+  'FILE_TOO_LARGE',
+  'FILE_EMPTY',
+  'FILE_TYPE_NOT_ALLOWED',
+  'DUPLICATE_FILE',
+  'IMAGE_TOO_LARGE',
+  'IMAGE_UNREADABLE',
+  'PDF_UNREADABLE',
+  'PSD_UNREADABLE',
+  'FILE_NAME_TOO_LONG',
+  'UPLOAD_FAILED',
+] as const;
+
 /** A file replaced: one under `file`, nothing else. */
-const REPLACEMENT: MultipartContract = {
-  notMultipart: 'FILE_MISSING',
-  files: {
-    file: {
-      max: 1,
-      maxBytes: LIMITS.uploadMaxFileBytes,
-      tooLarge: 'FILE_TOO_LARGE',
-      missing: 'FILE_MISSING',
-    },
-  },
-};
+const REPLACEMENT = oneFileContract(LIMITS.uploadMaxFileBytes, {
+  missing: 'FILE_MISSING',
+  tooLarge: 'FILE_TOO_LARGE',
+});
 
 /**
  * The files among a body's parts, as they arrive; the service stores nothing before the last part
@@ -96,174 +110,115 @@ export const assetsRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
   { assets, ingest, warnings, clock },
 ) => {
+  const route = routesFor(app, 'assets');
   const audience = (request: FastifyRequest) => audienceOf(currentUser(request), clock);
 
-  app.post(
-    '/api/assets',
-    {
-      config: {
-        access: 'admin',
-        errors: [
-          'UPLOAD_NOT_MULTIPART',
-          'UPLOAD_META_INVALID',
-          'UPLOAD_META_NOT_TEXT',
-          'UPLOAD_META_FIRST',
-          'FIELD_INVALID',
-          'UPLOAD_NO_FILES',
-          'UPLOAD_TOO_MANY_FILES',
-          'FILE_TOO_LARGE',
-          'FILE_EMPTY',
-          'FILE_TYPE_NOT_ALLOWED',
-          'DUPLICATE_FILE',
-          'IMAGE_TOO_LARGE',
-          'IMAGE_UNREADABLE',
-          'PDF_UNREADABLE',
-          'PSD_UNREADABLE',
-          'FILE_NAME_TOO_LONG',
-          'UPLOAD_FAILED',
-          'UPLOAD_BATCH_FAILED',
-          'CATEGORY_REQUIRED',
-          'CATEGORY_UNKNOWN',
-          'STORAGE_UNAVAILABLE',
-        ],
-      },
-      schema: {
-        tags: ['assets'],
-        summary: 'Upload 1 to 30 files (multipart: field "meta" JSON first, then "files" parts)',
-        consumes: ['multipart/form-data'],
-        response: { 201: UploadResultSchema },
-      },
-    },
-    async (request, reply) => {
+  route.post('/api/assets', {
+    access: 'admin',
+    errors: [
+      'UPLOAD_NOT_MULTIPART',
+      'UPLOAD_META_INVALID',
+      'UPLOAD_META_NOT_TEXT',
+      'UPLOAD_META_FIRST',
+      'FIELD_INVALID',
+      'UPLOAD_NO_FILES',
+      'UPLOAD_TOO_MANY_FILES',
+      ...INGEST_ERRORS,
+      'UPLOAD_BATCH_FAILED',
+      'CATEGORY_REQUIRED',
+      'CATEGORY_UNKNOWN',
+      'STORAGE_UNAVAILABLE',
+    ],
+    summary: 'Upload 1 to 30 files (multipart: field "meta" JSON first, then "files" parts)',
+    consumes: ['multipart/form-data'],
+    response: UploadResultSchema,
+    status: 201,
+    handler: async (request) => {
       const { meta, files } = await readUpload(request);
       const user = currentUser(request);
       const result = await ingest.upload(meta, files, user.id, audience(request));
       const created = result.items.flatMap((item) => (item.asset ? [item.asset] : []));
       const checked = new Map((await warnings.forViewer(user, created)).map((a) => [a.id, a]));
-      return reply.status(201).send({
+      return {
         ...result,
         items: result.items.map((item) =>
           item.asset ? { ...item, asset: checked.get(item.asset.id) ?? item.asset } : item,
         ),
-      });
+      };
     },
-  );
+  });
 
-  app.post(
-    '/api/assets/external',
-    {
-      config: { access: 'admin', errors: ['LINK_INVALID', 'CATEGORY_REQUIRED', 'CATEGORY_UNKNOWN'] },
-      schema: {
-        tags: ['assets'],
-        summary: 'Add an external link',
-        body: ExternalAssetInputSchema,
-        response: { 201: AssetSchema },
-      },
-    },
-    async (request, reply) => {
+  route.post('/api/assets/external', {
+    access: 'admin',
+    errors: ['LINK_INVALID', 'CATEGORY_REQUIRED', 'CATEGORY_UNKNOWN'],
+    summary: 'Add an external link',
+    body: ExternalAssetInputSchema,
+    response: AssetSchema,
+    status: 201,
+    handler: async (request) => {
       const user = currentUser(request);
-      return reply
-        .status(201)
-        .send(
-          await warnings.one(user, await assets.createExternal(request.body, user.id, audience(request))),
-        );
+      return warnings.one(user, await assets.createExternal(request.body, user.id, audience(request)));
     },
-  );
+  });
 
-  app.get(
-    '/api/assets/:id',
-    {
-      config: { access: 'signed-in' },
-      schema: { tags: ['assets'], params: AssetIdParamsSchema, response: { 200: AssetSchema } },
-    },
-    async (request) =>
+  route.get('/api/assets/:id', {
+    access: 'signed-in',
+    params: AssetIdParamsSchema,
+    response: AssetSchema,
+    handler: async (request) =>
       warnings.one(currentUser(request), await assets.get(request.params.id, audience(request))),
-  );
+  });
 
-  app.patch(
-    '/api/assets/:id',
-    {
-      config: { access: 'admin', errors: ['ASSET_NOT_FOUND', 'ASSET_VALIDITY_RANGE', 'CATEGORY_UNKNOWN'] },
-      schema: {
-        tags: ['assets'],
-        params: AssetIdParamsSchema,
-        body: UpdateAssetInputSchema,
-        response: { 200: AssetSchema },
-      },
-    },
-    async (request) =>
+  route.patch('/api/assets/:id', {
+    access: 'admin',
+    errors: ['ASSET_NOT_FOUND', 'ASSET_VALIDITY_RANGE', 'CATEGORY_UNKNOWN'],
+    params: AssetIdParamsSchema,
+    body: UpdateAssetInputSchema,
+    response: AssetSchema,
+    handler: async (request) =>
       warnings.one(
         currentUser(request),
         await assets.update(request.params.id, request.body, audience(request)),
       ),
-  );
+  });
 
-  app.delete(
-    '/api/assets/:id',
-    { config: { access: 'admin' }, schema: { tags: ['assets'], params: AssetIdParamsSchema } },
-    async (request, reply) => {
-      await assets.delete(request.params.id);
-      return reply.status(204).send();
-    },
-  );
+  route.delete('/api/assets/:id', {
+    access: 'admin',
+    params: AssetIdParamsSchema,
+    status: 204,
+    handler: (request) => assets.delete(request.params.id),
+  });
 
-  app.put(
-    '/api/assets/:id/file',
-    {
-      config: {
-        access: 'admin',
-        errors: [
-          'ASSET_NOT_FOUND',
-          'EXTERNAL_HAS_NO_FILE',
-          'FILE_MISSING',
-          'FILE_TOO_LARGE',
-          'FILE_EMPTY',
-          'FILE_TYPE_NOT_ALLOWED',
-          'DUPLICATE_FILE',
-          'IMAGE_TOO_LARGE',
-          'IMAGE_UNREADABLE',
-          'PDF_UNREADABLE',
-          'PSD_UNREADABLE',
-          'FILE_NAME_TOO_LONG',
-          'UPLOAD_FAILED',
-          'STORAGE_UNAVAILABLE',
-        ],
-      },
-      schema: {
-        tags: ['assets'],
-        summary: 'Replace the file (multipart field "file"); the pipeline runs again',
-        consumes: ['multipart/form-data'],
-        params: AssetIdParamsSchema,
-        response: { 200: AssetSchema },
-      },
-    },
-    async (request) => {
+  route.put('/api/assets/:id/file', {
+    access: 'admin',
+    errors: [
+      'ASSET_NOT_FOUND',
+      'EXTERNAL_HAS_NO_FILE',
+      'FILE_MISSING',
+      ...INGEST_ERRORS,
+      'STORAGE_UNAVAILABLE',
+    ],
+    summary: 'Replace the file (multipart field "file"); the pipeline runs again',
+    consumes: ['multipart/form-data'],
+    params: AssetIdParamsSchema,
+    response: AssetSchema,
+    handler: async (request) => {
       await ingest.replaceFile(request.params.id, filesOf(readParts(request, REPLACEMENT)));
       return warnings.one(currentUser(request), await assets.get(request.params.id, audience(request)));
     },
-  );
+  });
 
-  app.get(
-    '/api/assets/:id/thumbnail',
-    {
-      config: { access: 'signed-in' },
-      schema: {
-        tags: ['assets'],
-        summary: 'Grid (~400 px) or preview (~1280 px) WebP',
-        params: AssetIdParamsSchema,
-        querystring: z.object({
-          size: z.enum(['grid', 'preview']).default('grid'),
-          v: safeText().max(40).optional(),
-        }),
-      },
-    },
-    async (request, reply) => {
+  route.get('/api/assets/:id/thumbnail', {
+    access: 'signed-in',
+    summary: 'Grid (~400 px) or preview (~1280 px) WebP',
+    params: AssetIdParamsSchema,
+    querystring: z.object({
+      size: z.enum(['grid', 'preview']).default('grid'),
+      v: safeText().max(40).optional(),
+    }),
+    handler: async (request, reply) => {
       const stream = await assets.readThumbnail(request.params.id, request.query.size, audience(request));
-      // Versioned URL (?v=): the bytes behind it never change.
-      return reply
-        .header('content-type', 'image/webp')
-        .header('cache-control', 'private, max-age=31536000, immutable')
-        .send(stream);
+      return sendVersionedImage(reply, 'image/webp', stream);
     },
-  );
+  });
 };

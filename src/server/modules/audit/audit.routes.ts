@@ -7,13 +7,12 @@ import {
   AuditPageSchema,
 } from '../../../shared/schemas/audit';
 import type { Clock } from '../../platform/clock';
-import { attachmentDisposition } from '../../platform/http/disposition';
+import { sendCsvReport } from '../../platform/http/replies';
+import { routesFor } from '../../platform/http/routes';
 import { RATE_LIMITS } from '../../platform/limiter/limits';
 import { perUserRateLimit } from '../../plugins/rate-limit';
 import type { AuditService } from './audit.service';
 import { auditCsv } from './audit-csv';
-
-const tags = ['audit'];
 
 /**
  * The audit log, read only and for admins: there is no route that changes or deletes an entry (a
@@ -23,57 +22,36 @@ export const auditRoutes: FastifyPluginAsyncZod<{ audit: AuditService; clock: Cl
   app,
   { audit, clock },
 ) => {
-  app.get(
-    '/api/audit',
-    {
-      config: { access: 'admin', errors: ['CURSOR_INVALID'] },
-      schema: {
-        tags,
-        summary:
-          'Recorded actions, newest first (keyset: ?cursor= the previous nextCursor), by person, kind and São Paulo days from/to (both included)',
-        querystring: AuditListQuerySchema,
-        response: { 200: AuditPageSchema },
-      },
-    },
-    (request) => audit.list(request.query),
-  );
+  const route = routesFor(app, 'audit');
 
-  app.get(
-    '/api/audit.csv',
-    {
-      config: {
-        access: 'admin',
-        rateLimit: perUserRateLimit('audit-export', RATE_LIMITS.auditExportPerUser),
-      },
-      schema: {
-        tags,
-        summary:
-          'The same entries (same filters) as a CSV file for Excel in Portuguese: semicolons, UTF-8 with BOM, streamed',
-        querystring: AuditCsvQuerySchema,
-      },
-    },
-    async (request, reply) => {
+  route.get('/api/audit', {
+    access: 'admin',
+    errors: ['CURSOR_INVALID'],
+    summary:
+      'Recorded actions, newest first (keyset: ?cursor= the previous nextCursor), by person, kind and São Paulo days from/to (both included)',
+    querystring: AuditListQuerySchema,
+    response: AuditPageSchema,
+    handler: (request) => audit.list(request.query),
+  });
+
+  route.get('/api/audit.csv', {
+    access: 'admin',
+    rateLimit: perUserRateLimit('audit-export', RATE_LIMITS.auditExportPerUser),
+    summary:
+      'The same entries (same filters) as a CSV file for Excel in Portuguese: semicolons, UTF-8 with BOM, streamed',
+    querystring: AuditCsvQuerySchema,
+    handler: async (request, reply) => {
       const { from, to } = request.query;
       const period =
         from || to ? `${from ?? 'inicio'}-a-${to ?? networkDay(clock.now())}` : networkDay(clock.now());
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', attachmentDisposition(`auditoria-${period}.csv`))
-        .header('cache-control', 'no-store')
-        .send(auditCsv(audit.all(request.query)));
+      return sendCsvReport(reply, `auditoria-${period}.csv`, auditCsv(audit.all(request.query)));
     },
-  );
+  });
 
-  app.get(
-    '/api/audit/actors',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags,
-        summary: 'Everyone who appears in the log as having acted (the person filter), by name',
-        response: { 200: AuditActorListSchema },
-      },
-    },
-    () => audit.actors(),
-  );
+  route.get('/api/audit/actors', {
+    access: 'admin',
+    summary: 'Everyone who appears in the log as having acted (the person filter), by name',
+    response: AuditActorListSchema,
+    handler: () => audit.actors(),
+  });
 };

@@ -20,7 +20,7 @@ interface Deps {
   resets: PasswordResetRepository;
   limiter: LimiterService;
   mailer: Mailer;
-  /** Where the link points: PUBLIC_URL, or http://localhost:<port>. */
+  /** Where the link points (config's siteUrl: no trailing slash). */
   baseUrl: string;
   brandName: string;
   now?: () => Date;
@@ -36,8 +36,6 @@ export function createPasswordResetService({
   brandName,
   now = () => new Date(),
 }: Deps) {
-  const base = baseUrl.replace(/\/+$/, '');
-
   /**
    * Stores the hashed token, then (after the insert committed) queues the message. `byAdmin`: an
    * admin sent it, which the audit log records with the token.
@@ -55,7 +53,7 @@ export function createPasswordResetService({
         to: user.email,
         name: user.name,
         brandName,
-        link: `${base}/redefinir-senha?token=${token}`,
+        link: `${baseUrl}/redefinir-senha?token=${token}`,
         minutes: RESET_TOKEN_MINUTES,
       }),
     );

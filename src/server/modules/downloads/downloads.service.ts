@@ -19,6 +19,18 @@ import { createRenders, isRenderable, type UnitStamp, unitStamp } from './render
 const PRESIGNED_DOWNLOAD_SECONDS = 5 * 60;
 
 /**
+ * What a ZIP of assets can be refused for once its files are chosen (an album, a campaign, a
+ * selection): the store, an original still to clean, and the stamp or format of its images.
+ */
+export const ZIP_ERRORS = [
+  'STORAGE_UNAVAILABLE',
+  'DOWNLOAD_NOT_CLEANABLE',
+  'UNIT_NOT_ASSIGNED',
+  'UNIT_CRO_INCOMPLETE',
+  'IMAGE_TOO_LARGE',
+] as const;
+
+/**
  * What downloading an asset's original means, without HTTP: an external link to open at its source
  * (already counted), or a stored file the route sends (or hands to the store's presigned URL) and
  * counts through `count` once it knows the answer starts at the first byte.

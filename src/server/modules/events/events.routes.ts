@@ -2,6 +2,7 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { SessionUser } from '../../../shared/schemas/user';
 import type { AppEvent, EventBus } from '../../platform/events/event-bus';
+import { routesFor } from '../../platform/http/routes';
 import { currentUser } from '../../plugins/auth';
 
 const HEARTBEAT_MS = 25_000;
@@ -22,19 +23,17 @@ export function eventForViewer(event: AppEvent, viewer: Pick<SessionUser, 'id' |
  * when the person has a new notification (the page then reloads its count).
  */
 export const eventsRoutes: FastifyPluginAsyncZod<{ bus: EventBus }> = async (app, { bus }) => {
+  const route = routesFor(app, 'events');
   const open = new Set<ServerResponse>();
   // Streams never end on their own: close them so that the server can shut down.
   app.addHook('preClose', async () => {
     for (const res of open) res.end();
   });
 
-  app.get(
-    '/api/events',
-    {
-      config: { access: 'signed-in' },
-      schema: { tags: ['events'], summary: 'Server-sent events (text/event-stream)' },
-    },
-    (request, reply) => {
+  route.get('/api/events', {
+    access: 'signed-in',
+    summary: 'Server-sent events (text/event-stream)',
+    handler: (request, reply) => {
       reply.hijack();
       const res = reply.raw;
       res.writeHead(200, {
@@ -59,5 +58,5 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ bus: EventBus }> = async (app
       request.raw.on('close', stop);
       res.on('close', stop);
     },
-  );
+  });
 };

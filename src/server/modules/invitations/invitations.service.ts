@@ -25,7 +25,7 @@ interface Deps {
   invitations: InvitationsRepository;
   units: Pick<UnitsService, 'checkAccountUnit' | 'findIdByNameOrId'>;
   mailer: Mailer;
-  /** Where the link points: PUBLIC_URL, or http://localhost:<port>. */
+  /** Where the link points (config's siteUrl: no trailing slash). */
   baseUrl: string;
   brandName: string;
   now?: () => Date;
@@ -56,9 +56,8 @@ export function createInvitationsService({
   brandName,
   now = () => new Date(),
 }: Deps) {
-  const base = baseUrl.replace(/\/+$/, '');
   const newToken = () => randomBytes(32).toString('base64url');
-  const linkOf = (token: string) => `${base}/convite?token=${token}`;
+  const linkOf = (token: string) => `${baseUrl}/convite?token=${token}`;
 
   function toInvitation(row: InvitationRow): Invitation {
     return {

@@ -9,7 +9,8 @@ import {
   SimilarResultSchema,
 } from '../../../shared/schemas/search';
 import type { Clock } from '../../platform/clock';
-import { type MultipartContract, readSingleFile } from '../../platform/http/multipart';
+import { oneFileContract, readSingleFile } from '../../platform/http/multipart';
+import { routesFor } from '../../platform/http/routes';
 import { RATE_LIMITS } from '../../platform/limiter/limits';
 import { currentUser } from '../../plugins/auth';
 import { perUserRateLimit } from '../../plugins/rate-limit';
@@ -18,17 +19,10 @@ import { audienceOf } from '../asset-read';
 import type { SearchService } from './search.service';
 
 /** The similar-image probe: one image under `file`, up to 10 MB, nothing else. */
-const PROBE_UPLOAD: MultipartContract = {
-  notMultipart: 'SIMILAR_IMAGE_MISSING',
-  files: {
-    file: {
-      max: 1,
-      maxBytes: 10 * 1024 * 1024,
-      tooLarge: 'SIMILAR_IMAGE_TOO_LARGE',
-      missing: 'SIMILAR_IMAGE_MISSING',
-    },
-  },
-};
+const PROBE_UPLOAD = oneFileContract(10 * 1024 * 1024, {
+  missing: 'SIMILAR_IMAGE_MISSING',
+  tooLarge: 'SIMILAR_IMAGE_TOO_LARGE',
+});
 
 export const searchRoutes: FastifyPluginAsyncZod<{
   search: SearchService;
@@ -36,20 +30,15 @@ export const searchRoutes: FastifyPluginAsyncZod<{
   /** Today's date decides what users and franqueados find (validity, consents). */
   clock: Clock;
 }> = async (app, { search, warnings, clock }) => {
+  const route = routesFor(app, 'search');
   const audience = (request: FastifyRequest) => audienceOf(currentUser(request), clock);
 
-  app.get(
-    '/api/assets',
-    {
-      config: { access: 'signed-in' },
-      schema: {
-        tags: ['search'],
-        summary: 'Gallery search: text, categories, tags, types, dates, sort, keyset pages; videos excluded',
-        querystring: AssetListQuerySchema,
-        response: { 200: AssetListSchema },
-      },
-    },
-    async (request, reply) => {
+  route.get('/api/assets', {
+    access: 'signed-in',
+    summary: 'Gallery search: text, categories, tags, types, dates, sort, keyset pages; videos excluded',
+    querystring: AssetListQuerySchema,
+    response: AssetListSchema,
+    handler: async (request, reply) => {
       const q = request.query;
       const user = currentUser(request);
       const params = {
@@ -74,65 +63,40 @@ export const searchRoutes: FastifyPluginAsyncZod<{
       ]);
       return withWarnings(page);
     },
-  );
+  });
 
-  app.get(
-    '/api/search/recent',
-    {
-      config: { access: 'signed-in' },
-      schema: {
-        tags: ['search'],
-        summary: "The user's own recent searches",
-        response: { 200: RecentSearchesSchema },
-      },
-    },
-    async (request) => ({ items: await search.recentSearches(currentUser(request).id) }),
-  );
+  route.get('/api/search/recent', {
+    access: 'signed-in',
+    summary: "The user's own recent searches",
+    response: RecentSearchesSchema,
+    handler: async (request) => ({ items: await search.recentSearches(currentUser(request).id) }),
+  });
 
-  app.get(
-    '/api/assets/:id/related',
-    {
-      config: { access: 'signed-in' },
-      schema: {
-        tags: ['search'],
-        summary: 'Up to 6 related assets (3 per shared category, 2 per shared tag, 1 for the same type)',
-        params: AssetIdParamsSchema,
-        response: { 200: RelatedAssetsSchema },
-      },
-    },
-    async (request) => ({
+  route.get('/api/assets/:id/related', {
+    access: 'signed-in',
+    summary: 'Up to 6 related assets (3 per shared category, 2 per shared tag, 1 for the same type)',
+    params: AssetIdParamsSchema,
+    response: RelatedAssetsSchema,
+    handler: async (request) => ({
       items: await warnings.forViewer(
         currentUser(request),
         await search.related(request.params.id, audience(request)),
       ),
     }),
-  );
+  });
 
-  app.post(
-    '/api/assets/similar',
-    {
-      config: {
-        access: 'signed-in',
-        errors: [
-          'SIMILAR_IMAGE_MISSING',
-          'SIMILAR_IMAGE_TOO_LARGE',
-          'SIMILAR_IMAGE_INVALID',
-          'IMAGE_TOO_LARGE',
-        ],
-        rateLimit: perUserRateLimit('similar-search', RATE_LIMITS.similarSearchPerUser),
-      },
-      schema: {
-        tags: ['search'],
-        summary: 'Images ranked by perceptual-hash distance to the uploaded image (multipart field "file")',
-        consumes: ['multipart/form-data'],
-        response: { 200: SimilarResultSchema },
-      },
-    },
-    async (request) => {
+  route.post('/api/assets/similar', {
+    access: 'signed-in',
+    errors: ['SIMILAR_IMAGE_MISSING', 'SIMILAR_IMAGE_TOO_LARGE', 'SIMILAR_IMAGE_INVALID', 'IMAGE_TOO_LARGE'],
+    rateLimit: perUserRateLimit('similar-search', RATE_LIMITS.similarSearchPerUser),
+    summary: 'Images ranked by perceptual-hash distance to the uploaded image (multipart field "file")',
+    consumes: ['multipart/form-data'],
+    response: SimilarResultSchema,
+    handler: async (request) => {
       const image = await readSingleFile(request, PROBE_UPLOAD);
       return {
         items: await warnings.forViewer(currentUser(request), await search.similar(image, audience(request))),
       };
     },
-  );
+  });
 };

@@ -1,30 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SetupChecklistSchema } from '../../../shared/schemas/setup';
+import { routesFor } from '../../platform/http/routes';
 import type { SetupService } from './setup.service';
 
 export const setupRoutes: FastifyPluginAsyncZod<{ setup: SetupService }> = async (app, { setup }) => {
-  app.get(
-    '/api/setup/checklist',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['setup'],
-        summary: "The home's first-run checklist: which steps are done, and whether it was dismissed",
-        response: { 200: SetupChecklistSchema },
-      },
-    },
-    () => setup.checklist(),
-  );
+  const route = routesFor(app, 'setup');
 
-  app.post(
-    '/api/setup/checklist/dismiss',
-    {
-      config: { access: 'admin' },
-      schema: { tags: ['setup'], summary: 'Hide the first-run checklist for every admin' },
-    },
-    async (_request, reply) => {
-      await setup.dismiss();
-      return reply.status(204).send();
-    },
-  );
+  route.get('/api/setup/checklist', {
+    access: 'admin',
+    summary: "The home's first-run checklist: which steps are done, and whether it was dismissed",
+    response: SetupChecklistSchema,
+    handler: () => setup.checklist(),
+  });
+
+  route.post('/api/setup/checklist/dismiss', {
+    access: 'admin',
+    summary: 'Hide the first-run checklist for every admin',
+    status: 204,
+    handler: () => setup.dismiss(),
+  });
 };

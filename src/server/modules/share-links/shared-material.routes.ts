@@ -8,6 +8,7 @@ import {
   UnlockShareLinkInputSchema,
 } from '../../../shared/schemas/share-link';
 import { sendAppPage } from '../../platform/http/app-page';
+import { routesFor } from '../../platform/http/routes';
 import { sendFile } from '../../platform/http/send-file';
 import { RATE_LIMITS } from '../../platform/limiter/limits';
 import { secureCookies } from '../../plugins/auth';
@@ -29,6 +30,7 @@ interface Options {
  * cached, never indexed and sends no Referer (the token is in the address).
  */
 export const sharedMaterialRoutes: FastifyPluginAsyncZod<Options> = async (app, { shared, publicUrl }) => {
+  const route = routesFor(app, 'share-links');
   const basePath = publicUrl ? new URL(publicUrl).pathname.replace(/\/+$/, '') : '';
   const unlockKey = (request: FastifyRequest) => request.cookies[SHARE_UNLOCK_COOKIE] || undefined;
   const linkErrors = ['SHARE_LINK_NOT_FOUND', 'SHARE_LINK_EXPIRED', 'SHARE_LINK_REVOKED'] as const;
@@ -54,80 +56,50 @@ export const sharedMaterialRoutes: FastifyPluginAsyncZod<Options> = async (app, 
     async (request, reply) => sendAppPage(request, reply, await shared.pageStatus(request.params.token)),
   );
 
-  app.get(
-    '/api/s/:token',
-    {
-      exposeHeadRoute: false,
-      config: {
-        access: 'public',
-        errors: [...linkErrors, 'SHARE_LINK_UNAVAILABLE'],
-        rateLimit: perAddressRateLimit('share-data', RATE_LIMITS.sharePagePerAddress),
-      },
-      schema: {
-        tags: ['share-links'],
-        summary:
-          "A partner link's page data: the brand and, once unlocked, the material (an album's files by position); counts one open",
-        params: ShareTokenParamsSchema,
-        response: { 200: PublicShareSchema },
-      },
-    },
-    (request) => shared.open(request.params.token, unlockKey(request)),
-  );
+  route.get('/api/s/:token', {
+    access: 'public',
+    errors: [...linkErrors, 'SHARE_LINK_UNAVAILABLE'],
+    rateLimit: perAddressRateLimit('share-data', RATE_LIMITS.sharePagePerAddress),
+    summary:
+      "A partner link's page data: the brand and, once unlocked, the material (an album's files by position); counts one open",
+    params: ShareTokenParamsSchema,
+    response: PublicShareSchema,
+    exposeHeadRoute: false,
+    handler: (request) => shared.open(request.params.token, unlockKey(request)),
+  });
 
-  app.get(
-    '/api/s/:token/thumbnail',
-    {
-      config: {
-        access: 'public',
-        errors: [
-          ...materialErrors,
-          'SHARE_LINK_ITEM_NOT_FOUND',
-          'THUMBNAIL_NOT_FOUND',
-          'STORAGE_UNAVAILABLE',
-        ],
-        rateLimit: perAddressRateLimit('share-image', RATE_LIMITS.shareImagePerAddress),
-      },
-      schema: {
-        tags: ['share-links'],
-        summary:
-          "A grid thumbnail or a preview (WebP) of one file of a partner link (?item=N for an album's)",
-        params: ShareTokenParamsSchema,
-        querystring: SharedThumbnailQuerySchema,
-      },
-    },
-    async (request, reply) => {
+  route.get('/api/s/:token/thumbnail', {
+    access: 'public',
+    errors: [...materialErrors, 'SHARE_LINK_ITEM_NOT_FOUND', 'THUMBNAIL_NOT_FOUND', 'STORAGE_UNAVAILABLE'],
+    rateLimit: perAddressRateLimit('share-image', RATE_LIMITS.shareImagePerAddress),
+    summary: "A grid thumbnail or a preview (WebP) of one file of a partner link (?item=N for an album's)",
+    params: ShareTokenParamsSchema,
+    querystring: SharedThumbnailQuerySchema,
+    handler: async (request, reply) => {
       const { item, size } = request.query;
       const stream = await shared.thumbnail(request.params.token, unlockKey(request), item, size);
       return reply.header('content-type', 'image/webp').send(stream);
     },
-  );
+  });
 
-  app.get(
-    '/api/s/:token/download',
-    {
-      exposeHeadRoute: false,
-      compress: false,
-      config: {
-        access: 'public',
-        errors: [
-          ...materialErrors,
-          'SHARE_LINK_ITEM_NOT_FOUND',
-          'SHARE_LINK_DOWNLOAD_DISABLED',
-          'RANGE_NOT_SATISFIABLE',
-          'STORAGE_UNAVAILABLE',
-          'DOWNLOAD_NOT_CLEANABLE',
-        ],
-        rateLimit: perAddressRateLimit('share-download', RATE_LIMITS.shareDownloadPerAddress),
-      },
-      schema: {
-        tags: ['share-links'],
-        summary:
-          'One file of a partner link as an attachment (Range supported), when downloads are allowed; counts a download on the link',
-        params: ShareTokenParamsSchema,
-        querystring: SharedItemQuerySchema,
-      },
-    },
-    async (request, reply) => {
+  route.get('/api/s/:token/download', {
+    access: 'public',
+    errors: [
+      ...materialErrors,
+      'SHARE_LINK_ITEM_NOT_FOUND',
+      'SHARE_LINK_DOWNLOAD_DISABLED',
+      'RANGE_NOT_SATISFIABLE',
+      'STORAGE_UNAVAILABLE',
+      'DOWNLOAD_NOT_CLEANABLE',
+    ],
+    rateLimit: perAddressRateLimit('share-download', RATE_LIMITS.shareDownloadPerAddress),
+    summary:
+      'One file of a partner link as an attachment (Range supported), when downloads are allowed; counts a download on the link',
+    params: ShareTokenParamsSchema,
+    querystring: SharedItemQuerySchema,
+    exposeHeadRoute: false,
+    compress: false,
+    handler: async (request, reply) => {
       const download = await shared.download(request.params.token, unlockKey(request), request.query.item);
       return sendFile(request, reply, download.file, {
         cacheControl: 'private, no-store',
@@ -137,25 +109,18 @@ export const sharedMaterialRoutes: FastifyPluginAsyncZod<Options> = async (app, 
         },
       });
     },
-  );
+  });
 
-  app.post(
-    '/api/s/:token/unlock',
-    {
-      config: {
-        access: 'public',
-        errors: [...linkErrors, 'SHARE_LINK_PASSWORD_WRONG'],
-        rateLimit: perAddressRateLimit('share-unlock', RATE_LIMITS.sharePagePerAddress),
-      },
-      schema: {
-        tags: ['share-links'],
-        summary:
-          "Checks a partner link's password and sets a cookie (this link's API path only) that opens it; wrong passwords are limited per link and per address",
-        params: ShareTokenParamsSchema,
-        body: UnlockShareLinkInputSchema,
-      },
-    },
-    async (request, reply) => {
+  route.post('/api/s/:token/unlock', {
+    access: 'public',
+    errors: [...linkErrors, 'SHARE_LINK_PASSWORD_WRONG'],
+    rateLimit: perAddressRateLimit('share-unlock', RATE_LIMITS.sharePagePerAddress),
+    summary:
+      "Checks a partner link's password and sets a cookie (this link's API path only) that opens it; wrong passwords are limited per link and per address",
+    params: ShareTokenParamsSchema,
+    body: UnlockShareLinkInputSchema,
+    status: 204,
+    handler: async (request, reply) => {
       const { token } = request.params;
       const unlock = await shared.unlock(token, request.body.password, request.ip);
       if (unlock) {
@@ -167,7 +132,6 @@ export const sharedMaterialRoutes: FastifyPluginAsyncZod<Options> = async (app, 
           expires: unlock.expiresAt,
         });
       }
-      return reply.status(204).send();
     },
-  );
+  });
 };

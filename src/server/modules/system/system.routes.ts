@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HealthSchema, PublicConfigSchema, ReadinessSchema } from '../../../shared/schemas/system';
 import type { DatabaseKind } from '../../platform/db/client';
+import { routesFor } from '../../platform/http/routes';
 import { passesWithin } from './checks';
 
 export interface SystemRoutesOptions {
@@ -18,17 +19,13 @@ export interface SystemRoutesOptions {
 }
 
 export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (app, options) => {
-  app.get(
-    '/api/health',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['system'],
-        summary: 'Database (select 1) and storage reachability; 503 when one fails',
-        response: { 200: HealthSchema, 503: HealthSchema },
-      },
-    },
-    async (_request, reply) => {
+  const route = routesFor(app, 'system');
+
+  route.get('/api/health', {
+    access: 'public',
+    summary: 'Database (select 1) and storage reachability; 503 when one fails',
+    responses: { 200: HealthSchema, 503: HealthSchema },
+    handler: async (_request, reply) => {
       const [dbOk, storageOk] = await Promise.all([
         passesWithin(options.checkDatabase),
         passesWithin(options.checkStorage),
@@ -41,38 +38,26 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (a
         mail: options.mailStatus(),
       });
     },
-  );
+  });
 
-  app.get(
-    '/api/ready',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['system'],
-        summary: 'Whether to send traffic here: database reachable and not shutting down',
-        response: { 200: ReadinessSchema, 503: ReadinessSchema },
-      },
-    },
-    async (_request, reply) => {
+  route.get('/api/ready', {
+    access: 'public',
+    summary: 'Whether to send traffic here: database reachable and not shutting down',
+    responses: { 200: ReadinessSchema, 503: ReadinessSchema },
+    handler: async (_request, reply) => {
       const ready = !options.isShuttingDown() && (await passesWithin(options.checkDatabase));
       return reply.status(ready ? 200 : 503).send({ ready });
     },
-  );
+  });
 
-  app.get(
-    '/api/config',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['system'],
-        summary: 'Public configuration the web app needs before sign-in',
-        response: { 200: PublicConfigSchema },
-      },
-    },
-    async () => ({
+  route.get('/api/config', {
+    access: 'public',
+    summary: 'Public configuration the web app needs before sign-in',
+    response: PublicConfigSchema,
+    handler: async () => ({
       brandName: options.brandName,
       mailEnabled: options.mailEnabled,
       setupRequired: await options.setupRequired(),
     }),
-  );
+  });
 };

@@ -9,9 +9,9 @@ import {
 } from '../../platform/audit/audit-log';
 import type { Database } from '../../platform/db/client';
 import { units, users } from '../../platform/db/schema/index';
+import { type NewUnitRow, PROFILE_FIELDS, type UnitRow } from './unit-data';
 
-export type UnitRow = typeof units.$inferSelect;
-export type NewUnitRow = typeof units.$inferInsert;
+export type { NewUnitRow, UnitRow };
 /** A unit with how many accounts belong to it. */
 export type UnitWithCountRow = UnitRow & { userCount: number };
 
@@ -26,35 +26,13 @@ const withCount = { ...getTableColumns(units), userCount };
 
 /** A unit's fields as the audit log records them; the logo as its file's version (`units/<id>-<version>.png`). */
 function audited(row: UnitRow) {
+  const profile = Object.fromEntries(PROFILE_FIELDS.map((field) => [field, row[field]]));
   return {
-    name: row.name,
-    city: row.city,
-    uf: row.uf,
-    address: row.address,
-    phone: row.phone,
-    whatsapp: row.whatsapp,
-    croRegistration: row.croRegistration,
-    rtName: row.rtName,
-    rtCro: row.rtCro,
-    rtUf: row.rtUf,
-    active: row.active,
+    ...(profile as Pick<UnitRow, (typeof PROFILE_FIELDS)[number]>),
     logo: row.logoKey ? (/-([^-/.]+)\.\w+$/.exec(row.logoKey)?.[1] ?? row.logoKey) : null,
   };
 }
-const AUDITED_KEYS = [
-  'name',
-  'city',
-  'uf',
-  'address',
-  'phone',
-  'whatsapp',
-  'croRegistration',
-  'rtName',
-  'rtCro',
-  'rtUf',
-  'active',
-  'logo',
-] as const satisfies ReadonlyArray<keyof ReturnType<typeof audited>>;
+const AUDITED_KEYS = [...PROFILE_FIELDS, 'logo'] as const;
 
 const created = (row: UnitRow): AuditChange => ({
   kind: 'unit.create',

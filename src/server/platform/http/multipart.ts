@@ -40,6 +40,17 @@ export interface MultipartContract {
   notMultipart?: PlainCode;
 }
 
+/**
+ * The contract of a route that takes one file under `file` and nothing else (a photo, a logo): a
+ * body without it, or one that is not multipart, is refused with `missing`.
+ */
+export function oneFileContract(
+  maxBytes: number,
+  { missing, tooLarge }: { missing: PlainCode; tooLarge: PlainCode },
+): MultipartContract {
+  return { notMultipart: missing, files: { file: { max: 1, maxBytes, tooLarge, missing } } };
+}
+
 export type ContractPart =
   | { kind: 'field'; name: string; value: string }
   /** A file still streaming: the caller reads or drains it before asking for the next part. */
