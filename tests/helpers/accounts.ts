@@ -19,6 +19,11 @@ export function sessionCookie(res: LightMyRequestResponse): string {
   return `${cookie.name}=${cookie.value}`;
 }
 
+/** The account a response signed in (sign-in, sign-up, an accepted invitation): its user and session. */
+export function signedInBy(res: LightMyRequestResponse): SignedIn {
+  return { user: res.json().user, cookie: sessionCookie(res) };
+}
+
 let counter = 0;
 export function uniqueEmail(prefix = 'pessoa'): string {
   counter += 1;
@@ -79,7 +84,7 @@ export async function register(
   }
   const res = await signUp(app, body);
   if (res.statusCode !== 201) throw new Error(`register failed ${res.statusCode}: ${res.body}`);
-  const signedIn = { user: res.json().user, cookie: sessionCookie(res) };
+  const signedIn = signedInBy(res);
   if (signedIn.user.role === 'admin') firstAdmins.set(app, signedIn);
   return signedIn;
 }
@@ -105,10 +110,34 @@ export function signUp(app: FastifyInstance, body: Record<string, unknown> = {})
   });
 }
 
-export async function login(app: FastifyInstance, email: string, password = PASSWORD): Promise<SignedIn> {
-  const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+/** A new session of the account, from the browser `userAgent` names when given (another device). */
+export async function login(
+  app: FastifyInstance,
+  email: string,
+  password = PASSWORD,
+  userAgent?: string,
+): Promise<SignedIn> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    ...(userAgent ? { headers: { 'user-agent': userAgent } } : {}),
+    payload: { email, password },
+  });
   if (res.statusCode !== 200) throw new Error(`login failed ${res.statusCode}: ${res.body}`);
-  return { user: res.json().user, cookie: sessionCookie(res) };
+  return signedInBy(res);
+}
+
+/**
+ * An account made through the sign-up form while public sign-up is open: pending until an admin
+ * approves it, and signed in.
+ */
+export async function pendingAccount(
+  app: FastifyInstance,
+  body: Record<string, unknown> = {},
+): Promise<SignedIn> {
+  const res = await signUp(app, { name: 'Paula Pendente', email: uniqueEmail('pendente'), ...body });
+  if (res.statusCode !== 201) throw new Error(`sign-up failed ${res.statusCode}: ${res.body}`);
+  return signedInBy(res);
 }
 
 export const TEST_UNIT_NAME = 'OdontoRede Unidade de Testes';

@@ -4,6 +4,7 @@ import { afterAll, beforeAll } from 'vitest';
 import type { Database } from '../../src/server/platform/db/client';
 import { assets, categories } from '../../src/server/platform/db/schema/index';
 import { register, type SignedIn } from './accounts';
+import { sendParts } from './api-suite';
 import { multipartBody } from './multipart';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -47,6 +48,17 @@ export function uploadRequest(
     headers: { cookie, 'content-type': contentType },
     payload: body,
   });
+}
+
+/** PUT /api/assets/:id/file: the asset's file replaced by `file`, as the edit page sends it. */
+export function replaceFile(app: FastifyInstance, who: SignedIn, assetId: string, file: UploadFile) {
+  const part = {
+    name: 'file',
+    filename: file.name,
+    contentType: file.contentType ?? 'application/octet-stream',
+    data: file.data,
+  };
+  return sendParts(app, who, `/api/assets/${assetId}/file`, [part], 'PUT');
 }
 
 /**

@@ -4,9 +4,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createUser, type SignedIn } from '../../../../tests/helpers/accounts';
 import * as fx from '../../../../tests/helpers/fixtures';
-import { multipartBody } from '../../../../tests/helpers/multipart';
 import type { TestApp } from '../../../../tests/helpers/test-app';
-import { uploadRequest, uploadTestApp } from '../../../../tests/helpers/uploads';
+import { replaceFile, uploadRequest, uploadTestApp } from '../../../../tests/helpers/uploads';
 import { albumAssets, albums, assets, settings } from '../../platform/db/schema/index';
 
 let t: TestApp;
@@ -97,14 +96,10 @@ describe('editing an asset', () => {
   it('replaces the file: new original and thumbnails, old files removed', async () => {
     const asset = await uploadOne('Cartaz');
     const [before] = await t.db.select().from(assets).where(eq(assets.id, asset.id));
-    const { body, contentType } = multipartBody([
-      { name: 'file', filename: 'cartaz.pdf', contentType: 'application/pdf', data: fx.pdf(['Cartaz novo']) },
-    ]);
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: `/api/assets/${asset.id}/file`,
-      headers: { cookie: admin.cookie, 'content-type': contentType },
-      payload: body,
+    const res = await replaceFile(t.app, admin, asset.id, {
+      name: 'cartaz.pdf',
+      contentType: 'application/pdf',
+      data: fx.pdf(['Cartaz novo']),
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: asset.id, type: 'pdf', mime: 'application/pdf', title: 'Cartaz' });

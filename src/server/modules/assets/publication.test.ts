@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, register, type SignedIn } from '../../../../tests/helpers/accounts';
+import { sendParts } from '../../../../tests/helpers/api-suite';
 import * as fx from '../../../../tests/helpers/fixtures';
-import { multipartBody } from '../../../../tests/helpers/multipart';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
 import { readZip } from '../../../../tests/helpers/unzip';
 import { categoryIds, uploadRequest } from '../../../../tests/helpers/uploads';
@@ -115,27 +115,15 @@ describe.each([
     const related = (await as(who(), 'GET', `/api/assets/${ids.current}/related`)).json();
     expect(related.items).toEqual([]);
     // "Buscar por imagem semelhante" with the very picture of the scheduled one finds only the published.
-    const { body, contentType } = multipartBody([
-      {
-        name: 'file',
-        filename: 'busca.jpg',
-        contentType: 'image/jpeg',
-        data: await fx.jpeg(240, 160, '#0f766e'),
-      },
-    ]);
-    const similar = await t.app.inject({
-      method: 'POST',
-      url: '/api/assets/similar',
-      headers: { cookie: who().cookie, 'content-type': contentType },
-      payload: body,
-    });
+    const picture = {
+      name: 'file',
+      filename: 'busca.jpg',
+      contentType: 'image/jpeg',
+      data: await fx.jpeg(240, 160, '#0f766e'),
+    };
+    const similar = await sendParts(t.app, who(), '/api/assets/similar', [picture]);
     expect(similar.json().items.map((a: { id: string }) => a.id)).toEqual([ids.current]);
-    const forAdmin = await t.app.inject({
-      method: 'POST',
-      url: '/api/assets/similar',
-      headers: { cookie: admin.cookie, 'content-type': contentType },
-      payload: body,
-    });
+    const forAdmin = await sendParts(t.app, admin, '/api/assets/similar', [picture]);
     const found = forAdmin.json().items as Array<{ id: string; publication: string }>;
     expect(found.map((a) => a.id).sort()).toEqual(Object.values(ids).sort());
     expect(found.find((a) => a.id === ids.scheduled)?.publication).toBe('scheduled');

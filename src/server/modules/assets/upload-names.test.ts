@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SignedIn } from '../../../../tests/helpers/accounts';
 import * as fx from '../../../../tests/helpers/fixtures';
-import { multipartBody } from '../../../../tests/helpers/multipart';
 import type { TestApp } from '../../../../tests/helpers/test-app';
-import { storedState, uploadRequest, uploadTestApp } from '../../../../tests/helpers/uploads';
+import { replaceFile, storedState, uploadRequest, uploadTestApp } from '../../../../tests/helpers/uploads';
 
 let t: TestApp;
 let admin: SignedIn;
@@ -55,14 +54,10 @@ it('refuses a replacement file whose name has a control character', async () => 
   ]);
   const asset = created.json().items[0].asset;
   const before = await snapshot();
-  const { body, contentType } = multipartBody([
-    { name: 'file', filename: 'nova\u0007.jpg', contentType: 'image/jpeg', data: await fx.jpeg(320, 200) },
-  ]);
-  const res = await t.app.inject({
-    method: 'PUT',
-    url: `/api/assets/${asset.id}/file`,
-    headers: { cookie: admin.cookie, 'content-type': contentType },
-    payload: body,
+  const res = await replaceFile(t.app, admin, asset.id, {
+    name: 'nova\u0007.jpg',
+    contentType: 'image/jpeg',
+    data: await fx.jpeg(320, 200),
   });
   expect(res.statusCode).toBe(400);
   expect(res.json().error.code).toBe('FILE_NAME_CONTROL_CHARACTERS');

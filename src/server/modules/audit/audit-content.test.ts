@@ -4,9 +4,8 @@ import { requestAs } from '../../../../tests/helpers/api-suite';
 import { auditRows, onlyAuditRow } from '../../../../tests/helpers/audit';
 import { postConsent } from '../../../../tests/helpers/consents';
 import * as fx from '../../../../tests/helpers/fixtures';
-import { multipartBody } from '../../../../tests/helpers/multipart';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
-import { categoryIds, uploadRequest } from '../../../../tests/helpers/uploads';
+import { categoryIds, replaceFile, uploadRequest } from '../../../../tests/helpers/uploads';
 
 /** Issue 17: every admin action on the library's content leaves its entry, with what changed. */
 
@@ -122,14 +121,10 @@ describe('assets', () => {
   it('a file replacement records the file before and after', async () => {
     const id = await uploadOne('Fachada nova', '#334155');
     const replacement = await fx.jpeg(700, 500, '#a21caf');
-    const { body, contentType } = multipartBody([
-      { name: 'file', filename: 'fachada-2026.jpg', contentType: 'image/jpeg', data: replacement },
-    ]);
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: `/api/assets/${id}/file`,
-      headers: { cookie: admin.cookie, 'content-type': contentType },
-      payload: body,
+    const res = await replaceFile(t.app, admin, id, {
+      name: 'fachada-2026.jpg',
+      contentType: 'image/jpeg',
+      data: replacement,
     });
     expect(res.statusCode).toBe(200);
     const entry = await onlyAuditRow(t.db, 'asset.file-replace', id);

@@ -1,38 +1,24 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createUser,
-  PASSWORD,
-  register,
-  type SignedIn,
-  uniqueEmail,
-} from '../../../../tests/helpers/accounts';
-import { requestAs } from '../../../../tests/helpers/api-suite';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createUser, PASSWORD, uniqueEmail } from '../../../../tests/helpers/accounts';
+import { apiSuite, requestAs } from '../../../../tests/helpers/api-suite';
 import { auditCount, auditRows } from '../../../../tests/helpers/audit';
 import * as fx from '../../../../tests/helpers/fixtures';
-import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
 import { COMPLETE_UNIT } from '../../../../tests/helpers/unit-fixture';
 import { categoryIds, uploadRequest } from '../../../../tests/helpers/uploads';
 import { queryRows } from '../../platform/db/client';
 
 /** Issue 17: an action that fails records nothing; and no secret ever reaches the log. */
 
-let t: TestApp;
-let admin: SignedIn;
+const s = apiSuite({ adminName: 'Única Admin' });
 let cats: string[];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await register(t.app, { name: 'Única Admin' });
-  cats = await categoryIds(t.db, ['clareamento']);
-});
-
-afterAll(async () => {
-  await t?.close();
+  cats = await categoryIds(s.t.db, ['clareamento']);
 });
 
 const asAdmin = (method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  requestAs(t.app, admin, method, url, payload);
+  requestAs(s.t.app, s.admin, method, url, payload);
 
 /** Runs a refused action and checks the log did not move. */
 async function refusedWithoutEntry(
@@ -40,11 +26,11 @@ async function refusedWithoutEntry(
   status: number,
   code: string,
 ) {
-  const before = await auditCount(t.db);
+  const before = await auditCount(s.t.db);
   const res = await action();
   expect(res.statusCode).toBe(status);
   expect((res.json() as { error: { code: string } }).error.code).toBe(code);
-  expect(await auditCount(t.db)).toBe(before);
+  expect(await auditCount(s.t.db)).toBe(before);
 }
 
 describe('a refused action records nothing', () => {
@@ -68,15 +54,15 @@ describe('a refused action records nothing', () => {
 
   it('demoting or deleting the last admin', async () => {
     await refusedWithoutEntry(
-      () => asAdmin('PATCH', `/api/users/${admin.user.id}`, { role: 'user' }),
+      () => asAdmin('PATCH', `/api/users/${s.admin.user.id}`, { role: 'user' }),
       409,
       'LAST_ADMIN',
     );
-    await refusedWithoutEntry(() => asAdmin('DELETE', `/api/users/${admin.user.id}`), 409, 'LAST_ADMIN');
+    await refusedWithoutEntry(() => asAdmin('DELETE', `/api/users/${s.admin.user.id}`), 409, 'LAST_ADMIN');
   });
 
   it('an account with an e-mail already taken, a unit or campaign that breaks a rule', async () => {
-    const person = await createUser(t.app, admin, 'user', 'Pessoa Existente');
+    const person = await createUser(s.t.app, s.admin, 'user', 'Pessoa Existente');
     await refusedWithoutEntry(
       () =>
         asAdmin('POST', '/api/users', {
@@ -112,19 +98,19 @@ describe('a refused action records nothing', () => {
     // Videos come as links only: an .mp4 file is refused.
     const video = { name: 'video.mp4', contentType: 'video/mp4', data: fx.mp4Header() };
     await refusedWithoutEntry(
-      () => uploadRequest(t.app, admin.cookie, { title: 'Vídeo', categoryIds: cats }, [video]),
+      () => uploadRequest(s.t.app, s.admin.cookie, { title: 'Vídeo', categoryIds: cats }, [video]),
       415,
       'FILE_TYPE_NOT_ALLOWED',
     );
-    const before = await auditCount(t.db);
-    const res = await uploadRequest(t.app, admin.cookie, { title: 'Misto', categoryIds: cats }, [
+    const before = await auditCount(s.t.db);
+    const res = await uploadRequest(s.t.app, s.admin.cookie, { title: 'Misto', categoryIds: cats }, [
       video,
       { name: 'boa.jpg', contentType: 'image/jpeg', data: await fx.jpeg(300, 200, '#166534') },
     ]);
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ created: 1, failed: 1 });
-    expect(await auditCount(t.db)).toBe(before + 1);
-    expect((await auditRows(t.db)).at(-1)).toMatchObject({
+    expect(await auditCount(s.t.db)).toBe(before + 1);
+    expect((await auditRows(s.t.db)).at(-1)).toMatchObject({
       kind: 'asset.upload',
       targetId: res.json().items[1].asset.id,
     });
@@ -141,13 +127,13 @@ describe('secrets', () => {
       role: 'admin',
     });
     expect(created.statusCode).toBe(201);
-    const paula = await t.app.inject({
+    const paula = await s.t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       payload: { email, password: 'uma-senha-bem-longa-2031' },
     });
     const cookie = paula.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
-    const changed = await t.app.inject({
+    const changed = await s.t.app.inject({
       method: 'POST',
       url: '/api/me/password',
       headers: { cookie },
@@ -160,7 +146,7 @@ describe('secrets', () => {
     await asAdmin('PATCH', `/api/users/${created.json().id}`, { name: 'Paula Senha Nova' });
 
     const [dump] = await queryRows<{ text: string }>(
-      t.db,
+      s.t.db,
       sql`select coalesce(string_agg(row_to_json(a)::text, ' '), '') as text from audit_log a`,
     );
     expect(dump!.text).toContain('Paula Senha');

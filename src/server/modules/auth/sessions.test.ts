@@ -33,15 +33,7 @@ afterAll(async () => {
 const get = (url: string, cookie: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
 const del = (url: string, cookie: string) => t.app.inject({ method: 'DELETE', url, headers: { cookie } });
 
-async function loginWith(email: string, userAgent: string): Promise<SignedIn> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    headers: { 'user-agent': userAgent },
-    payload: { email, password: 'senha-segura-123' },
-  });
-  return { user: res.json().user, cookie: sessionCookie(res) };
-}
+const loginWith = (email: string, userAgent: string) => login(t.app, email, PASSWORD, userAgent);
 
 describe('absolute session lifetime (90 days)', () => {
   it('ends a session 90 days after it started, even when used every day', async () => {

@@ -2,6 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, register, type SignedIn } from '../../../../tests/helpers/accounts';
+import { requestAs } from '../../../../tests/helpers/api-suite';
 import * as fx from '../../../../tests/helpers/fixtures';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
 import { COMPLETE_UNIT } from '../../../../tests/helpers/unit-fixture';
@@ -60,8 +61,18 @@ afterAll(async () => {
   await t.close();
 });
 
-const get = (account: SignedIn, url: string) =>
-  t.app.inject({ method: 'GET', url, headers: { cookie: account.cookie } });
+const get = (account: SignedIn, url: string) => requestAs(t.app, account, 'GET', url);
+
+/** The selection's ZIP as the plain form post asks for it: a fresh token, then `fields`. */
+async function postZipForm(account: SignedIn, fields: Record<string, string>) {
+  const { token } = (await get(account, '/api/downloads/zip-token')).json();
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/downloads/zip',
+    headers: { cookie: account.cookie, 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ token, ...fields }).toString(),
+  });
+}
 
 async function lastEvent(assetId: string) {
   const [row] = await t.db
@@ -178,11 +189,10 @@ describe('GET /api/assets/:id/download?format=&stamp=', () => {
 
 describe('POST /api/downloads/zip and album ZIPs with a format', () => {
   it('puts images in the format asked (1080×1080 JPEGs) and other files as they are; events say so', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/downloads/zip',
-      headers: { cookie: franqueado.cookie },
-      payload: { ids: [ids.foto, ids.outra, ids.manual], format: 'square', stamp: true },
+    const res = await requestAs(t.app, franqueado, 'POST', '/api/downloads/zip', {
+      ids: [ids.foto, ids.outra, ids.manual],
+      format: 'square',
+      stamp: true,
     });
     expect(res.statusCode).toBe(200);
     const entries = readZip(res.rawPayload);
@@ -200,32 +210,14 @@ describe('POST /api/downloads/zip and album ZIPs with a format', () => {
   });
 
   it('takes format and stamp from the form post too, and refuses a stamp without CRO data with 422', async () => {
-    const tokenRes = await get(incomplete, '/api/downloads/zip-token');
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/downloads/zip',
-      headers: { cookie: incomplete.cookie, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({
-        token: tokenRes.json().token,
-        ids: `${ids.foto},${ids.manual}`,
-        format: 'whatsapp',
-        stamp: '1',
-      }).toString(),
+    const res = await postZipForm(incomplete, {
+      ids: `${ids.foto},${ids.manual}`,
+      format: 'whatsapp',
+      stamp: '1',
     });
     expect(res.statusCode).toBe(422);
     expect(res.json().error.code).toBe('UNIT_CRO_INCOMPLETE');
-    const tokenRes2 = await get(incomplete, '/api/downloads/zip-token');
-    const ok = await t.app.inject({
-      method: 'POST',
-      url: '/api/downloads/zip',
-      headers: { cookie: incomplete.cookie, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({
-        token: tokenRes2.json().token,
-        ids: ids.foto!,
-        format: 'whatsapp',
-        stamp: '0',
-      }).toString(),
-    });
+    const ok = await postZipForm(incomplete, { ids: ids.foto!, format: 'whatsapp', stamp: '0' });
     expect(ok.statusCode).toBe(200);
     const [jpeg] = [...readZip(ok.rawPayload).values()];
     const meta = await sharp(jpeg!).metadata();
@@ -233,19 +225,9 @@ describe('POST /api/downloads/zip and album ZIPs with a format', () => {
   });
 
   it('downloads an album in a format', async () => {
-    const album = await t.app.inject({
-      method: 'POST',
-      url: '/api/albums',
-      headers: { cookie: franqueado.cookie },
-      payload: { name: 'Posts de junho' },
-    });
+    const album = await requestAs(t.app, franqueado, 'POST', '/api/albums', { name: 'Posts de junho' });
     const albumId = album.json().id;
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/albums/${albumId}/assets`,
-      headers: { cookie: franqueado.cookie },
-      payload: { assetIds: [ids.outra] },
-    });
+    await requestAs(t.app, franqueado, 'POST', `/api/albums/${albumId}/assets`, { assetIds: [ids.outra] });
     const res = await get(franqueado, `/api/albums/${albumId}/download?format=instagram-feed&stamp=1`);
     expect(res.statusCode).toBe(200);
     const [jpeg] = [...readZip(res.rawPayload).values()];

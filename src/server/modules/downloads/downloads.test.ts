@@ -1,6 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, register, type SignedIn } from '../../../../tests/helpers/accounts';
+import { requestAs } from '../../../../tests/helpers/api-suite';
 import * as fx from '../../../../tests/helpers/fixtures';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
 import { readZip } from '../../../../tests/helpers/unzip';
@@ -107,9 +108,8 @@ describe('single download', () => {
   });
 
   it('needs a session and answers 404 for an unknown asset', async () => {
-    expect(
-      (await t.app.inject({ method: 'GET', url: `/api/assets/${files.foto!.id}/download` })).statusCode,
-    ).toBe(401);
+    const anonymous = await requestAs(t.app, null, 'GET', `/api/assets/${files.foto!.id}/download`);
+    expect(anonymous.statusCode).toBe(401);
     expect((await get('/api/assets/00000000-0000-4000-8000-000000000000/download')).statusCode).toBe(404);
   });
 });
@@ -117,17 +117,9 @@ describe('single download', () => {
 describe('views', () => {
   it('counts a preview as a view', async () => {
     const { id } = files.manual!;
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/assets/${id}/views`,
-      headers: { cookie: franqueado.cookie },
-    });
+    const res = await requestAs(t.app, franqueado, 'POST', `/api/assets/${id}/views`);
     expect(res.json()).toEqual({ viewCount: 1 });
-    const again = await t.app.inject({
-      method: 'POST',
-      url: `/api/assets/${id}/views`,
-      headers: { cookie: franqueado.cookie },
-    });
+    const again = await requestAs(t.app, franqueado, 'POST', `/api/assets/${id}/views`);
     expect(again.json()).toEqual({ viewCount: 2 });
   });
 });
@@ -136,12 +128,7 @@ describe('ZIP of a selection', () => {
   it('streams one ZIP with every file, names made unique, each counted', async () => {
     const ids = [files.foto!.id, files.outra!.id, files.manual!.id];
     const before = await Promise.all(ids.map(downloads));
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/downloads/zip',
-      headers: { cookie: franqueado.cookie },
-      payload: { ids },
-    });
+    const res = await requestAs(t.app, franqueado, 'POST', '/api/downloads/zip', { ids });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');
     const entries = readZip(res.rawPayload);
@@ -170,12 +157,7 @@ describe('ZIP of a selection', () => {
 
   it('refuses an empty or malformed selection', async () => {
     for (const payload of [{ ids: [] }, { ids: ['nao-e-id'] }, {}]) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/downloads/zip',
-        headers: { cookie: franqueado.cookie },
-        payload,
-      });
+      const res = await requestAs(t.app, franqueado, 'POST', '/api/downloads/zip', payload);
       expect(res.statusCode).toBe(400);
     }
   });

@@ -4,10 +4,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, register, type SignedIn } from '../../../../tests/helpers/accounts';
 import * as fx from '../../../../tests/helpers/fixtures';
-import { multipartBody } from '../../../../tests/helpers/multipart';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
 import { unusedCleanOriginals } from '../../../../tests/helpers/unused-clean-originals';
-import { categoryIds, uploadRequest } from '../../../../tests/helpers/uploads';
+import { categoryIds, replaceFile, uploadRequest } from '../../../../tests/helpers/uploads';
 import { networkDay } from '../../../shared/domain/network-date';
 import { messages } from '../../../shared/messages/pt-BR';
 import { renderDownload } from '../../media/stamp';
@@ -140,19 +139,10 @@ describe('stored renders', () => {
     const id = await upload('Troca', await fx.jpeg(1200, 900, '#7c2d12'));
     const old = keyOf((await download(id, 'format=instagram-feed')).headers.etag);
     expect(await rendersOf(id)).toEqual([old]);
-    const { body, contentType } = multipartBody([
-      {
-        name: 'file',
-        filename: 'nova.jpg',
-        contentType: 'image/jpeg',
-        data: await fx.jpeg(1300, 900, '#14532d'),
-      },
-    ]);
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: `/api/assets/${id}/file`,
-      headers: { cookie: admin.cookie, 'content-type': contentType },
-      payload: body,
+    const res = await replaceFile(t.app, admin, id, {
+      name: 'nova.jpg',
+      contentType: 'image/jpeg',
+      data: await fx.jpeg(1300, 900, '#14532d'),
     });
     expect(res.statusCode).toBe(200);
     expect(await rendersOf(id)).toEqual([]);

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createUnit, sessionCookie, uniqueEmail } from '../../../../tests/helpers/accounts';
+import { createUnit, signedInBy, uniqueEmail } from '../../../../tests/helpers/accounts';
 import { apiSuite, requestAs } from '../../../../tests/helpers/api-suite';
 import { onlyAuditRow } from '../../../../tests/helpers/audit';
 import { invitations, units, users } from '../../platform/db/schema/index';
@@ -91,7 +91,7 @@ describe('an invitation', () => {
       unitId: clinic.id,
       status: 'active',
     });
-    const member = { user: accepted.json().user, cookie: sessionCookie(accepted) };
+    const member = signedInBy(accepted);
     expect((await requestAs(s.t.app, member, 'GET', '/api/assets')).statusCode).toBe(200);
 
     expect(codeOf(await accept(token))).toEqual([410, 'INVITATION_USED']);

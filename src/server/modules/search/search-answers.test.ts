@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { register, type SignedIn } from '../../../../tests/helpers/accounts';
+import { requestAs } from '../../../../tests/helpers/api-suite';
 import { insertAsset } from '../../../../tests/helpers/asset-factory';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
 import { assets, units, users } from '../../platform/db/schema/index';
@@ -28,11 +29,7 @@ type Listed = {
 };
 
 async function listAs(who: SignedIn, query = '', app: FastifyInstance = t.app) {
-  const res = await app.inject({
-    method: 'GET',
-    url: `/api/assets?${query}`,
-    headers: { cookie: who.cookie },
-  });
+  const res = await requestAs(app, who, 'GET', `/api/assets?${query}`);
   expect(res.statusCode).toBe(200);
   return res.json() as { items: Listed[]; total: number | null };
 }
@@ -80,11 +77,8 @@ describe('search answers kept in memory', () => {
 
   it('answers anew after a change to the title, by a route', async () => {
     await ours('q=clareamento');
-    const patched = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/assets/${id}`,
-      headers: { cookie: admin.cookie },
-      payload: { title: 'Clareamento dental: campanha de verão' },
+    const patched = await requestAs(t.app, admin, 'PATCH', `/api/assets/${id}`, {
+      title: 'Clareamento dental: campanha de verão',
     });
     expect(patched.statusCode).toBe(200);
     expect((await ours('q=clareamento'))?.title).toBe('Clareamento dental: campanha de verão');
@@ -92,11 +86,7 @@ describe('search answers kept in memory', () => {
 
   it('answers anew after a view, a download count, the uploader renaming themselves and a unit renamed', async () => {
     const before = (await ours())!;
-    const viewed = await t.app.inject({
-      method: 'POST',
-      url: `/api/assets/${id}/views`,
-      headers: { cookie: reader.cookie },
-    });
+    const viewed = await requestAs(t.app, reader, 'POST', `/api/assets/${id}/views`);
     expect(viewed.statusCode).toBe(200);
     expect((await ours())?.viewCount).toBe(before.viewCount + 1);
 
@@ -106,12 +96,7 @@ describe('search answers kept in memory', () => {
       .where(eq(assets.id, id));
     expect((await ours())?.downloadCount).toBe(before.downloadCount + 7);
 
-    const renamed = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/me',
-      headers: { cookie: admin.cookie },
-      payload: { name: 'Marketing da Rede' },
-    });
+    const renamed = await requestAs(t.app, admin, 'PATCH', '/api/me', { name: 'Marketing da Rede' });
     expect(renamed.statusCode).toBe(200);
     expect((await ours('', admin))?.uploader?.name).toBe('Marketing da Rede');
 
@@ -131,12 +116,7 @@ describe('search answers kept in memory', () => {
     const warningsOf = async () =>
       ((await ours('q=verao', admin)) as { contentWarnings?: string[] } | undefined)?.contentWarnings;
     const setList = async (forbiddenExpressions: string[]) => {
-      const res = await t.app.inject({
-        method: 'PATCH',
-        url: '/api/settings',
-        headers: { cookie: admin.cookie },
-        payload: { forbiddenExpressions },
-      });
+      const res = await requestAs(t.app, admin, 'PATCH', '/api/settings', { forbiddenExpressions });
       expect(res.statusCode).toBe(200);
     };
     await setList(['campanha']);

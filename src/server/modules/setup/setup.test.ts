@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUnit, createUser, register, type SignedIn } from '../../../../tests/helpers/accounts';
+import { sendParts } from '../../../../tests/helpers/api-suite';
 import { jpeg } from '../../../../tests/helpers/fixtures';
-import { multipartBody } from '../../../../tests/helpers/multipart';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
 import { DEFAULT_BRAND_NAME } from '../../platform/config';
 
@@ -43,15 +43,13 @@ describe('on a new installation with the default name', () => {
   });
 
   it('marks each step done as the admin does it', async () => {
-    const { body, contentType } = multipartBody([
-      { name: 'file', filename: 'banner.jpg', contentType: 'image/jpeg', data: await jpeg(1200, 675) },
-    ]);
-    const banner = await t.app.inject({
-      method: 'PUT',
-      url: '/api/settings/banner',
-      headers: { cookie: admin.cookie, 'content-type': contentType },
-      payload: body,
-    });
+    const file = {
+      name: 'file',
+      filename: 'banner.jpg',
+      contentType: 'image/jpeg',
+      data: await jpeg(1200, 675),
+    };
+    const banner = await sendParts(t.app, admin, '/api/settings/banner', [file], 'PUT');
     expect(banner.statusCode, banner.body).toBe(200);
     expect((await checklist(t, admin)).done).toEqual({ brand: true, units: false, people: false });
 

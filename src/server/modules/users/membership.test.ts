@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   createUnit,
   PASSWORD,
-  type SignedIn,
-  sessionCookie,
+  pendingAccount,
   setPublicSignup,
   signUp,
   uniqueEmail,
@@ -34,12 +33,6 @@ const MATERIAL_ROUTES: Array<['GET' | 'POST', string]> = [
   ['POST', '/api/downloads/zip'],
 ];
 
-async function pendingAccount(body: Record<string, unknown> = {}): Promise<SignedIn> {
-  const res = await signUp(s.t.app, { name: 'Paula Pendente', email: uniqueEmail('pendente'), ...body });
-  expect(res.statusCode, res.body).toBe(201);
-  return { user: res.json().user, cookie: sessionCookie(res) };
-}
-
 describe('with public sign-up closed (the default)', () => {
   it('a stranger cannot become a member of any unit, nor list the units', async () => {
     const clinic = await createUnit(s.t.app, s.admin, { name: 'Clínica Aberta Não' });
@@ -58,7 +51,7 @@ describe('with public sign-up open', () => {
   it('a new account is pending, told so by its session, and reads nothing', async () => {
     await setPublicSignup(s.t.app, s.admin, true);
     const clinic = await createUnit(s.t.app, s.admin, { name: 'Clínica Cadastro Aberto' });
-    const person = await pendingAccount({ role: 'franqueado', unitId: clinic.id });
+    const person = await pendingAccount(s.t.app, { role: 'franqueado', unitId: clinic.id });
     expect(person.user).toMatchObject({ status: 'pending' });
     const session = await requestAs(s.t.app, person, 'GET', '/api/auth/session');
     expect(session.json().user).toMatchObject({ status: 'pending', role: 'franqueado', unitId: clinic.id });
@@ -74,7 +67,7 @@ describe('with public sign-up open', () => {
   });
 
   it('tells every admin, who finds the pending accounts in the users list', async () => {
-    const person = await pendingAccount({ name: 'Rita Aguardando' });
+    const person = await pendingAccount(s.t.app, { name: 'Rita Aguardando' });
     const told = await s.t.db.select().from(notifications).where(eq(notifications.subjectId, person.user.id));
     expect(told.map((row) => [row.userId, row.kind])).toEqual([[s.admin.user.id, 'account-pending']]);
     const pending = await requestAs(s.t.app, s.admin, 'GET', '/api/users?status=pending');
@@ -93,7 +86,7 @@ describe('with public sign-up open', () => {
 
   it('an admin approves with the role and unit settled on; the person then reads the library', async () => {
     const clinic = await createUnit(s.t.app, s.admin, { name: 'Clínica Aprovada' });
-    const person = await pendingAccount({ name: 'Clara Aprovada' });
+    const person = await pendingAccount(s.t.app, { name: 'Clara Aprovada' });
     // Only admins approve; a franqueado needs a clinic unit, never the franchisor's.
     expect(
       (await requestAs(s.t.app, s.user, 'POST', `/api/users/${person.user.id}/approve`, {})).statusCode,
@@ -124,7 +117,7 @@ describe('with public sign-up open', () => {
 
   it('an admin refuses: the sessions end and the right password is told so', async () => {
     const email = uniqueEmail('recusada');
-    const person = await pendingAccount({ name: 'Rosa Recusada', email });
+    const person = await pendingAccount(s.t.app, { name: 'Rosa Recusada', email });
     const refused = await requestAs(s.t.app, s.admin, 'POST', `/api/users/${person.user.id}/reject`);
     expect(refused.statusCode).toBe(200);
     expect(refused.json().status).toBe('disabled');

@@ -3,11 +3,12 @@ import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createUser,
+  login,
   PASSWORD,
+  pendingAccount,
   type SignedIn,
-  sessionCookie,
   setPublicSignup,
-  signUp,
+  signedInBy,
   uniqueEmail,
 } from '../../../../tests/helpers/accounts';
 import { apiSuite, requestAs } from '../../../../tests/helpers/api-suite';
@@ -23,18 +24,6 @@ import { sessions, users } from '../../platform/db/schema/index';
 const s = apiSuite({ people: true });
 
 const exportOf = (who: SignedIn | null) => requestAs(s.t.app, who, 'GET', '/api/me/export');
-
-/** A second sign-in of `who` from another device (its own session). */
-async function signInAgain(who: SignedIn, userAgent: string): Promise<SignedIn> {
-  const res = await s.t.app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    headers: { 'user-agent': userAgent },
-    payload: { email: who.user.email, password: PASSWORD },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return { user: res.json().user, cookie: sessionCookie(res) };
-}
 
 /** What a person leaves behind in ordinary use: a view, a download, an album, a request and a comment. */
 async function useTheLibrary(who: SignedIn, assetId: string, words: { album: string; request: string }) {
@@ -70,8 +59,11 @@ beforeAll(async () => {
   expect(upload.statusCode, upload.body).toBe(201);
   assetId = upload.json().items[0].asset.id;
   person = s.franqueado;
-  personElsewhere = await signInAgain(
-    person,
+  // A second sign-in from another device (its own session).
+  personElsewhere = await login(
+    s.t.app,
+    person.user.email,
+    PASSWORD,
     'Mozilla/5.0 (iPhone; CPU iPhone OS 17_2 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.2 Mobile/15E148 Safari/604.1',
   );
   other = await createUser(s.t.app, s.admin, 'user', 'Outra Pessoa');
@@ -200,7 +192,7 @@ describe('GET /api/me/export', () => {
     expect(sent.json().invitationsSent).toEqual([
       expect.objectContaining({ name: 'Lia Convidada', email, role: 'user', acceptedAt: expect.any(String) }),
     ]);
-    const mine = await exportOf({ user: accepted.json().user, cookie: sessionCookie(accepted) });
+    const mine = await exportOf(signedInBy(accepted));
     expect(mine.json().invitationAccepted).toEqual([expect.objectContaining({ email })]);
     for (const body of [sent.body, mine.body]) expect(body).not.toContain(token);
   });
@@ -212,9 +204,7 @@ describe('GET /api/me/export', () => {
 
   it('serves a pending account too (its data is its own)', async () => {
     await setPublicSignup(s.t.app, s.admin, true);
-    const res = await signUp(s.t.app, { name: 'Paula Pendente', email: uniqueEmail('pendente') });
-    expect(res.statusCode, res.body).toBe(201);
-    const pending = { user: res.json().user, cookie: sessionCookie(res) };
+    const pending = await pendingAccount(s.t.app);
     const exported = await exportOf(pending);
     expect(exported.statusCode, exported.body).toBe(200);
     expect(exported.json().profile).toMatchObject({ id: pending.user.id, status: 'pending' });
