@@ -37,6 +37,10 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
+          // Files share their worker's modules and DOM environment: building a jsdom window and
+          // importing React and the app again for every file was more than half of this project's
+          // time. No test mocks modules, and each screen test renders into its own container.
+          isolate: false,
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: integration,
           environment: 'node',

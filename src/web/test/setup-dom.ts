@@ -16,8 +16,12 @@ if (typeof window !== 'undefined') {
   Element.prototype.scrollIntoView ??= () => {};
   // findBy…/waitFor end on their condition; the bound only decides when a failure is declared. Its
   // default (1 s) failed correct screens on a loaded 2-core machine (issue 41), so it is 10 s here.
-  const { configure } = await import('@testing-library/react');
+  const { cleanup, configure } = await import('@testing-library/react');
   configure({ asyncUtilTimeout: 10_000 });
+  // Test files share their worker's window (vitest.config.ts): what a test rendered is unmounted
+  // after it, so the next test, in this file or another, starts from an empty document.
+  const { afterEach } = await import('vitest');
+  afterEach(() => cleanup());
 }
 
 export {};
