@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, openPglite } from '../../src/server/platform/db/client';
 import { seedDatabase } from '../../src/server/platform/db/seed';
+import { buildTestServer } from './server-build';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -16,6 +17,7 @@ declare module 'vitest' {
  * instead of migrating a fresh database (~3 s).
  */
 export default async function setup(project: TestProject) {
+  await buildTestServer();
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'bdi-pglite-template-'));
   const handle = await openDatabase({ kind: 'pglite', dataDir: path.join(dir, 'db') });
   await handle.migrate();

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { openDatabase } from '../../src/server/platform/db/client';
 import { seedDatabase } from '../../src/server/platform/db/seed';
+import { buildTestServer } from './server-build';
 import { PG_RUN_PREFIX, PG_TEMPLATE_DB, postgresUrl, withAdminClient } from './test-databases';
 
 /**
@@ -9,6 +10,7 @@ import { PG_RUN_PREFIX, PG_TEMPLATE_DB, postgresUrl, withAdminClient } from './t
  * that CI can prove this suite really ran (it must fail, not skip, when it did not).
  */
 export default async function setup() {
+  await buildTestServer();
   await withAdminClient(async (client) => {
     await client.query(`DROP DATABASE IF EXISTS ${PG_TEMPLATE_DB} WITH (FORCE)`);
     await client.query(`CREATE DATABASE ${PG_TEMPLATE_DB}`);

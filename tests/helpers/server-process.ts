@@ -22,13 +22,22 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-/** `src/server/boot/main.ts` as its own process, as an operator runs it (API only, no web build). */
+/**
+ * The arguments that start the server: the compiled one the test run built (BDI_SERVER_ENTRY, set
+ * by the suites' global setups; `npm run build`'s for the browser suite), else the sources via tsx.
+ */
+export function serverArgs(nodeFlags: string[] = []): string[] {
+  const entry = process.env.BDI_SERVER_ENTRY;
+  return entry ? [...nodeFlags, entry] : [...nodeFlags, '--import', 'tsx', 'src/server/boot/main.ts'];
+}
+
+/** The server as its own process, as an operator runs it (API only, no web build). */
 export function spawnServer(
   port: number,
   env: Record<string, string>,
   nodeFlags: string[] = [],
 ): ServerProcess {
-  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', 'src/server/boot/main.ts'], {
+  const child = spawn(process.execPath, serverArgs(nodeFlags), {
     cwd: repoRoot,
     env: {
       PATH: process.env.PATH ?? '',

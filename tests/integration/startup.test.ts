@@ -3,11 +3,12 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { serverArgs } from '../helpers/server-process';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
 function start(env: Record<string, string>) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/boot/main.ts'], {
+  const result = spawnSync(process.execPath, serverArgs(), {
     cwd: root,
     env: { PATH: process.env.PATH ?? '', PORT: '0', ...env },
     encoding: 'utf8',
