@@ -18,14 +18,18 @@ async function freePort(): Promise<number> {
 }
 
 process.env.E2E_PORT ??= String(await freePort());
+// A spec that starts a server of its own (first-run.spec.ts) starts the same build.
+process.env.BDI_SERVER_ENTRY ??= path.resolve('dist/server/main.mjs');
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'bdi-e2e-'));
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results/playwright',
+  // Two spec files at a time against the one server: every spec makes its own accounts and data
+  // (support/accounts.ts), so files pass side by side; a file's tests run in order.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   // Budgets for a 2-core CI machine that runs a second suite or a CPU hog beside this one: there a
   // renderer was seen stalled 9 s before its first request, and axe passes take 2-3 s each, so an
@@ -53,7 +57,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node --import tsx src/server/boot/main.ts',
+    // The compiled server `npm run test:e2e` has just built, as production runs it.
+    command: 'node dist/server/main.mjs',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

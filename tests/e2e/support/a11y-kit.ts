@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { appReady } from './app';
 
-/** What accessibility.spec.ts checks screens with: roles, widths, the data made for them and small helpers. */
+/** What the accessibility specs check screens with: roles, widths, the data made for them and small helpers. */
 export type Role = 'visitor' | 'admin' | 'franqueado' | 'user';
 export const RUN = Date.now().toString(36);
 
