@@ -8,7 +8,7 @@ import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 /** Copied blocks allowed; lower it when a clean-up removes some. */
-export const REPEATED_BLOCKS_BUDGET = 24;
+export const REPEATED_BLOCKS_BUDGET = 17;
 const MIN_LINES = 5;
 const MIN_TOKENS = 40;
 

@@ -13,7 +13,7 @@ import {
 } from '@web/components/ui/dialog';
 import { useReturnFocus } from '@web/lib/return-focus';
 import { cn } from '@web/lib/utils';
-import type { FormEventHandler, ReactNode, Ref } from 'react';
+import { type FormEventHandler, type ReactNode, type Ref, useId } from 'react';
 
 export interface DialogFrameProps {
   /** Controlled when given; otherwise the `trigger` opens it. */
@@ -147,8 +147,6 @@ export function submitLabels(editing: boolean, texts: { create: string; creating
 }
 
 export interface DialogFormProps extends Omit<DialogActionsProps, 'form'> {
-  /** The form's id, which its submit button (outside it, in the footer row) names. */
-  id: string;
   onSubmit: FormEventHandler<HTMLFormElement>;
   /** The red message above the fields: a refusal of the server's that no field owns. */
   alert?: string | null | undefined;
@@ -165,7 +163,6 @@ export interface DialogFormProps extends Omit<DialogActionsProps, 'form'> {
  * fields), then the footer row with 'Cancelar' and the submit button.
  */
 export function DialogForm({
-  id,
   onSubmit,
   alert,
   formRef,
@@ -174,6 +171,8 @@ export function DialogForm({
   children,
   ...actions
 }: DialogFormProps) {
+  // The submit button stands outside the form, in the footer row, and names it by this id.
+  const id = useId();
   return (
     <>
       <form id={id} ref={formRef} onSubmit={onSubmit} noValidate className={cn('grid gap-4', className)}>

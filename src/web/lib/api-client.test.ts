@@ -4,6 +4,7 @@ import { BannerSchema } from '@shared/schemas/settings';
 import { HealthSchema } from '@shared/schemas/system';
 import { UserListSchema } from '@shared/schemas/user';
 import { z } from '@shared/schemas/z';
+import { stubUploadAnswer } from '@web/test/upload';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, lazySchema, NoContent, upload } from './api-client';
 import { ApiError, toApiError } from './api-error';
@@ -171,27 +172,9 @@ describe('api client', () => {
   });
 });
 
-/** Just enough of XMLHttpRequest for `upload`: answers `status` and `body` on send. */
-function stubXhr(status: number, body: unknown) {
-  class FakeXhr {
-    status = 0;
-    responseText = '';
-    upload: { onprogress?: unknown } = {};
-    onload?: () => void;
-    open() {}
-    setRequestHeader() {}
-    send() {
-      this.status = status;
-      this.responseText = JSON.stringify(body);
-      this.onload?.();
-    }
-  }
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
-}
-
 describe('upload', () => {
   it('resolves with the answer parsed by its schema', async () => {
-    stubXhr(200, { url: '/banner.webp?v=2', version: '2', extra: 1 });
+    stubUploadAnswer(200, { url: '/banner.webp?v=2', version: '2', extra: 1 });
     await expect(upload('/api/settings/banner', new FormData(), BannerSchema)).resolves.toEqual({
       url: '/banner.webp?v=2',
       version: '2',
@@ -200,7 +183,7 @@ describe('upload', () => {
 
   it('rejects an answer that does not match its schema as UNKNOWN', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    stubXhr(200, { url: 42 });
+    stubUploadAnswer(200, { url: 42 });
     await expect(upload('/api/settings/banner', new FormData(), BannerSchema)).rejects.toMatchObject({
       code: 'UNKNOWN',
       message: messages.common.unknownError,
@@ -208,7 +191,7 @@ describe('upload', () => {
   });
 
   it('rejects an error answer with its ApiError', async () => {
-    stubXhr(413, { error: { code: 'FILE_TOO_LARGE', message: 'Grande demais.' } });
+    stubUploadAnswer(413, { error: { code: 'FILE_TOO_LARGE', message: 'Grande demais.' } });
     await expect(upload('/api/settings/banner', new FormData(), BannerSchema)).rejects.toMatchObject({
       code: 'FILE_TOO_LARGE',
       status: 413,

@@ -40,5 +40,5 @@ export function createOrUpdate<TSubject extends { id: string }, TCreateInput, TU
       onError,
     });
   };
-  return { mutation, pending: mutation.isPending, save };
+  return { mutation, pending: mutation.isPending, editing: subject !== null, save };
 }

@@ -1,3 +1,5 @@
+import { format } from '@shared/messages/format';
+
 const UNITS = ['KB', 'MB', 'GB'] as const;
 const STEP = 1024;
 
@@ -38,4 +40,18 @@ export function formatCount(value: number): string {
   const whole = Number.isFinite(value) ? Math.round(Math.abs(value)) : 0;
   const digits = String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
   return value < 0 && whole > 0 ? `-${digits}` : digits;
+}
+
+/**
+ * A count in the catalogue's words: `one` for 1, `none` for 0 where the catalogue has such a text,
+ * otherwise `other` with its `{n}` filled (with formatCount's '1.234' when `grouped`).
+ */
+export function countText(
+  n: number,
+  one: string,
+  other: string,
+  { none, grouped = false }: { none?: string; grouped?: boolean } = {},
+): string {
+  if (n === 0 && none !== undefined) return none;
+  return n === 1 ? one : format(other, { n: grouped ? formatCount(n) : n });
 }

@@ -1,4 +1,5 @@
 import { type QueryClient, type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type Answer, api, type Expected } from './api-client';
 import { notify, notifyFailure } from './notify';
 
 type FromAnswer<TData, TVariables, T> = T | ((data: TData, variables: TVariables) => T);
@@ -42,4 +43,16 @@ export function useNotifiedMutation<TData, TVariables = void>({
     },
     onError: failure === undefined ? undefined : (error) => notifyFailure(error, failure),
   });
+}
+
+/**
+ * A POST of the caller's input to `path`, its answer read with `expected`, with the usual feedback
+ * (useNotifiedMutation): what a "create" hook does (an album, a campaign, a tag, a user).
+ */
+export function usePostMutation<TInput, E extends Expected>(
+  path: string,
+  expected: E,
+  feedback: Omit<NotifiedMutationOptions<Answer<E>, TInput>, 'mutationFn'>,
+) {
+  return useNotifiedMutation({ mutationFn: (input: TInput) => api.post(path, input, expected), ...feedback });
 }

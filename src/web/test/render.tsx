@@ -22,6 +22,20 @@ async function preloadLazyRoutes(routes: RouteObject[]): Promise<void> {
 
 const preloaded = new WeakSet<RouteObject[]>();
 
+async function preloadOnce(routes: RouteObject[]): Promise<void> {
+  if (preloaded.has(routes)) return;
+  await preloadLazyRoutes(routes);
+  preloaded.add(routes);
+}
+
+/**
+ * Loads the app's route modules ahead, for a file whose first test should not spend its time on the
+ * cold import: `beforeAll(preloadAppRoutes, 30_000)`.
+ */
+export function preloadAppRoutes(): Promise<void> {
+  return preloadOnce(appRoutes);
+}
+
 /**
  * Renders the app's routes at `path` (or `ui` inside a router) with a fresh query client that does
  * not retry. Pair it with `fakeApi` for the server: a screen test is then a few lines.
@@ -36,10 +50,7 @@ export async function renderWithProviders(
   if (session) client.setQueryData(sessionKeys.current(), { user: session, expired: false });
   const isPath = typeof target === 'object' && target !== null && 'path' in target;
   const routes = isPath ? (target.routes ?? appRoutes) : [{ path: '*', element: target as ReactNode }];
-  if (!preloaded.has(routes)) {
-    await preloadLazyRoutes(routes);
-    preloaded.add(routes);
-  }
+  await preloadOnce(routes);
   const router = createMemoryRouter(routes, { initialEntries: [isPath ? target.path : '/'] });
   const view = render(
     <QueryClientProvider client={client}>

@@ -15,3 +15,18 @@ export function fakeSessionUser(overrides: Partial<SessionUser> = {}): SessionUs
     ...overrides,
   };
 }
+
+/** The network's marketing team: the admin most screen tests sign in as. */
+export const marketingAdmin = fakeSessionUser({
+  email: 'marketing@rede.com.br',
+  name: 'Equipe Marketing',
+  role: 'admin',
+});
+
+/** Beatriz, a clinic's franqueada: the franqueado most screen tests sign in as. */
+export const franqueadaBeatriz = fakeSessionUser({
+  id: 'u2',
+  email: 'bia@rede.com.br',
+  name: 'Beatriz',
+  role: 'franqueado',
+});

@@ -4,7 +4,7 @@ import type { SessionUser } from '@shared/schemas/user';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { apiError, type FakeAnswer, fakeApi } from '@web/test/fake-api';
 import { renderWithProviders } from '@web/test/render';
-import { fakeSessionUser } from '@web/test/user';
+import { franqueadaBeatriz } from '@web/test/user';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 beforeEach(() => vi.stubGlobal('scrollTo', vi.fn()));
@@ -13,13 +13,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const franqueado = fakeSessionUser({
-  id: 'u2',
-  email: 'bia@rede.com.br',
-  name: 'Beatriz',
-  role: 'franqueado',
-});
-const admin: SessionUser = { ...franqueado, id: 'u1', name: 'Ana', role: 'admin' };
+const admin: SessionUser = { ...franqueadaBeatriz, id: 'u1', name: 'Ana', role: 'admin' };
 
 const error = apiError;
 
@@ -54,7 +48,7 @@ describe('layout states', () => {
   });
 
   it('shows a pending account only its waiting page, wherever it goes (issue 36)', async () => {
-    const pending: SessionUser = { ...franqueado, name: 'Paula Pendente', status: 'pending' };
+    const pending: SessionUser = { ...franqueadaBeatriz, name: 'Paula Pendente', status: 'pending' };
     for (const path of ['/', '/gallery', '/users']) {
       await renderAt(path, { '/api/auth/session': () => Response.json({ user: pending }) });
       expect(await screen.findByRole('heading', { name: messages.auth.pendingTitle })).toBeTruthy();
@@ -66,13 +60,13 @@ describe('layout states', () => {
   });
 
   it('greets the signed-in by name on /', async () => {
-    await renderAt('/', { '/api/auth/session': () => Response.json({ user: franqueado }) });
+    await renderAt('/', { '/api/auth/session': () => Response.json({ user: franqueadaBeatriz }) });
     expect(await screen.findByText(format(messages.home.greeting, { name: 'Beatriz' }))).toBeTruthy();
   });
 
   it('sends a franqueado away from /users to /', async () => {
     const router = await renderAt('/users', {
-      '/api/auth/session': () => Response.json({ user: franqueado }),
+      '/api/auth/session': () => Response.json({ user: franqueadaBeatriz }),
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(screen.queryByText(messages.users.title)).toBeNull();

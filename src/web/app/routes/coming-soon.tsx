@@ -1,4 +1,5 @@
 import { commonMessages } from '@shared/messages/common';
+import { PageHeader } from '@web/components/page-header';
 import { StatePanel } from '@web/components/state-panels';
 import { Card } from '@web/components/ui/card';
 import { HourglassIcon } from 'lucide-react';
@@ -7,7 +8,7 @@ import { HourglassIcon } from 'lucide-react';
 export function ComingSoon({ title }: { title: string }) {
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 sm:py-16">
-      <h1 className="font-semibold text-2xl tracking-tight sm:text-3xl">{title}</h1>
+      <PageHeader title={title} />
       <Card className="mt-6">
         <StatePanel
           icon={HourglassIcon}

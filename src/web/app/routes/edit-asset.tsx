@@ -1,5 +1,6 @@
 import { assetsMessages } from '@shared/messages/assets';
 import { BackLink } from '@web/components/back-link';
+import { PageHeader } from '@web/components/page-header';
 import { EditAssetPanel } from '@web/features/upload/components/edit-asset-panel';
 import { paths } from '@web/lib/paths';
 import { useParams } from 'react-router';
@@ -9,17 +10,15 @@ export default function EditAssetRoute() {
   const { id = '' } = useParams();
   return (
     <div className="mx-auto grid w-full grid-cols-1 max-w-5xl gap-6 px-4 py-6 sm:px-6 sm:py-10 lg:px-8">
-      <header className="grid grid-cols-1 gap-3">
+      <div className="grid grid-cols-1 gap-3">
         <BackLink to={paths.upload} variant="ghost" size="sm" className="w-fit px-2 text-muted-foreground">
           {assetsMessages.assetEdit.goToUpload}
         </BackLink>
-        <div className="grid grid-cols-1 gap-1">
-          <h1 className="font-semibold text-2xl tracking-tight sm:text-3xl">
-            {assetsMessages.assetEdit.title}
-          </h1>
-          <p className="text-muted-foreground">{assetsMessages.assetEdit.description}</p>
-        </div>
-      </header>
+        <PageHeader
+          title={assetsMessages.assetEdit.title}
+          description={assetsMessages.assetEdit.description}
+        />
+      </div>
       <EditAssetPanel key={id} id={id} />
     </div>
   );

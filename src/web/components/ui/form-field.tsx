@@ -19,15 +19,23 @@ export function FormField({ id, label, error, hint, className, children }: FormF
       <Label htmlFor={id}>{label}</Label>
       {children}
       {error ? (
-        <p id={`${id}-error`} className="text-destructive text-sm">
-          {error}
-        </p>
+        <FieldError id={id} error={error} />
       ) : hint ? (
         <p id={`${id}-hint`} className="text-muted-foreground text-xs">
           {hint}
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** A control's validation message, the one `fieldAria(id, error)` points to; nothing without an error. */
+export function FieldError({ id, error }: { id: string; error?: string | undefined }) {
+  if (!error) return null;
+  return (
+    <p id={`${id}-error`} className="text-destructive text-sm">
+      {error}
+    </p>
   );
 }
 

@@ -3,6 +3,7 @@ import { format } from '@shared/messages/format';
 import { type AddAlbumAssetsResult, AddAlbumAssetsResultSchema } from '@shared/schemas/album';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
+import { countText } from '@web/lib/format';
 import { notify, notifyFailure } from '@web/lib/notify';
 import { albumKeys } from './album-keys';
 
@@ -20,13 +21,11 @@ export function addAlbumAssets({ albumId, assetIds }: { albumId: string; assetId
 export function describeAddResult(result: AddAlbumAssetsResult): { title: string; details: string[] } {
   const details: string[] = [];
   if (result.added > 0 && result.alreadyThere > 0) {
-    details.push(
-      result.alreadyThere === 1 ? m.alreadyThereOne : format(m.alreadyThereOther, { n: result.alreadyThere }),
-    );
+    details.push(countText(result.alreadyThere, m.alreadyThereOne, m.alreadyThereOther));
   }
   if (result.missing.length > 0) details.push(format(m.missing, { n: result.missing.length }));
   if (result.added === 0) return { title: m.nothingAdded, details };
-  return { title: result.added === 1 ? m.fileAdded : format(m.filesAdded, { n: result.added }), details };
+  return { title: countText(result.added, m.fileAdded, m.filesAdded), details };
 }
 
 /** POST /api/albums/:id/assets. Assets already in the album are ignored by the server. */

@@ -15,7 +15,6 @@
 
 import { albumsMessages } from '@shared/messages/albums';
 import { commonMessages } from '@shared/messages/common';
-import { format } from '@shared/messages/format';
 import { type AddAlbumAssetsResult, CreateAlbumInputSchema } from '@shared/schemas/album';
 import { DialogFrame } from '@web/components/dialog-frame';
 import { PendingButton } from '@web/components/pending-button';
@@ -24,6 +23,7 @@ import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { SkeletonStack } from '@web/components/ui/skeleton';
+import { countText } from '@web/lib/format';
 import { cn } from '@web/lib/utils';
 import { PlusIcon } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -100,11 +100,7 @@ export function AddToAlbumDialog({ assetIds, open, onOpenChange, onAdded }: AddT
       onOpenChange={changeOpen}
       className="sm:max-w-md"
       title={m.addToTitle}
-      description={
-        assetIds.length === 1
-          ? m.addToDescriptionOne
-          : format(m.addToDescriptionOther, { n: assetIds.length })
-      }
+      description={countText(assetIds.length, m.addToDescriptionOne, m.addToDescriptionOther)}
       footer={
         <>
           <Button variant="outline" onClick={() => changeOpen(false)} disabled={addMutation.isPending}>

@@ -1,13 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { albumsMessages } from '@shared/messages/albums';
 import { type Album, type CreateAlbumInput, CreateAlbumInputSchema } from '@shared/schemas/album';
-import { DialogForm, DialogFrame, submitLabels } from '@web/components/dialog-frame';
-import { FormField, fieldAria } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
-import { Textarea } from '@web/components/ui/textarea';
+import { DialogForm, submitLabels } from '@web/components/dialog-frame';
+import { NameDescriptionFields } from '@web/components/name-description-fields';
+import { SubjectFormDialog } from '@web/components/subject-form-dialog';
 import { createOrUpdate } from '@web/lib/create-or-update';
 import { sameFieldNames, setServerFieldErrors } from '@web/lib/form-errors';
-import { useDialogSubject } from '@web/lib/use-retained-value';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useCreateAlbum } from '../api/create-album';
@@ -30,18 +28,16 @@ export interface AlbumFormDialogProps {
 }
 
 /** Create or edit an album. SPEC 5: name required (trimmed); save disabled when blank or saving. */
-export function AlbumFormDialog({ open, onOpenChange, album = null, onCreated }: AlbumFormDialogProps) {
-  const { formKey, current } = useDialogSubject(open, album);
-
+export function AlbumFormDialog({ album = null, onCreated, ...dialog }: AlbumFormDialogProps) {
   return (
-    <DialogFrame
-      open={open}
-      onOpenChange={onOpenChange}
-      title={current ? m.editTitle : m.createTitle}
+    <SubjectFormDialog
+      {...dialog}
+      subject={album}
+      titles={{ create: m.createTitle, edit: m.editTitle }}
       description={m.formDescription}
     >
-      <AlbumForm key={formKey} album={current} onDone={() => onOpenChange(false)} onCreated={onCreated} />
-    </DialogFrame>
+      {(current, done) => <AlbumForm album={current} onDone={done} onCreated={onCreated} />}
+    </SubjectFormDialog>
   );
 }
 
@@ -65,41 +61,25 @@ function AlbumForm({
     onCreated,
     onError: (error) => setServerFieldErrors(error, form.setError, serverFields),
   });
-  const { errors, isValid } = form.formState;
-  const nameError = errors.name?.message;
-  const descriptionError = errors.description?.message;
+  const { isValid } = form.formState;
   const submit = form.handleSubmit(save);
 
   return (
     <DialogForm
-      id="album-form"
       onSubmit={submit}
       onCancel={onDone}
       pending={saving}
       {...submitLabels(album !== null, m)}
       disabled={!isValid}
     >
-      <FormField id="album-name" label={m.nameLabel} error={nameError}>
-        <Input
-          {...fieldAria('album-name', nameError)}
-          {...form.register('name')}
-          placeholder={m.namePlaceholder}
-          maxLength={NAME_INPUT_MAX}
-          autoComplete="off"
-          disabled={saving}
-          autoFocus
-        />
-      </FormField>
-      <FormField id="album-description" label={m.descriptionLabel} error={descriptionError}>
-        <Textarea
-          {...fieldAria('album-description', descriptionError)}
-          {...form.register('description')}
-          placeholder={m.descriptionPlaceholder}
-          maxLength={1000}
-          rows={3}
-          disabled={saving}
-        />
-      </FormField>
+      <NameDescriptionFields
+        idPrefix="album"
+        texts={m}
+        form={form}
+        maxLength={{ name: NAME_INPUT_MAX, description: 1000 }}
+        descriptionRows={3}
+        disabled={saving}
+      />
     </DialogForm>
   );
 }

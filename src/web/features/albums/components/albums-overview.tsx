@@ -1,6 +1,7 @@
 import { albumsMessages } from '@shared/messages/albums';
 import { format } from '@shared/messages/format';
 import type { Album } from '@shared/schemas/album';
+import { PageHeader } from '@web/components/page-header';
 import { SearchInput } from '@web/components/search-input';
 import { LoadError, StatePanel } from '@web/components/state-panels';
 import { Button } from '@web/components/ui/button';
@@ -32,16 +33,16 @@ export function AlbumsOverview() {
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 sm:py-10 lg:px-8">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="font-semibold text-2xl tracking-tight sm:text-3xl">{m.title}</h1>
-          <p className="mt-1 text-muted-foreground">{m.description}</p>
-        </div>
-        <Button onClick={() => setCreating(true)} className="w-full sm:w-auto">
-          <PlusIcon aria-hidden />
-          {m.newAlbum}
-        </Button>
-      </div>
+      <PageHeader
+        title={m.title}
+        description={m.description}
+        actions={
+          <Button onClick={() => setCreating(true)} className="w-full sm:w-auto">
+            <PlusIcon aria-hidden />
+            {m.newAlbum}
+          </Button>
+        }
+      />
 
       {list.length > 0 || searching ? (
         <SearchInput

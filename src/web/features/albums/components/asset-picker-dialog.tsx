@@ -8,6 +8,7 @@ import { SearchInput } from '@web/components/search-input';
 import { LoadError } from '@web/components/state-panels';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { countText } from '@web/lib/format';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { useState } from 'react';
 import { usePickerAssets } from '../api/search-picker-assets';
@@ -97,11 +98,7 @@ export function AssetPickerDialog({
       footer={
         <>
           <p className="text-muted-foreground text-sm" aria-live="polite">
-            {count === 0
-              ? m.selectedNone
-              : count === 1
-                ? m.selectedOne
-                : format(m.selectedOther, { n: count })}
+            {countText(count, m.selectedOne, m.selectedOther, { none: m.selectedNone })}
           </p>
           <div className="flex flex-col-reverse gap-2 sm:flex-row">
             <Button variant="outline" onClick={() => changeOpen(false)} disabled={pending}>

@@ -15,26 +15,41 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** A titled row of badge links into the gallery; nothing when there are none. */
-function LinkBlock({
-  title,
-  links,
-  variant,
-  className,
+/** How each kind of term shows on the page, and where its link goes. */
+const TERMS = {
+  categories: {
+    title: assetsMessages.assetPage.categories,
+    variant: 'secondary',
+    className: 'h-7 px-2.5 text-[0.8rem]',
+    label: (name: string) => name,
+    href: (slug: string) => galleryHref({ categories: [slug] }),
+  },
+  tags: {
+    title: assetsMessages.assetPage.tags,
+    variant: 'outline',
+    className: 'h-7 rounded-full px-2.5 text-[0.8rem]',
+    label: (name: string) => `#${name}`,
+    href: (slug: string) => galleryHref({ tags: [slug] }),
+  },
+} as const;
+
+/** A titled row of badge links into the gallery filtered by each term; nothing when there are none. */
+function TermLinks({
+  kind,
+  terms,
 }: {
-  title: string;
-  links: { key: string; to: string; label: string }[];
-  variant: 'secondary' | 'outline';
-  className: string;
+  kind: keyof typeof TERMS;
+  terms: readonly { id: string; slug: string; name: string }[];
 }) {
-  if (links.length === 0) return null;
+  if (terms.length === 0) return null;
+  const look = TERMS[kind];
   return (
-    <Block title={title}>
+    <Block title={look.title}>
       <ul className="flex flex-wrap gap-1.5">
-        {links.map((link) => (
-          <li key={link.key}>
-            <Badge asChild variant={variant} className={className}>
-              <Link to={link.to}>{link.label}</Link>
+        {terms.map((term) => (
+          <li key={term.id}>
+            <Badge asChild variant={look.variant} className={look.className}>
+              <Link to={look.href(term.slug)}>{look.label(term.name)}</Link>
             </Badge>
           </li>
         ))}
@@ -47,26 +62,8 @@ function LinkBlock({
 export function AssetTaxonomy({ asset }: { asset: Asset }) {
   return (
     <div className="grid gap-6">
-      <LinkBlock
-        title={assetsMessages.assetPage.categories}
-        variant="secondary"
-        className="h-7 px-2.5 text-[0.8rem]"
-        links={asset.categories.map((category) => ({
-          key: category.id,
-          to: galleryHref({ categories: [category.slug] }),
-          label: category.name,
-        }))}
-      />
-      <LinkBlock
-        title={assetsMessages.assetPage.tags}
-        variant="outline"
-        className="h-7 rounded-full px-2.5 text-[0.8rem]"
-        links={asset.tags.map((tag) => ({
-          key: tag.id,
-          to: galleryHref({ tags: [tag.slug] }),
-          label: `#${tag.name}`,
-        }))}
-      />
+      <TermLinks kind="categories" terms={asset.categories} />
+      <TermLinks kind="tags" terms={asset.tags} />
       <Block title={assetsMessages.assetPage.uploader}>
         <div className="flex items-center gap-3">
           <span className="flex size-9 items-center justify-center rounded-full bg-muted text-muted-foreground">

@@ -4,10 +4,11 @@ import type { Asset } from '@shared/schemas/asset';
 import type { SessionUser } from '@shared/schemas/user';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeAsset } from '@web/test/asset';
+import { fakeCategoryGroup, fakeCategoryTree } from '@web/test/category';
 import { apiError, fakeApi } from '@web/test/fake-api';
 import { renderWithProviders } from '@web/test/render';
 import { stubScreenWidth } from '@web/test/screen-width';
-import { fakeSessionUser } from '@web/test/user';
+import { franqueadaBeatriz } from '@web/test/user';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GalleryScreen } from './gallery-screen';
 
@@ -17,48 +18,22 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const user = fakeSessionUser({ id: 'u2', email: 'bia@rede.com.br', name: 'Beatriz', role: 'franqueado' });
-
 function asset(id: string, title: string, uploader: Asset['uploader'], author = 'Franqueadora'): Asset {
   return fakeAsset({ id, title, uploader, author, viewCount: 4, downloadCount: 1 });
 }
 
-const tree = {
-  total: 1,
-  items: [
-    {
-      id: 'g1',
-      slug: 'estrutura',
-      name: 'Estrutura das Clínicas',
-      description: null,
-      parentId: null,
-      position: 0,
-      assetCount: 2,
-      children: [
-        {
-          id: 'c1',
-          slug: 'fachada',
-          name: 'Fachada',
-          description: null,
-          parentId: 'g1',
-          position: 0,
-          assetCount: 1,
-        },
-        {
-          id: 'c2',
-          slug: 'recepcao',
-          name: 'Recepção',
-          description: null,
-          parentId: 'g1',
-          position: 1,
-          assetCount: 1,
-        },
-      ],
-    },
-  ],
-};
+const tree = fakeCategoryTree(
+  fakeCategoryGroup({ id: 'g1', slug: 'estrutura', name: 'Estrutura das Clínicas', assetCount: 2 }, [
+    { id: 'c1', name: 'Fachada', assetCount: 1 },
+    { id: 'c2', slug: 'recepcao', name: 'Recepção', position: 1, assetCount: 1 },
+  ]),
+);
 
-async function renderGallery(path: string, list: (url: URL) => unknown, viewer: SessionUser = user) {
+async function renderGallery(
+  path: string,
+  list: (url: URL) => unknown,
+  viewer: SessionUser = franqueadaBeatriz,
+) {
   const api = fakeApi(
     {
       '/api/categories': Response.json(tree),
@@ -105,7 +80,7 @@ describe('gallery screen', () => {
   });
 
   it('credits each card the same way for admins and franqueados', async () => {
-    await renderGallery('/gallery', twoResults, { ...user, role: 'admin' });
+    await renderGallery('/gallery', twoResults, { ...franqueadaBeatriz, role: 'admin' });
     await screen.findByText('2 resultados');
     expect(screen.getByText('Por Carla Mendes')).toBeTruthy();
     expect(screen.getByText('Por Franqueadora')).toBeTruthy();

@@ -1,11 +1,10 @@
 import { assetsMessages } from '@shared/messages/assets';
-import { format } from '@shared/messages/format';
 import { galleryMessages } from '@shared/messages/gallery';
 import type { Asset } from '@shared/schemas/asset';
 import { DialogFrame } from '@web/components/dialog-frame';
 import { type DownloadChoice, DownloadFormatMenu } from '@web/components/download-format-menu';
 import { Button } from '@web/components/ui/button';
-import { formatCount, formatFileSize } from '@web/lib/format';
+import { countText, formatFileSize } from '@web/lib/format';
 import { paths } from '@web/lib/paths';
 import { ArrowUpRightIcon, DownloadIcon, ExternalLinkIcon, LinkIcon } from 'lucide-react';
 import { Link } from 'react-router';
@@ -20,10 +19,6 @@ export interface PreviewDialogProps {
   onClose: () => void;
   onDownload: (asset: Asset, choice?: DownloadChoice) => void;
   onCopyLink: (id: string) => void;
-}
-
-function plural(n: number, one: string, other: string) {
-  return n === 1 ? one : format(other, { n: formatCount(n) });
 }
 
 /** SPEC card click: title, description (or 'Sem descrição'), the media and 'Baixar Arquivo'. */
@@ -72,11 +67,14 @@ export function PreviewDialog({ asset, onClose, onDownload, onCopyLink }: Previe
         {[
           assetTypeLabel(asset.type),
           asset.size > 0 ? formatFileSize(asset.size) : null,
-          plural(asset.viewCount, galleryMessages.gallery.viewsOne, galleryMessages.gallery.viewsOther),
-          plural(
+          countText(asset.viewCount, galleryMessages.gallery.viewsOne, galleryMessages.gallery.viewsOther, {
+            grouped: true,
+          }),
+          countText(
             asset.downloadCount,
             galleryMessages.gallery.downloadsOne,
             galleryMessages.gallery.downloadsOther,
+            { grouped: true },
           ),
         ]
           .filter(Boolean)

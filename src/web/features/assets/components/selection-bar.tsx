@@ -2,7 +2,7 @@ import { format } from '@shared/messages/format';
 import { galleryMessages } from '@shared/messages/gallery';
 import { type DownloadChoice, DownloadFormatMenu } from '@web/components/download-format-menu';
 import { Button } from '@web/components/ui/button';
-import { formatCount } from '@web/lib/format';
+import { countText } from '@web/lib/format';
 import { DownloadIcon, XIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { ResultsController } from '../hooks/use-results-controller';
@@ -21,12 +21,10 @@ export interface SelectionBarProps {
 
 /** SPEC 'Selecionar Múltiplos': 'Selecionar Todos', 'Limpar Seleção', 'Baixar (n)' and a close button. */
 export function SelectionBar({ count, onSelectAll, onClear, onDownload, onClose, extra }: SelectionBarProps) {
-  const label =
-    count === 0
-      ? galleryMessages.gallery.selectedNone
-      : count === 1
-        ? galleryMessages.gallery.selectedOne
-        : format(galleryMessages.gallery.selectedOther, { n: formatCount(count) });
+  const label = countText(count, galleryMessages.gallery.selectedOne, galleryMessages.gallery.selectedOther, {
+    none: galleryMessages.gallery.selectedNone,
+    grouped: true,
+  });
   return (
     // Small screens: the count, 'Baixar (n)' and close on top, the two selection helpers below.
     <div className="sticky top-[4.5rem] z-30 flex flex-wrap items-center gap-x-1.5 gap-y-1 rounded-xl border bg-background/95 p-2 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-background/85">

@@ -1,20 +1,12 @@
-import type { CategoryGroup } from '@shared/schemas/taxonomy';
+import { fakeCategoryGroup } from '@web/test/category';
 import { describe, expect, it } from 'vitest';
 import { categoryNames, groupState, isChildSelected, toggleChild, toggleGroup } from './category-selection';
 
-const node = (slug: string, name: string, parentId: string | null = null) => ({
-  id: slug,
-  slug,
-  name,
-  description: null,
-  parentId,
-  position: 0,
-  assetCount: 0,
-});
-const estrutura: CategoryGroup = {
-  ...node('estrutura', 'Estrutura das Clínicas'),
-  children: [node('fachada', 'Fachada', 'estrutura'), node('recepcao', 'Recepção', 'estrutura')],
-};
+const node = (slug: string, name: string) => ({ id: slug, slug, name });
+const estrutura = fakeCategoryGroup(node('estrutura', 'Estrutura das Clínicas'), [
+  node('fachada', 'Fachada'),
+  node('recepcao', 'Recepção'),
+]);
 
 describe('category tree selection', () => {
   it('a selected group checks itself and all its subcategories', () => {

@@ -2,11 +2,9 @@
 import type { AuditEntry } from '@shared/schemas/audit';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { fakeApi } from '@web/test/fake-api';
-import { renderWithProviders } from '@web/test/render';
-import { fakeSessionUser } from '@web/test/user';
+import { preloadAppRoutes, renderWithProviders } from '@web/test/render';
+import { marketingAdmin } from '@web/test/user';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-
-const admin = fakeSessionUser({ email: 'marketing@rede.com.br', name: 'Equipe Marketing', role: 'admin' });
 
 function entry(id: string, overrides: Partial<AuditEntry> = {}): AuditEntry {
   return {
@@ -26,12 +24,7 @@ function entry(id: string, overrides: Partial<AuditEntry> = {}): AuditEntry {
 }
 
 // The app's route modules load once, before the first test's clock starts (a cold import is slow).
-beforeAll(async () => {
-  fakeApi({});
-  await renderWithProviders({ path: '/ajuda-inexistente' });
-  cleanup();
-  vi.unstubAllGlobals();
-}, 30_000);
+beforeAll(preloadAppRoutes, 30_000);
 
 afterEach(() => {
   cleanup();
@@ -47,7 +40,7 @@ describe('/audit', () => {
           ? { items: [entry('1', { targetName: 'Bruno Lima', targetId: 'u3' })], nextCursor: null }
           : { items: [entry('2')], nextCursor: 'next-page' },
     });
-    await renderWithProviders({ path: '/audit?tipo=user.role&de=2026-03-01' }, { session: admin });
+    await renderWithProviders({ path: '/audit?tipo=user.role&de=2026-03-01' }, { session: marketingAdmin });
 
     const sentence = await screen.findAllByText('Mudou o perfil de acesso de “Rita Souza”');
     const asked = api.requests.find((url) => url.pathname === '/api/audit');
@@ -72,7 +65,7 @@ describe('/audit', () => {
       '/api/audit/actors': Response.json({ items: [] }),
       '/api/audit': Response.json({ items: [], nextCursor: null }),
     });
-    await renderWithProviders({ path: '/audit?tipo=asset.delete' }, { session: admin });
+    await renderWithProviders({ path: '/audit?tipo=asset.delete' }, { session: marketingAdmin });
     expect(await screen.findByText('Nenhuma ação encontrada')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Limpar filtros' }));
     expect(await screen.findByText('Nenhuma ação registrada')).toBeTruthy();

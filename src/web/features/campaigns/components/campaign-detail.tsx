@@ -8,6 +8,7 @@ import { DownloadFormatMenu } from '@web/components/download-format-menu';
 import { StatePanel } from '@web/components/state-panels';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { countText } from '@web/lib/format';
 import { notify } from '@web/lib/notify';
 import { paths } from '@web/lib/paths';
 import { isAdmin, useSessionUser } from '@web/lib/session';
@@ -178,11 +179,7 @@ function CampaignBody({
               {m.piecesTitle}
             </h2>
             <p className="mt-1 text-muted-foreground text-sm">
-              {count === 0
-                ? m.piecesCountZero
-                : count === 1
-                  ? m.piecesCountOne
-                  : format(m.piecesCountOther, { n: count })}
+              {countText(count, m.piecesCountOne, m.piecesCountOther, { none: m.piecesCountZero })}
             </p>
           </div>
           {admin ? (

@@ -6,15 +6,15 @@ import {
   type CreateCampaignInput,
   CreateCampaignInputSchema,
 } from '@shared/schemas/campaign';
-import { DialogForm, DialogFrame, submitLabels } from '@web/components/dialog-frame';
+import { DialogForm, submitLabels } from '@web/components/dialog-frame';
+import { NameDescriptionFields } from '@web/components/name-description-fields';
+import { SubjectFormDialog } from '@web/components/subject-form-dialog';
 import { FormField, fieldAria } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
-import { Textarea } from '@web/components/ui/textarea';
 import { createOrUpdate } from '@web/lib/create-or-update';
 import { sameFieldNames, setServerFieldErrors, useFocusFirstInvalid } from '@web/lib/form-errors';
-import { useDialogSubject } from '@web/lib/use-retained-value';
 import { useRef } from 'react';
-import { useForm } from 'react-hook-form';
+import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useCreateCampaign } from '../api/create-campaign';
 import { useUpdateCampaign } from '../api/update-campaign';
@@ -27,6 +27,10 @@ const serverFields = sameFieldNames('name', 'description', 'startsOn', 'endsOn')
 const NAME_INPUT_MAX = CAMPAIGN_LIMITS.nameMaxLength + 20;
 
 const m = campaignsMessages.campaignsPage;
+const DATE_FIELDS = {
+  startsOn: { id: 'campaign-starts-on', label: m.startsOnLabel },
+  endsOn: { id: 'campaign-ends-on', label: m.endsOnLabel },
+};
 
 export interface CampaignFormDialogProps {
   open: boolean;
@@ -40,30 +44,28 @@ export interface CampaignFormDialogProps {
 
 /** 'Nova campanha' and 'Editar' (admins): name, period and description, each error beside its field. */
 export function CampaignFormDialog({
-  open,
-  onOpenChange,
   campaign = null,
   defaultStartsOn = '',
   onCreated,
+  ...dialog
 }: CampaignFormDialogProps) {
-  const { formKey, current } = useDialogSubject(open, campaign);
-
   return (
-    <DialogFrame
-      open={open}
-      onOpenChange={onOpenChange}
-      title={current ? m.formEditTitle : m.formCreateTitle}
+    <SubjectFormDialog
+      {...dialog}
+      subject={campaign}
+      titles={{ create: m.formCreateTitle, edit: m.formEditTitle }}
       description={m.formDescription}
       className="sm:max-w-xl"
     >
-      <CampaignForm
-        key={formKey}
-        campaign={current}
-        defaultStartsOn={defaultStartsOn}
-        onDone={() => onOpenChange(false)}
-        onCreated={onCreated}
-      />
-    </DialogFrame>
+      {(current, done) => (
+        <CampaignForm
+          campaign={current}
+          defaultStartsOn={defaultStartsOn}
+          onDone={done}
+          onCreated={onCreated}
+        />
+      )}
+    </SubjectFormDialog>
   );
 }
 
@@ -105,68 +107,44 @@ function CampaignForm({
     onChange: () => form.formState.touchedFields.endsOn && void form.trigger('endsOn'),
   });
 
+  const dateField = (name: keyof typeof DATE_FIELDS, field: UseFormRegisterReturn, min: string) => {
+    const { id, label } = DATE_FIELDS[name];
+    const error = errors[name]?.message;
+    return (
+      <FormField className="content-start" id={id} label={label} error={error}>
+        <Input
+          {...fieldAria(id, error)}
+          {...field}
+          type="date"
+          min={min}
+          max={CAMPAIGN_LIMITS.lastDay}
+          disabled={saving}
+        />
+      </FormField>
+    );
+  };
+
   return (
     <DialogForm
-      id="campaign-form"
       formRef={root}
       onSubmit={submit}
       onCancel={onDone}
       pending={saving}
       {...submitLabels(campaign !== null, m)}
     >
-      <FormField id="campaign-name" label={m.nameLabel} error={errors.name?.message}>
-        <Input
-          {...fieldAria('campaign-name', errors.name?.message)}
-          {...form.register('name')}
-          placeholder={m.namePlaceholder}
-          maxLength={NAME_INPUT_MAX}
-          autoComplete="off"
-          disabled={saving}
-          autoFocus
-        />
-      </FormField>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
-          className="content-start"
-          id="campaign-starts-on"
-          label={m.startsOnLabel}
-          error={errors.startsOn?.message}
-        >
-          <Input
-            {...fieldAria('campaign-starts-on', errors.startsOn?.message)}
-            {...startsOn}
-            type="date"
-            min={CAMPAIGN_LIMITS.firstDay}
-            max={CAMPAIGN_LIMITS.lastDay}
-            disabled={saving}
-          />
-        </FormField>
-        <FormField
-          className="content-start"
-          id="campaign-ends-on"
-          label={m.endsOnLabel}
-          error={errors.endsOn?.message}
-        >
-          <Input
-            {...fieldAria('campaign-ends-on', errors.endsOn?.message)}
-            {...form.register('endsOn')}
-            type="date"
-            min={form.watch('startsOn') || CAMPAIGN_LIMITS.firstDay}
-            max={CAMPAIGN_LIMITS.lastDay}
-            disabled={saving}
-          />
-        </FormField>
-      </div>
-      <FormField id="campaign-description" label={m.descriptionLabel} error={errors.description?.message}>
-        <Textarea
-          {...fieldAria('campaign-description', errors.description?.message)}
-          {...form.register('description')}
-          placeholder={m.descriptionPlaceholder}
-          maxLength={CAMPAIGN_LIMITS.descriptionMaxLength + 20}
-          rows={4}
-          disabled={saving}
-        />
-      </FormField>
+      <NameDescriptionFields
+        idPrefix="campaign"
+        texts={m}
+        form={form}
+        maxLength={{ name: NAME_INPUT_MAX, description: CAMPAIGN_LIMITS.descriptionMaxLength + 20 }}
+        descriptionRows={4}
+        disabled={saving}
+      >
+        <div className="grid gap-4 sm:grid-cols-2">
+          {dateField('startsOn', startsOn, CAMPAIGN_LIMITS.firstDay)}
+          {dateField('endsOn', form.register('endsOn'), form.watch('startsOn') || CAMPAIGN_LIMITS.firstDay)}
+        </div>
+      </NameDescriptionFields>
     </DialogForm>
   );
 }

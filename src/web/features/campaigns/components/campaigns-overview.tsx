@@ -2,6 +2,7 @@ import { networkDay } from '@shared/domain/network-date';
 import { campaignsMessages } from '@shared/messages/campaigns';
 import { format } from '@shared/messages/format';
 import type { Campaign } from '@shared/schemas/campaign';
+import { PageHeader } from '@web/components/page-header';
 import { LoadError } from '@web/components/state-panels';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -20,6 +21,11 @@ import { MonthCampaignList } from './month-campaign-list';
 
 const m = campaignsMessages.campaignsPage;
 const NO_CAMPAIGNS: Campaign[] = [];
+/** The previous and next month buttons, joined into one control. */
+const MONTH_STEPS = [
+  { step: -1, label: m.previousMonth, icon: ChevronLeftIcon, className: 'size-8 rounded-r-none' },
+  { step: 1, label: m.nextMonth, icon: ChevronRightIcon, className: '-ml-px size-8 rounded-l-none' },
+] as const;
 
 /**
  * Issue 16 '/campaigns': the month's calendar (Sunday first, today marked, campaigns as bars) with
@@ -57,18 +63,18 @@ export function CampaignsOverview() {
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
-      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="font-semibold text-2xl tracking-tight sm:text-3xl">{m.title}</h1>
-          <p className="mt-1 text-muted-foreground">{m.description}</p>
-        </div>
-        {isAdmin(user) ? (
-          <Button onClick={() => setCreating(true)} className="self-start sm:self-auto">
-            <PlusIcon aria-hidden />
-            {m.newCampaign}
-          </Button>
-        ) : null}
-      </header>
+      <PageHeader
+        title={m.title}
+        description={m.description}
+        actions={
+          isAdmin(user) ? (
+            <Button onClick={() => setCreating(true)} className="self-start sm:self-auto">
+              <PlusIcon aria-hidden />
+              {m.newCampaign}
+            </Button>
+          ) : null
+        }
+      />
 
       <section aria-labelledby={titleId} className="mt-6">
         <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
@@ -85,26 +91,19 @@ export function CampaignsOverview() {
               {m.today}
             </Button>
             <div className="flex">
-              <Button
-                variant="outline"
-                size="icon"
-                className="size-8 rounded-r-none"
-                aria-label={m.previousMonth}
-                title={m.previousMonth}
-                onClick={() => goTo(shiftMonth(month, -1))}
-              >
-                <ChevronLeftIcon aria-hidden />
-              </Button>
-              <Button
-                variant="outline"
-                size="icon"
-                className="-ml-px size-8 rounded-l-none"
-                aria-label={m.nextMonth}
-                title={m.nextMonth}
-                onClick={() => goTo(shiftMonth(month, 1))}
-              >
-                <ChevronRightIcon aria-hidden />
-              </Button>
+              {MONTH_STEPS.map(({ step, label, icon: Icon, className }) => (
+                <Button
+                  key={step}
+                  variant="outline"
+                  size="icon"
+                  className={className}
+                  aria-label={label}
+                  title={label}
+                  onClick={() => goTo(shiftMonth(month, step))}
+                >
+                  <Icon aria-hidden />
+                </Button>
+              ))}
             </div>
           </div>
         </div>

@@ -12,39 +12,50 @@ const UPCOMING_DAYS = 60;
 /** Cards per section: one row on a wide screen; the calendar has the rest. */
 const CARDS = 4;
 
+/** The home's two rows: what runs today, then what starts in the next 60 days. */
+const ROWS = [
+  {
+    id: 'home-campaigns-current',
+    status: 'em_andamento',
+    title: m.homeCurrentTitle,
+    description: m.homeCurrentDescription,
+  },
+  {
+    id: 'home-campaigns-upcoming',
+    status: 'agendada',
+    title: m.homeUpcomingTitle,
+    description: m.homeUpcomingDescription,
+  },
+] as const;
+
 /**
  * The signed-in home's 'Campanhas em andamento' and 'Próximas campanhas' (next 60 days), each a row
  * of cards; a section with nothing in it is not shown (nor is anything while loading or failing:
- * the home has other things to show).
+ * the home has other things to show). The first row shown links to the calendar.
  */
 export function HomeCampaigns({ className }: { className?: string }) {
   const today = networkDay(new Date());
   const query = useCampaigns(today, addDays(today, UPCOMING_DAYS));
   if (!query.data) return null;
-  const current = query.data.items.filter((campaign) => campaign.status === 'em_andamento');
-  const upcoming = query.data.items.filter((campaign) => campaign.status === 'agendada');
-  if (current.length === 0 && upcoming.length === 0) return null;
+  const campaigns = query.data.items;
+  const rows = ROWS.map((row) => ({
+    ...row,
+    items: campaigns.filter((campaign) => campaign.status === row.status),
+  })).filter((row) => row.items.length > 0);
+  if (rows.length === 0) return null;
   return (
     <div className={className}>
       <div className="grid gap-12">
-        {current.length > 0 ? (
+        {rows.map((row, index) => (
           <CampaignRow
-            id="home-campaigns-current"
-            title={m.homeCurrentTitle}
-            description={m.homeCurrentDescription}
-            items={current}
-            withLink
+            key={row.id}
+            id={row.id}
+            title={row.title}
+            description={row.description}
+            items={row.items}
+            withLink={index === 0}
           />
-        ) : null}
-        {upcoming.length > 0 ? (
-          <CampaignRow
-            id="home-campaigns-upcoming"
-            title={m.homeUpcomingTitle}
-            description={m.homeUpcomingDescription}
-            items={upcoming}
-            withLink={current.length === 0}
-          />
-        ) : null}
+        ))}
       </div>
     </div>
   );

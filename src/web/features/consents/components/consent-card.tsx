@@ -5,6 +5,7 @@ import { LoadError } from '@web/components/state-panels';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { formatDateTime, formatDay } from '@web/lib/dates';
+import { countText } from '@web/lib/format';
 import { FileTextIcon, ShieldCheckIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useAssetConsents } from '../api/get-asset-consents';
@@ -44,9 +45,7 @@ function NotifiedPeople({ consent }: { consent: Item }) {
   if (people.length === 0) return <p className="text-muted-foreground text-xs">{m.notifiedNone}</p>;
   return (
     <section aria-label={m.notifiedTitle} className="grid gap-1.5">
-      <h4 className="font-medium text-xs">
-        {people.length === 1 ? m.notifiedOne : format(m.notifiedCount, { n: people.length })}
-      </h4>
+      <h4 className="font-medium text-xs">{countText(people.length, m.notifiedOne, m.notifiedCount)}</h4>
       <ul className="grid gap-1">
         {people.map((person) => (
           <li key={person.userId} className="flex flex-wrap items-baseline justify-between gap-x-3 text-xs">

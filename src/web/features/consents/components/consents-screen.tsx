@@ -5,6 +5,7 @@ import { format } from '@shared/messages/format';
 import { ListCard } from '@web/components/list-card';
 import { LoadError } from '@web/components/state-panels';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { countText } from '@web/lib/format';
 import { useSearchParams } from 'react-router';
 import { useConsents } from '../api/get-consents';
 import { ConsentsTable } from './consents-table';
@@ -33,7 +34,7 @@ function FilteredList({ state }: { state: ConsentState }) {
     <>
       {data && data.total > 0 ? (
         <p className="px-6 pb-3 font-medium text-foreground/80 text-sm" aria-live="polite">
-          {data.total === 1 ? m.totalOne : format(m.total, { n: data.total })}
+          {countText(data.total, m.totalOne, m.total)}
           {data.total > items.length
             ? ` ${format(m.showingFirst, { shown: items.length, n: data.total })}`
             : null}

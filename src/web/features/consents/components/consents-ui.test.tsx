@@ -3,11 +3,9 @@ import type { Consent } from '@shared/schemas/consent';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeApi } from '@web/test/fake-api';
 import { renderWithProviders } from '@web/test/render';
-import { fakeSessionUser } from '@web/test/user';
+import { marketingAdmin } from '@web/test/user';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConsentCard } from './consent-card';
-
-const admin = fakeSessionUser({ email: 'marketing@rede.com.br', name: 'Equipe Marketing', role: 'admin' });
 
 function consent(overrides: Partial<Consent> & Pick<Consent, 'id'>): Consent {
   return {
@@ -74,7 +72,7 @@ describe('the consent card', () => {
         ],
       }),
     });
-    await renderWithProviders(<ConsentCard assetId="a1" containsPatient />, { session: admin });
+    await renderWithProviders(<ConsentCard assetId="a1" containsPatient />, { session: marketingAdmin });
     const active = await screen.findByRole('region', { name: 'Consentimento ativo' });
     expect(within(active).getByText('M.S.A.')).toBeTruthy();
     expect(within(active).getByText('01/03/2027')).toBeTruthy();
@@ -100,7 +98,7 @@ describe('the consent card', () => {
       }),
       'POST /api/consents/c2/revoke': Response.json(consent({ id: 'c2', state: 'revoked', active: false })),
     });
-    await renderWithProviders(<ConsentCard assetId="a1" containsPatient />, { session: admin });
+    await renderWithProviders(<ConsentCard assetId="a1" containsPatient />, { session: marketingAdmin });
     fireEvent.click(await screen.findByRole('button', { name: 'Revogar — M.S.A.' }));
     const dialog = await screen.findByRole('dialog', { name: 'Revogar consentimento' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Revogar consentimento' }));
@@ -118,7 +116,7 @@ describe('the consent card', () => {
 
   it('says the asset is hidden while it has no consent, and offers to register one', async () => {
     fakeApi({ '/api/assets/a1/consents': Response.json({ containsPatient: true, items: [] }) });
-    await renderWithProviders(<ConsentCard assetId="a1" containsPatient />, { session: admin });
+    await renderWithProviders(<ConsentCard assetId="a1" containsPatient />, { session: marketingAdmin });
     expect(await screen.findByText(/Nenhum consentimento válido/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Registrar consentimento' }));
     const dialog = await screen.findByRole('dialog', { name: 'Registrar consentimento (TCLE)' });
@@ -144,7 +142,7 @@ describe('the consents page', () => {
       }),
       '/api/consents?state=revoked': Response.json({ items: [], total: 0 }),
     });
-    await renderWithProviders({ path: '/consentimentos' }, { session: admin });
+    await renderWithProviders({ path: '/consentimentos' }, { session: marketingAdmin });
     expect(await screen.findByRole('heading', { level: 1, name: 'Consentimentos' })).toBeTruthy();
     const links = await screen.findAllByRole('link', { name: 'Sorriso da Ana' });
     expect(links[0]!.getAttribute('href')).toBe('/asset/asset-c1');

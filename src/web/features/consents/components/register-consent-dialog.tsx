@@ -6,7 +6,7 @@ import {
   ConsentFieldsSchema,
   type ParsedConsentFields,
 } from '@shared/schemas/consent';
-import { DialogForm, DialogFrame } from '@web/components/dialog-frame';
+import { DialogForm } from '@web/components/dialog-frame';
 import { Button } from '@web/components/ui/button';
 import { FormField, fieldAria } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
@@ -17,6 +17,7 @@ import { FileSignatureIcon, PaperclipIcon } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useRegisterConsent } from '../api/register-consent';
+import { ConsentDialog } from './consent-dialog';
 
 const m = consentsMessages.consents;
 type FormValues = ConsentFields & { expiresOn: string };
@@ -37,11 +38,8 @@ const ACCEPT = 'application/pdf,image/jpeg,image/png,image/webp,.pdf,.jpg,.jpeg,
 
 /** "Registrar consentimento": patient reference, dates and the signed TCLE (PDF or image). */
 export function RegisterConsentDialog({ assetId, primary }: { assetId: string; primary: boolean }) {
-  const [open, setOpen] = useState(false);
   return (
-    <DialogFrame
-      open={open}
-      onOpenChange={setOpen}
+    <ConsentDialog
       trigger={
         <Button variant={primary ? 'default' : 'outline'} size="sm">
           <FileSignatureIcon aria-hidden />
@@ -52,8 +50,8 @@ export function RegisterConsentDialog({ assetId, primary }: { assetId: string; p
       description={m.registerDescription}
       className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-lg"
     >
-      {open ? <RegisterForm assetId={assetId} onDone={() => setOpen(false)} /> : null}
-    </DialogFrame>
+      {(done) => <RegisterForm assetId={assetId} onDone={done} />}
+    </ConsentDialog>
   );
 }
 
@@ -109,7 +107,6 @@ function RegisterForm({ assetId, onDone }: { assetId: string; onDone: () => void
 
   return (
     <DialogForm
-      id="register-consent-form"
       onSubmit={onSubmit}
       alert={failure}
       onCancel={onDone}

@@ -1,27 +1,24 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { consentsMessages } from '@shared/messages/consents';
 import { type RevokeConsentInput, RevokeConsentInputSchema } from '@shared/schemas/consent';
-import { DialogForm, DialogFrame } from '@web/components/dialog-frame';
+import { DialogForm } from '@web/components/dialog-frame';
 import { Button } from '@web/components/ui/button';
 import { FormField, fieldAria } from '@web/components/ui/form-field';
 import { Textarea } from '@web/components/ui/textarea';
 import { sameFieldNames, setServerFieldErrors } from '@web/lib/form-errors';
 import { describeError } from '@web/lib/notify';
 import { ShieldOffIcon } from 'lucide-react';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useRevokeConsent } from '../api/revoke-consent';
+import { ConsentDialog } from './consent-dialog';
 
 const m = consentsMessages.consents;
 const resolver = zodResolver(RevokeConsentInputSchema);
 
 /** "Revogar": the reason is required; the asset is unpublished and its downloaders told at once. */
 export function RevokeConsentDialog({ consentId, patientRef }: { consentId: string; patientRef: string }) {
-  const [open, setOpen] = useState(false);
   return (
-    <DialogFrame
-      open={open}
-      onOpenChange={setOpen}
+    <ConsentDialog
       trigger={
         <Button
           variant="outline"
@@ -37,8 +34,8 @@ export function RevokeConsentDialog({ consentId, patientRef }: { consentId: stri
       description={m.revokeDescription}
       className="sm:max-w-lg"
     >
-      {open ? <RevokeForm consentId={consentId} onDone={() => setOpen(false)} /> : null}
-    </DialogFrame>
+      {(done) => <RevokeForm consentId={consentId} onDone={done} />}
+    </ConsentDialog>
   );
 }
 
@@ -59,7 +56,6 @@ function RevokeForm({ consentId, onDone }: { consentId: string; onDone: () => vo
   );
   return (
     <DialogForm
-      id="revoke-consent-form"
       onSubmit={onSubmit}
       alert={failure}
       onCancel={onDone}

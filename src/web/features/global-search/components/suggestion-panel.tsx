@@ -43,6 +43,34 @@ export interface SuggestionPanelProps {
   inline?: boolean;
 }
 
+/** The lists of words searched before ('Recentes' mine, 'Populares' everyone's), each hidden when empty. */
+const WORD_GROUPS = [
+  {
+    group: 'recent',
+    title: galleryMessages.globalSearch.recent,
+    listClassName: 'grid',
+    optionClassName: 'flex items-center gap-2.5 rounded-md px-2 py-1.5 text-sm',
+    content: (label: string) => (
+      <>
+        <ClockIcon aria-hidden className="size-4 shrink-0 text-muted-foreground" />
+        <span className="truncate">{label}</span>
+      </>
+    ),
+  },
+  {
+    group: 'popular',
+    title: galleryMessages.globalSearch.popular,
+    listClassName: 'flex flex-wrap gap-1.5 px-1',
+    optionClassName: 'inline-flex items-center gap-1 rounded-full border px-2.5 py-1 text-xs',
+    content: (label: string) => (
+      <>
+        <HashIcon aria-hidden className="size-3 text-muted-foreground" />
+        {label}
+      </>
+    ),
+  },
+] as const;
+
 function Group({ title, children }: { title: string; children: ReactNode }) {
   return (
     <CommandGroup
@@ -57,8 +85,6 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
 /** 'Buscar por tipo' (live counts), 'Recentes' (hidden when empty), 'Populares' (SPEC). */
 export function SuggestionPanel({ id, suggestions, activeId, countsLoading, inline }: SuggestionPanelProps) {
   const types = suggestions.filter((s) => s.group === 'type');
-  const recent = suggestions.filter((s) => s.group === 'recent');
-  const popular = suggestions.filter((s) => s.group === 'popular');
   const option = (s: Suggestion, className: string, children: ReactNode) => (
     <CommandItem
       key={s.id}
@@ -112,38 +138,17 @@ export function SuggestionPanel({ id, suggestions, activeId, countsLoading, inli
             })}
           </div>
         </Group>
-        {recent.length > 0 ? (
-          <Group title={galleryMessages.globalSearch.recent}>
-            <div className="grid">
-              {recent.map((s) =>
-                option(
-                  s,
-                  'flex items-center gap-2.5 rounded-md px-2 py-1.5 text-sm',
-                  <>
-                    <ClockIcon aria-hidden className="size-4 shrink-0 text-muted-foreground" />
-                    <span className="truncate">{s.label}</span>
-                  </>,
-                ),
-              )}
-            </div>
-          </Group>
-        ) : null}
-        {popular.length > 0 ? (
-          <Group title={galleryMessages.globalSearch.popular}>
-            <div className="flex flex-wrap gap-1.5 px-1">
-              {popular.map((s) =>
-                option(
-                  s,
-                  'inline-flex items-center gap-1 rounded-full border px-2.5 py-1 text-xs',
-                  <>
-                    <HashIcon aria-hidden className="size-3 text-muted-foreground" />
-                    {s.label}
-                  </>,
-                ),
-              )}
-            </div>
-          </Group>
-        ) : null}
+        {WORD_GROUPS.map((words) => {
+          const items = suggestions.filter((s) => s.group === words.group);
+          if (items.length === 0) return null;
+          return (
+            <Group key={words.group} title={words.title}>
+              <div className={words.listClassName}>
+                {items.map((s) => option(s, words.optionClassName, words.content(s.label)))}
+              </div>
+            </Group>
+          );
+        })}
       </CommandList>
     </Command>
   );

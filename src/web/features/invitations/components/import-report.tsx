@@ -4,15 +4,14 @@ import type { InvitationImportResult } from '@shared/schemas/invitation';
 import { IconButton } from '@web/components/icon-button';
 import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert';
 import { copyText } from '@web/lib/clipboard';
+import { countText } from '@web/lib/format';
 import { notify } from '@web/lib/notify';
 import { CircleAlertIcon, CircleCheckIcon, CopyIcon } from 'lucide-react';
 
 const m = invitationsMessages.invitations;
 
-function createdText(n: number): string {
-  if (n === 0) return m.importCreatedNone;
-  return n === 1 ? m.importCreatedOne : format(m.importCreatedOther, { n });
-}
+const createdText = (n: number) =>
+  countText(n, m.importCreatedOne, m.importCreatedOther, { none: m.importCreatedNone });
 
 async function copyLink(url: string) {
   if (await copyText(url)) notify.success(m.linkCopied);
@@ -36,7 +35,7 @@ export function ImportReport({ result }: { result: InvitationImportResult }) {
       {errors.length > 0 ? (
         <section aria-labelledby="invitations-import-errors" className="grid gap-2">
           <h3 id="invitations-import-errors" className="font-medium text-destructive text-sm">
-            {errors.length === 1 ? m.importErrorsOne : format(m.importErrorsOther, { n: errors.length })}
+            {countText(errors.length, m.importErrorsOne, m.importErrorsOther)}
           </h3>
           <ul className="grid max-h-56 gap-1.5 overflow-y-auto rounded-md border p-3 text-sm">
             {errors.map((error) => (

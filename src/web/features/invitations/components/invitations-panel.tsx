@@ -6,6 +6,7 @@ import { ListCard, ListCardBody } from '@web/components/list-card';
 import { StatePanel } from '@web/components/state-panels';
 import { Button } from '@web/components/ui/button';
 import { copyText } from '@web/lib/clipboard';
+import { countText } from '@web/lib/format';
 import { notify, notifyFailure } from '@web/lib/notify';
 import { useRetainedValue } from '@web/lib/use-retained-value';
 import { FileSpreadsheetIcon, MailPlusIcon, UserPlusIcon } from 'lucide-react';
@@ -79,7 +80,7 @@ export function InvitationsPanel() {
         <InvitationStatusFilter value={filter} onChange={setFilter} />
         {total !== undefined ? (
           <p className="text-muted-foreground text-sm" aria-live="polite">
-            {total === 1 ? m.totalOne : format(m.totalOther, { n: total })}
+            {countText(total, m.totalOne, m.totalOther)}
           </p>
         ) : null}
       </div>

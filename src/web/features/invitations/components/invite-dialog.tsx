@@ -19,7 +19,6 @@ import { useCreateInvitation } from '../api/create-invitation';
 import { InvitationLink } from './invitation-link';
 
 const m = invitationsMessages.invitations;
-const FORM_ID = 'invite-form';
 
 /** The contract's fields, and the server's rule said before asking: a franqueado belongs to a unit. */
 const inviteFormSchema = z
@@ -128,7 +127,6 @@ export function InviteDialog({
       className="sm:max-w-lg"
     >
       <DialogForm
-        id={FORM_ID}
         onSubmit={onSubmit}
         alert={alertText}
         onCancel={() => changeOpen(false)}

@@ -3,8 +3,8 @@ import { messages } from '@shared/messages/pt-BR';
 import type { Notification } from '@shared/schemas/notification';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { type FakeAnswer, fakeApi } from '@web/test/fake-api';
-import { renderWithProviders } from '@web/test/render';
-import { fakeSessionUser } from '@web/test/user';
+import { preloadAppRoutes, renderWithProviders } from '@web/test/render';
+import { franqueadaBeatriz } from '@web/test/user';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const m = messages.notifications;
@@ -26,12 +26,7 @@ class FakeEventSource extends EventTarget {
 }
 
 // The app's route modules load once, before the first test's clock starts (a cold import is slow).
-beforeAll(async () => {
-  fakeApi({});
-  await renderWithProviders({ path: '/ajuda-inexistente' });
-  cleanup();
-  vi.unstubAllGlobals();
-}, 30_000);
+beforeAll(preloadAppRoutes, 30_000);
 
 beforeEach(() => {
   FakeEventSource.instances = [];
@@ -41,13 +36,6 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-});
-
-const franqueado = fakeSessionUser({
-  id: 'u2',
-  email: 'bia@rede.com.br',
-  name: 'Beatriz',
-  role: 'franqueado',
 });
 
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
@@ -71,7 +59,7 @@ function notificationServer(initial: Notification[]) {
   // While held, a list is answered as it stands when asked, but delivered only once released.
   let held: Promise<void> | null = null;
   const answers: Record<string, FakeAnswer> = {
-    '/api/auth/session': () => Response.json({ user: franqueado }),
+    '/api/auth/session': () => Response.json({ user: franqueadaBeatriz }),
     'GET /api/notifications': async ({ url }) => {
       const limit = Number(url.searchParams.get('limit') ?? 20);
       const cursor = url.searchParams.get('cursor');
@@ -123,7 +111,7 @@ describe('notification bell', () => {
       notification(2),
       notification(1, { readAt: minutesAgo(0) }),
     ]);
-    await renderWithProviders({ path: '/' }, { session: franqueado });
+    await renderWithProviders({ path: '/' }, { session: franqueadaBeatriz });
     await waitFor(async () =>
       expect(screen.getByRole('button', { name: 'Notificações, 2 não lidas' })).toBeTruthy(),
     );
@@ -148,7 +136,7 @@ describe('notification bell', () => {
 
   it('counts again when the stream (re)opens: events sent while it was down are not lost', async () => {
     const server = notificationServer([notification(1)]);
-    await renderWithProviders({ path: '/' }, { session: franqueado });
+    await renderWithProviders({ path: '/' }, { session: franqueadaBeatriz });
     await waitFor(async () =>
       expect(screen.getByRole('button', { name: 'Notificações, 1 não lida' })).toBeTruthy(),
     );
@@ -162,7 +150,7 @@ describe('notification bell', () => {
   it('counts again for an event that comes while the first count is still on its way', async () => {
     const server = notificationServer([]);
     const release = server.hold();
-    await renderWithProviders({ path: '/' }, { session: franqueado });
+    await renderWithProviders({ path: '/' }, { session: franqueadaBeatriz });
     await waitFor(() =>
       expect(server.api.requests.some((url) => url.pathname === '/api/notifications')).toBe(true),
     );
@@ -177,7 +165,7 @@ describe('notification bell', () => {
 
   it('opens the latest, marks one read when opened and follows its link', async () => {
     const server = notificationServer([notification(2), notification(1)]);
-    const { router } = await renderWithProviders({ path: '/' }, { session: franqueado });
+    const { router } = await renderWithProviders({ path: '/' }, { session: franqueadaBeatriz });
     fireEvent.click(await bell());
     const popover = await screen.findByRole('dialog', { name: m.latest });
     const entry = within(popover).getByRole('link', { name: /Peça 2/ });
@@ -197,7 +185,7 @@ describe('notification bell', () => {
 
   it('says so when there is nothing, and leads to the full list', async () => {
     notificationServer([]);
-    const { router } = await renderWithProviders({ path: '/' }, { session: franqueado });
+    const { router } = await renderWithProviders({ path: '/' }, { session: franqueadaBeatriz });
     const button = await bell();
     await waitFor(() => expect(screen.getByRole('button', { name: m.bellNone })).toBe(button));
     expect(button.querySelector('[data-slot="bell-count"]')).toBeNull();
@@ -211,7 +199,7 @@ describe('notification bell', () => {
 
   it('caps the badge at 9+ but names the real count', async () => {
     notificationServer(Array.from({ length: 12 }, (_, i) => notification(12 - i)));
-    await renderWithProviders({ path: '/' }, { session: franqueado });
+    await renderWithProviders({ path: '/' }, { session: franqueadaBeatriz });
     await waitFor(async () =>
       expect(screen.getByRole('button', { name: 'Notificações, 12 não lidas' })).toBeTruthy(),
     );
@@ -225,7 +213,7 @@ describe('notification bell', () => {
 describe('/notificacoes', () => {
   it('pages with "Carregar mais" and marks all read', async () => {
     const server = notificationServer(Array.from({ length: 23 }, (_, i) => notification(23 - i)));
-    await renderWithProviders({ path: '/notificacoes' }, { session: franqueado });
+    await renderWithProviders({ path: '/notificacoes' }, { session: franqueadaBeatriz });
     expect(await screen.findByRole('heading', { level: 1, name: m.title })).toBeTruthy();
     const list = () => screen.getAllByRole('listitem').filter((item) => item.closest('main'));
     await waitFor(() => expect(list()).toHaveLength(20));
@@ -248,7 +236,7 @@ describe('/notificacoes', () => {
     notificationServer([
       notification(1, { kind: 'request-answered', link: null, message: 'Seu pedido foi respondido: ok' }),
     ]);
-    const { router } = await renderWithProviders({ path: '/notificacoes' }, { session: franqueado });
+    const { router } = await renderWithProviders({ path: '/notificacoes' }, { session: franqueadaBeatriz });
     const entry = await screen.findByRole('button', { name: /Seu pedido foi respondido/ });
     fireEvent.click(entry);
     await waitFor(() =>

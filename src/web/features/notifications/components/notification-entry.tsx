@@ -1,6 +1,6 @@
 import { notificationsMessages } from '@shared/messages/notifications';
 import type { Notification } from '@shared/schemas/notification';
-import { formatDateTime, formatRelative } from '@web/lib/dates';
+import { RelativeTime } from '@web/components/relative-time';
 import { describeError, notify } from '@web/lib/notify';
 import { cn } from '@web/lib/utils';
 import { Link } from 'react-router';
@@ -55,13 +55,7 @@ export function NotificationEntry({ notification, onOpen, density = 'full' }: No
         >
           {notification.message}
         </span>
-        <time
-          dateTime={notification.createdAt}
-          title={formatDateTime(notification.createdAt)}
-          className="text-muted-foreground text-xs"
-        >
-          {formatRelative(notification.createdAt)}
-        </time>
+        <RelativeTime at={notification.createdAt} className="text-muted-foreground text-xs" />
       </span>
     </>
   );

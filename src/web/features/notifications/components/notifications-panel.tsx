@@ -1,9 +1,10 @@
-import { format } from '@shared/messages/format';
 import { notificationsMessages } from '@shared/messages/notifications';
 import { LoadMoreButton } from '@web/components/data-table';
+import { PageHeader } from '@web/components/page-header';
 import { LoadError, StatePanel } from '@web/components/state-panels';
 import { Button } from '@web/components/ui/button';
 import { ListSkeleton } from '@web/components/ui/skeleton';
+import { countText } from '@web/lib/format';
 import { describeError, notify } from '@web/lib/notify';
 import { BellOffIcon, CheckCheckIcon } from 'lucide-react';
 import { useLatestNotifications, useNotificationList } from '../api/get-notifications';
@@ -22,31 +23,32 @@ export function NotificationsPanel() {
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:px-6 sm:py-10">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div className="grid gap-1">
-          <h1 className="font-semibold text-2xl tracking-tight sm:text-3xl">{m.title}</h1>
-          <p className="text-muted-foreground">{m.description}</p>
-          {summary.data && unread > 0 ? (
-            <p className="font-medium text-foreground/80 text-sm">
-              {unread === 1 ? m.unreadCountOne : format(m.unreadCountOther, { n: unread })}
-            </p>
-          ) : null}
-        </div>
-        <Button
-          variant="outline"
-          className="w-full sm:w-auto"
-          disabled={unread === 0 || markAll.isPending}
-          onClick={() =>
-            markAll.mutate(undefined, {
-              onSuccess: () => notify.success(m.allRead),
-              onError: (error) => notify.error(describeError(error, m.markAllReadError)),
-            })
-          }
-        >
-          <CheckCheckIcon aria-hidden />
-          {m.markAllRead}
-        </Button>
-      </div>
+      <PageHeader
+        title={m.title}
+        description={m.description}
+        actions={
+          <Button
+            variant="outline"
+            className="w-full sm:w-auto"
+            disabled={unread === 0 || markAll.isPending}
+            onClick={() =>
+              markAll.mutate(undefined, {
+                onSuccess: () => notify.success(m.allRead),
+                onError: (error) => notify.error(describeError(error, m.markAllReadError)),
+              })
+            }
+          >
+            <CheckCheckIcon aria-hidden />
+            {m.markAllRead}
+          </Button>
+        }
+      >
+        {summary.data && unread > 0 ? (
+          <p className="font-medium text-foreground/80 text-sm">
+            {countText(unread, m.unreadCountOne, m.unreadCountOther)}
+          </p>
+        ) : null}
+      </PageHeader>
 
       <div className="mt-6">
         {list.isPending ? (

@@ -7,10 +7,10 @@ import {
   RequestCommentInputSchema,
 } from '@shared/schemas/request';
 import { PendingButton } from '@web/components/pending-button';
+import { RelativeTime } from '@web/components/relative-time';
 import { Badge } from '@web/components/ui/badge';
 import { FormField, fieldAria } from '@web/components/ui/form-field';
 import { Textarea } from '@web/components/ui/textarea';
-import { formatDateTime, formatRelative } from '@web/lib/dates';
 import { sameFieldNames, setServerFieldErrors } from '@web/lib/form-errors';
 import { describeError, notify } from '@web/lib/notify';
 import { cn } from '@web/lib/utils';
@@ -49,13 +49,7 @@ export function RequestComments({ request, viewerId }: { request: MaterialReques
                       {m.adminBadge}
                     </Badge>
                   ) : null}
-                  <time
-                    dateTime={comment.createdAt}
-                    title={formatDateTime(comment.createdAt)}
-                    className="text-muted-foreground text-xs"
-                  >
-                    {formatRelative(comment.createdAt)}
-                  </time>
+                  <RelativeTime at={comment.createdAt} className="text-muted-foreground text-xs" />
                 </p>
                 <p className="whitespace-pre-line break-words text-sm">{comment.body}</p>
               </li>

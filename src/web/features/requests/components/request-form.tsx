@@ -43,7 +43,6 @@ const resolver = zodResolver(
 
 /** The server's refusals that are about the image: shown under the image field. */
 const IMAGE_CODES = new Set(['REQUEST_REFERENCE_INVALID', 'REQUEST_REFERENCE_TOO_LARGE', 'IMAGE_TOO_LARGE']);
-const FORM_ID = 'request-material-form';
 
 export interface RequestFormProps {
   /** The search that found nothing, when the form was opened from one: prefills and goes along. */
@@ -98,7 +97,6 @@ export function RequestForm({ fromSearch, onCancel, onCreated }: RequestFormProp
 
   return (
     <DialogForm
-      id={FORM_ID}
       formRef={root}
       onSubmit={onSubmit}
       alert={failure}

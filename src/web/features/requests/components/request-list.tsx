@@ -4,6 +4,7 @@ import type { RequestSummary } from '@shared/schemas/request';
 import { LoadMoreButton } from '@web/components/data-table';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { formatDateTime, formatDay, formatRelative } from '@web/lib/dates';
+import { countText } from '@web/lib/format';
 import { paths } from '@web/lib/paths';
 import { CalendarIcon, MessageSquareIcon, PackageCheckIcon, UserIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -61,16 +62,12 @@ function RequestRow({ request, showRequester }: { request: RequestSummary; showR
         </Meta>
         {request.commentCount > 0 ? (
           <Meta icon={<MessageSquareIcon className={iconClass} aria-hidden />}>
-            {request.commentCount === 1
-              ? m.commentsOne
-              : format(m.commentsOther, { n: request.commentCount })}
+            {countText(request.commentCount, m.commentsOne, m.commentsOther)}
           </Meta>
         ) : null}
         {request.deliveredCount > 0 ? (
           <Meta icon={<PackageCheckIcon className={iconClass} aria-hidden />}>
-            {request.deliveredCount === 1
-              ? m.deliveredOne
-              : format(m.deliveredOther, { n: request.deliveredCount })}
+            {countText(request.deliveredCount, m.deliveredOne, m.deliveredOther)}
           </Meta>
         ) : null}
       </p>

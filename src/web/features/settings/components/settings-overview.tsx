@@ -1,4 +1,5 @@
 import { settingsMessages } from '@shared/messages/settings';
+import { PageHeader } from '@web/components/page-header';
 import { BannerSettings } from './banner-settings';
 import { ForbiddenExpressionsSettings } from './forbidden-expressions-settings';
 import { OtherSettings } from './other-settings';
@@ -7,10 +8,10 @@ import { OtherSettings } from './other-settings';
 export function SettingsOverview() {
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-6 sm:px-6 sm:py-10">
-      <h1 className="font-semibold text-2xl tracking-tight sm:text-3xl">
-        {settingsMessages.settingsPage.title}
-      </h1>
-      <p className="mt-1 text-muted-foreground">{settingsMessages.settingsPage.description}</p>
+      <PageHeader
+        title={settingsMessages.settingsPage.title}
+        description={settingsMessages.settingsPage.description}
+      />
       <div className="mt-6 grid gap-6">
         <BannerSettings />
         <ForbiddenExpressionsSettings />

@@ -107,7 +107,6 @@ function ShareLinkFormBody({
 
   return (
     <DialogForm
-      id="share-link-form"
       onSubmit={submit}
       className="gap-5"
       onCancel={onCancel}

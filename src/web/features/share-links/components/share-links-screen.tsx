@@ -1,8 +1,8 @@
-import { format } from '@shared/messages/format';
 import { shareLinksMessages } from '@shared/messages/share-links';
 import type { ShareLink } from '@shared/schemas/share-link';
 import { ListCard } from '@web/components/list-card';
 import { LoadError } from '@web/components/state-panels';
+import { countText } from '@web/lib/format';
 import { isAdmin, useSessionUser } from '@web/lib/session';
 import { useState } from 'react';
 import { useShareLinks } from '../api/get-share-links';
@@ -30,7 +30,7 @@ export function ShareLinksScreen() {
         <div className="pt-4">
           {data && data.total > 0 ? (
             <p className="px-6 pb-3 font-medium text-foreground/80 text-sm">
-              {data.total === 1 ? m.totalOne : format(m.total, { n: data.total })}
+              {countText(data.total, m.totalOne, m.total)}
             </p>
           ) : null}
           <ShareLinksTable

@@ -4,14 +4,13 @@ import type { ShareLink } from '@shared/schemas/share-link';
 import { actionsColumn, adminTableProps, DataTable, type DataTableColumn } from '@web/components/data-table';
 import { Button } from '@web/components/ui/button';
 import { formatDateTime, formatRelative } from '@web/lib/dates';
+import { countText } from '@web/lib/format';
 import { paths } from '@web/lib/paths';
 import { FileImageIcon, FolderIcon, Link2Icon } from 'lucide-react';
 import { Link } from 'react-router';
 import { ShareLinkBadges } from './share-link-badges';
 
 const m = shareLinksMessages.shareLinks;
-
-const count = (n: number, one: string, other: string) => (n === 1 ? one : format(other, { n }));
 
 /**
  * Where the creator finds the material: the asset's page, or the album when it is theirs (albums are
@@ -74,8 +73,8 @@ function ExpiryCell({ link }: { link: ShareLink }) {
 function ActivityCell({ link }: { link: ShareLink }) {
   return (
     <span className="grid gap-0.5 whitespace-nowrap">
-      <span>{count(link.opens, m.opensOne, m.opensOther)}</span>
-      <span>{count(link.downloads, m.downloadsOne, m.downloadsOther)}</span>
+      <span>{countText(link.opens, m.opensOne, m.opensOther)}</span>
+      <span>{countText(link.downloads, m.downloadsOne, m.downloadsOther)}</span>
     </span>
   );
 }
@@ -170,9 +169,9 @@ export function ShareLinksTable({ links, loading, viewerId, showCreator, onRevok
             </dd>
             <dt className="text-muted-foreground">{m.columns.activity}</dt>
             <dd>
-              {count(link.opens, m.opensOne, m.opensOther)}
+              {countText(link.opens, m.opensOne, m.opensOther)}
               <span aria-hidden> · </span>
-              {count(link.downloads, m.downloadsOne, m.downloadsOther)}
+              {countText(link.downloads, m.downloadsOne, m.downloadsOther)}
             </dd>
             {showCreator ? (
               <>

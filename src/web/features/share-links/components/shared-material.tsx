@@ -6,7 +6,7 @@ import { AssetTypeIcon } from '@web/components/asset-type-icon';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { formatDateTime } from '@web/lib/dates';
-import { formatFileSize } from '@web/lib/format';
+import { countText, formatFileSize } from '@web/lib/format';
 import { cn } from '@web/lib/utils';
 import { CalendarClockIcon, DownloadIcon, EyeIcon } from 'lucide-react';
 
@@ -127,7 +127,7 @@ function AlbumItems({ share, material }: { share: PublicShare; material: Materia
     <div className="grid gap-6">
       <Heading material={material} />
       <div className="grid gap-1">
-        <p className="font-medium text-sm">{n === 1 ? m.itemsOne : format(m.itemsOther, { n })}</p>
+        <p className="font-medium text-sm">{countText(n, m.itemsOne, m.itemsOther)}</p>
         <Validity share={share} />
       </div>
       {share.allowDownload ? null : <ViewOnlyNote />}

@@ -24,6 +24,11 @@ const LABEL_WIDTH = 58;
 
 export const VIEWS_COLOR = 'var(--color-primary)';
 export const DOWNLOADS_COLOR = 'oklch(0.72 0.15 60)';
+/** The chart's two lines, the views' drawn first. */
+const LINES = [
+  { key: 'views', color: VIEWS_COLOR },
+  { key: 'downloads', color: DOWNLOADS_COLOR },
+] as const;
 
 /** The period's summary sentence, for screen readers and under the chart title. */
 export function chartSummary(series: readonly DayCount[], days: number): string {
@@ -59,8 +64,8 @@ export function ActivityChart({ series, days }: { series: readonly DayCount[]; d
   const { top, ticks } = niceTicks(summary.max);
   const x = scaleLinear([0, Math.max(1, series.length - 1)], [MARGIN.left, MARGIN.left + innerWidth]);
   const y = scaleLinear([0, top], [baseline, MARGIN.top]);
-  const views = series.map((day, i) => ({ x: x(i), y: y(day.views) }));
-  const downloads = series.map((day, i) => ({ x: x(i), y: y(day.downloads) }));
+  const points = (key: (typeof LINES)[number]['key']) =>
+    series.map((day, i) => ({ x: x(i), y: y(day[key]) }));
   const labels = xTickIndices(series.length, Math.max(2, Math.floor(innerWidth / LABEL_WIDTH)));
   const empty = summary.max === 0;
   const activeDay = active !== null ? series[active] : undefined;
@@ -122,21 +127,17 @@ export function ActivityChart({ series, days }: { series: readonly DayCount[]; d
             ))}
             {empty ? null : (
               <>
-                <path d={areaPath(views, baseline)} fill={VIEWS_COLOR} fillOpacity={0.08} />
-                <path
-                  d={linePath(views)}
-                  fill="none"
-                  stroke={VIEWS_COLOR}
-                  strokeWidth={2}
-                  strokeLinejoin="round"
-                />
-                <path
-                  d={linePath(downloads)}
-                  fill="none"
-                  stroke={DOWNLOADS_COLOR}
-                  strokeWidth={2}
-                  strokeLinejoin="round"
-                />
+                <path d={areaPath(points('views'), baseline)} fill={VIEWS_COLOR} fillOpacity={0.08} />
+                {LINES.map((line) => (
+                  <path
+                    key={line.key}
+                    d={linePath(points(line.key))}
+                    fill="none"
+                    stroke={line.color}
+                    strokeWidth={2}
+                    strokeLinejoin="round"
+                  />
+                ))}
               </>
             )}
             {activeDay && active !== null ? (
@@ -149,16 +150,13 @@ export function ActivityChart({ series, days }: { series: readonly DayCount[]; d
                   stroke="var(--color-muted-foreground)"
                   strokeOpacity={0.4}
                 />
-                {[
-                  { key: 'views', value: activeDay.views, color: VIEWS_COLOR },
-                  { key: 'downloads', value: activeDay.downloads, color: DOWNLOADS_COLOR },
-                ].map((dot) => (
+                {LINES.map((line) => (
                   <circle
-                    key={dot.key}
+                    key={line.key}
                     cx={x(active)}
-                    cy={y(dot.value)}
+                    cy={y(activeDay[line.key])}
                     r={4}
-                    fill={dot.color}
+                    fill={line.color}
                     stroke="white"
                     strokeWidth={1.5}
                   />

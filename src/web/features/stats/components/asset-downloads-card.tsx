@@ -1,14 +1,14 @@
 import { downloadsMessages } from '@shared/messages/downloads';
-import { format } from '@shared/messages/format';
 import { statsMessages } from '@shared/messages/stats';
 import type { AssetDownloads } from '@shared/schemas/stats';
+import { RelativeTime } from '@web/components/relative-time';
 import { LoadError } from '@web/components/state-panels';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Card, CardContent } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { formatDateTime, formatRelative } from '@web/lib/dates';
-import { formatCount } from '@web/lib/format';
+import { countText, formatCount } from '@web/lib/format';
 import { UsersIcon } from 'lucide-react';
 import { useAssetDownloads } from '../api/get-asset-downloads';
+import { IconCardHeader } from './icon-card-header';
 
 const m = statsMessages.assetDownloads;
 const formats = downloadsMessages.downloadFormats;
@@ -27,19 +27,13 @@ export function AssetDownloadsCard({ assetId }: { assetId: string }) {
 
   return (
     <Card className="gap-4">
-      <CardHeader>
-        <CardTitle role="heading" aria-level={2} className="flex items-center gap-2 text-base">
-          <UsersIcon className="size-4 text-primary" aria-hidden />
-          {m.title}
-        </CardTitle>
-        <CardDescription>
-          {data
-            ? data.total === 1
-              ? m.totalOne
-              : format(m.total, { n: formatCount(data.total) })
-            : m.description}
-        </CardDescription>
-      </CardHeader>
+      <IconCardHeader
+        icon={UsersIcon}
+        heading
+        title={m.title}
+        titleClassName="text-base"
+        description={data ? countText(data.total, m.totalOne, m.total, { grouped: true }) : m.description}
+      />
       <CardContent className="grid gap-4 text-sm">
         {!data ? (
           downloads.isError ? (
@@ -69,13 +63,7 @@ export function AssetDownloadsCard({ assetId }: { assetId: string }) {
                 <li key={item.id} className="grid gap-0.5">
                   <span className="flex flex-wrap items-baseline justify-between gap-x-3">
                     <span className="min-w-0 break-words font-medium">{item.unitName ?? m.noUnit}</span>
-                    <time
-                      className="shrink-0 text-muted-foreground text-xs"
-                      dateTime={item.at}
-                      title={formatDateTime(item.at)}
-                    >
-                      {formatRelative(item.at)}
-                    </time>
+                    <RelativeTime at={item.at} className="shrink-0 text-muted-foreground text-xs" />
                   </span>
                   <span className="text-muted-foreground text-xs">
                     {item.userName ?? m.removedUser} · {formatName(item)}

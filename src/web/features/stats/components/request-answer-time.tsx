@@ -2,12 +2,14 @@ import { format } from '@shared/messages/format';
 import { requestsMessages } from '@shared/messages/requests';
 import type { Stats } from '@shared/schemas/stats';
 import { Button } from '@web/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Card, CardContent } from '@web/components/ui/card';
 import { formatElapsed } from '@web/lib/dates';
+import { countText } from '@web/lib/format';
 import { paths } from '@web/lib/paths';
 import { cn } from '@web/lib/utils';
 import { MessageSquareReplyIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { IconCardHeader } from './icon-card-header';
 
 const m = requestsMessages.requests;
 
@@ -21,21 +23,16 @@ export function RequestAnswerTime({
   days: number;
   className?: string;
 }) {
-  const answered =
-    requests.answered === 0
-      ? m.statsAnsweredNone
-      : requests.answered === 1
-        ? m.statsAnsweredOne
-        : format(m.statsAnsweredOther, { n: requests.answered });
+  const answered = countText(requests.answered, m.statsAnsweredOne, m.statsAnsweredOther, {
+    none: m.statsAnsweredNone,
+  });
   return (
     <Card className={cn('min-w-0 gap-4', className)} data-testid="request-answer-time">
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <MessageSquareReplyIcon className="size-4 text-primary" aria-hidden />
-          {m.statsTitle}
-        </CardTitle>
-        <CardDescription className="text-pretty">{format(m.statsMedianHint, { days })}</CardDescription>
-      </CardHeader>
+      <IconCardHeader
+        icon={MessageSquareReplyIcon}
+        title={m.statsTitle}
+        description={format(m.statsMedianHint, { days })}
+      />
       <CardContent className="grid gap-3">
         <dl className="grid gap-1">
           <dt className="text-muted-foreground text-sm">{m.statsMedianLabel}</dt>

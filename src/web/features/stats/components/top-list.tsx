@@ -4,12 +4,13 @@ import { statsMessages } from '@shared/messages/stats';
 import type { Asset } from '@shared/schemas/asset';
 import { AssetThumbnail } from '@web/components/asset-thumbnail';
 import { Button } from '@web/components/ui/button';
-import { Card, CardAction, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Card, CardContent } from '@web/components/ui/card';
 import { formatRelative } from '@web/lib/dates';
-import { formatCount } from '@web/lib/format';
+import { countText, formatCount } from '@web/lib/format';
 import { paths } from '@web/lib/paths';
 import { ArrowRightIcon, DownloadIcon, EyeIcon, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { IconCardHeader } from './icon-card-header';
 
 const g = galleryMessages.gallery;
 
@@ -33,20 +34,18 @@ export function TopList({
 }) {
   return (
     <Card className="min-w-0 gap-3">
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <Icon className="size-4 text-primary" aria-hidden />
-          {title}
-        </CardTitle>
-        <CardAction>
+      <IconCardHeader
+        icon={Icon}
+        title={title}
+        action={
           <Button asChild variant="ghost" size="sm" className="-my-1.5 text-primary">
             <Link to={seeAllTo} aria-label={format(statsMessages.statsPage.seeAllLabel, { list: title })}>
               {statsMessages.statsPage.seeAll}
               <ArrowRightIcon aria-hidden />
             </Link>
           </Button>
-        </CardAction>
-      </CardHeader>
+        }
+      />
       <CardContent className="px-3 sm:px-4">
         {assets.length === 0 ? (
           <p className="px-3 py-6 text-center text-muted-foreground text-sm">{emptyText}</p>
@@ -98,7 +97,7 @@ function Count({
   one: string;
   other: string;
 }) {
-  const label = value === 1 ? one : format(other, { n: formatCount(value) });
+  const label = countText(value, one, other, { grouped: true });
   return (
     <span className="inline-flex items-center gap-1" title={label}>
       <Icon className="size-3.5" aria-hidden />

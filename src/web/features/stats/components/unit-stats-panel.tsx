@@ -5,24 +5,18 @@ import { statsMessages } from '@shared/messages/stats';
 import type { UnitStats } from '@shared/schemas/stats';
 import { DataTable, type DataTableColumn } from '@web/components/data-table';
 import { DateRangeField } from '@web/components/date-range-field';
+import { RelativeTime } from '@web/components/relative-time';
 import { LoadError } from '@web/components/state-panels';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
-import {
-  Card,
-  CardAction,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '@web/components/ui/card';
-import { formatDateTime, formatRelative } from '@web/lib/dates';
-import { formatCount } from '@web/lib/format';
+import { Card, CardContent } from '@web/components/ui/card';
+import { countText, formatCount } from '@web/lib/format';
 import { paths } from '@web/lib/paths';
 import { BuildingIcon, FileDownIcon, MoonIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { unitStatsExportUrl, useUnitStats } from '../api/get-unit-stats';
+import { IconCardHeader } from './icon-card-header';
 
 const m = statsMessages.unitStats;
 
@@ -34,7 +28,7 @@ function dayLabel(day: string): string {
 }
 
 function downloadsText(n: number): string {
-  return n === 1 ? m.downloadsOne : format(m.downloadsCount, { n: formatCount(n) });
+  return countText(n, m.downloadsOne, m.downloadsCount, { grouped: true });
 }
 
 function UnitName({ unit }: { unit: UnitRow }) {
@@ -56,11 +50,7 @@ function UnitName({ unit }: { unit: UnitRow }) {
 
 function LastActivity({ at }: { at: string | null }) {
   if (!at) return <span className="text-muted-foreground">{m.never}</span>;
-  return (
-    <time dateTime={at} title={formatDateTime(at)}>
-      {formatRelative(at)}
-    </time>
-  );
+  return <RelativeTime at={at} />;
 }
 
 function TopAssets({ unit }: { unit: UnitRow }) {
@@ -145,13 +135,7 @@ function UnitCard({ unit }: { unit: UnitRow }) {
 function IdleUnits({ units }: { units: readonly UnitRow[] }) {
   return (
     <Card className="min-w-0 gap-4">
-      <CardHeader>
-        <CardTitle role="heading" aria-level={2} className="flex items-center gap-2">
-          <MoonIcon className="size-4 text-primary" aria-hidden />
-          {m.idleTitle}
-        </CardTitle>
-        <CardDescription className="text-pretty">{m.idleDescription}</CardDescription>
-      </CardHeader>
+      <IconCardHeader icon={MoonIcon} heading title={m.idleTitle} description={m.idleDescription} />
       <CardContent>
         {units.length === 0 ? (
           <p className="py-2 text-center text-muted-foreground text-sm">{m.idleEmpty}</p>
@@ -184,14 +168,13 @@ export function UnitStatsPanel() {
   return (
     <div className="grid gap-4 sm:gap-6">
       <Card className="min-w-0 gap-4">
-        <CardHeader>
-          <CardTitle role="heading" aria-level={2} className="flex items-center gap-2">
-            <BuildingIcon className="size-4 text-primary" aria-hidden />
-            {m.title}
-          </CardTitle>
-          <CardDescription className="text-pretty">{m.description}</CardDescription>
-          <CardAction>
-            {valid ? (
+        <IconCardHeader
+          icon={BuildingIcon}
+          heading
+          title={m.title}
+          description={m.description}
+          action={
+            valid ? (
               <Button asChild variant="outline" size="sm">
                 <a href={unitStatsExportUrl(range)} download>
                   <FileDownIcon aria-hidden />
@@ -203,9 +186,9 @@ export function UnitStatsPanel() {
                 <FileDownIcon aria-hidden />
                 {m.exportCsv}
               </Button>
-            )}
-          </CardAction>
-        </CardHeader>
+            )
+          }
+        />
         <CardContent className="grid gap-4 px-0 sm:px-6">
           <DateRangeField
             legend={m.period}
@@ -216,16 +199,13 @@ export function UnitStatsPanel() {
           {data ? (
             <p className="px-6 text-muted-foreground text-sm sm:px-0" aria-live="polite">
               {format(m.summary, {
-                downloads:
-                  total === 1
-                    ? m.summaryDownloadsOne
-                    : format(m.summaryDownloadsOther, { n: formatCount(total) }),
-                units:
-                  activeUnits === 0
-                    ? m.summaryUnitsNone
-                    : activeUnits === 1
-                      ? m.summaryUnitsOne
-                      : format(m.summaryUnitsOther, { n: formatCount(activeUnits) }),
+                downloads: countText(total, m.summaryDownloadsOne, m.summaryDownloadsOther, {
+                  grouped: true,
+                }),
+                units: countText(activeUnits, m.summaryUnitsOne, m.summaryUnitsOther, {
+                  none: m.summaryUnitsNone,
+                  grouped: true,
+                }),
                 from: dayLabel(data.from),
                 to: dayLabel(data.to),
               })}

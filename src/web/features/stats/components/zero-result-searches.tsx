@@ -3,13 +3,14 @@ import { requestsMessages } from '@shared/messages/requests';
 import { statsMessages } from '@shared/messages/stats';
 import type { Stats } from '@shared/schemas/stats';
 import { DataTable, type DataTableColumn } from '@web/components/data-table';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import { formatDateTime, formatRelative } from '@web/lib/dates';
-import { formatCount } from '@web/lib/format';
+import { RelativeTime } from '@web/components/relative-time';
+import { Card, CardContent } from '@web/components/ui/card';
+import { countText, formatCount } from '@web/lib/format';
 import { paths } from '@web/lib/paths';
 import { cn } from '@web/lib/utils';
 import { SearchXIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { IconCardHeader } from './icon-card-header';
 
 const m = statsMessages.statsPage;
 const r = requestsMessages.requests;
@@ -45,11 +46,7 @@ const columns: DataTableColumn<Search>[] = [
         to={paths.requestsOfSearch(search.query)}
         className="rounded-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
       >
-        {search.requests === 0
-          ? r.statsRequestsNone
-          : search.requests === 1
-            ? r.statsRequestsOne
-            : format(r.statsRequestsOther, { n: search.requests })}{' '}
+        {countText(search.requests, r.statsRequestsOne, r.statsRequestsOther, { none: r.statsRequestsNone })}{' '}
         <span className="sr-only">{format(r.statsRequestsOf, { q: search.query })}</span>
       </Link>
     ),
@@ -60,11 +57,7 @@ const columns: DataTableColumn<Search>[] = [
     align: 'right',
     className: 'hidden pr-6 pl-3 sm:table-cell sm:pr-0',
     cellClassName: 'whitespace-nowrap text-muted-foreground',
-    cell: (search) => (
-      <time dateTime={search.lastSearchedAt} title={formatDateTime(search.lastSearchedAt)}>
-        {formatRelative(search.lastSearchedAt)}
-      </time>
-    ),
+    cell: (search) => <RelativeTime at={search.lastSearchedAt} />,
   },
 ];
 
@@ -80,13 +73,12 @@ export function ZeroResultSearches({
 }) {
   return (
     <Card className={cn('min-w-0 gap-4', className)}>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <SearchXIcon className="size-4 text-primary" aria-hidden />
-          {m.zeroTitle}
-        </CardTitle>
-        <CardDescription className="max-w-3xl text-pretty">{m.zeroWhy}</CardDescription>
-      </CardHeader>
+      <IconCardHeader
+        icon={SearchXIcon}
+        title={m.zeroTitle}
+        description={m.zeroWhy}
+        descriptionClassName="max-w-3xl"
+      />
       <CardContent className="px-0 sm:px-6">
         <DataTable
           caption={m.zeroTitle}

@@ -7,7 +7,7 @@ import { FolderPlusIcon, FolderTreeIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useDeleteCategory } from '../api/delete-category';
 import { CategoriesTable } from './categories-table';
-import { CategoryDialog, type CategoryDialogState } from './category-dialog';
+import { CategoryDialog } from './category-dialog';
 import { type DeleteTarget, DeleteTaxonomyDialog } from './delete-taxonomy-dialog';
 import { SectionEmpty, SectionError, SectionLoading } from './section-states';
 
@@ -21,7 +21,7 @@ function isGroupWithChildren(category: Category | CategoryGroup): category is Ca
 export function CategoriesSection() {
   const tree = useCategoryTree();
   const deleteMutation = useDeleteCategory();
-  const [dialog, setDialog] = useState<CategoryDialogState | null>(null);
+  const [dialog, setDialog] = useState<Category | CategoryGroup | 'new' | null>(null);
   const [deleting, setDeleting] = useState<DeleteTarget | null>(null);
   const groups = tree.data?.items ?? [];
   const subs = groups.reduce((n, group) => n + group.children.length, 0);
@@ -45,7 +45,7 @@ export function CategoriesSection() {
         <p className="text-muted-foreground text-sm">
           {tree.data ? format(t.categoriesTotal, { groups: groups.length, subs }) : '\u00a0'}
         </p>
-        <Button onClick={() => setDialog({ mode: 'create' })} className="w-full sm:w-auto">
+        <Button onClick={() => setDialog('new')} className="w-full sm:w-auto">
           <FolderPlusIcon aria-hidden />
           {t.newCategory}
         </Button>
@@ -57,13 +57,9 @@ export function CategoriesSection() {
       ) : groups.length === 0 ? (
         <SectionEmpty icon={<FolderTreeIcon className="size-5" aria-hidden />} text={t.categoriesEmpty} />
       ) : (
-        <CategoriesTable
-          groups={groups}
-          onEdit={(category) => setDialog({ mode: 'edit', category })}
-          onDelete={askDelete}
-        />
+        <CategoriesTable groups={groups} onEdit={setDialog} onDelete={askDelete} />
       )}
-      <CategoryDialog state={dialog} groups={groups} onClose={() => setDialog(null)} />
+      <CategoryDialog target={dialog} groups={groups} onClose={() => setDialog(null)} />
       <DeleteTaxonomyDialog target={deleting} onClose={() => setDeleting(null)} />
     </div>
   );

@@ -6,28 +6,25 @@ import {
   type CreateCategoryInput,
   CreateCategoryInputSchema,
 } from '@shared/schemas/taxonomy';
-import { DialogForm, DialogFrame, submitLabels } from '@web/components/dialog-frame';
 import { FormField, fieldAria } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { Textarea } from '@web/components/ui/textarea';
 import { createOrUpdate } from '@web/lib/create-or-update';
 import { sameFieldNames, setServerFieldErrors } from '@web/lib/form-errors';
-import { describeError } from '@web/lib/notify';
-import { useRetainedValue } from '@web/lib/use-retained-value';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useCreateCategory } from '../api/create-category';
 import { useUpdateCategory } from '../api/update-category';
+import { TermDialog, TermForm } from './term-dialog';
 
 const t = taxonomyMessages.taxonomyAdmin;
 /** SPEC 5: Select items may not have an empty value, so "no group" has its own. */
 const NO_GROUP = 'nenhum';
 
-type CategoryForm = { name: string; description: string; parentId: string };
+type CategoryValues = { name: string; description: string; parentId: string };
 type Output = { name: string; description?: string | undefined; parentId?: string | null | undefined };
 
 const schemaResolver = zodResolver(CreateCategoryInputSchema);
-const resolver: Resolver<CategoryForm, unknown, Output> = (values, context, options) =>
+const resolver: Resolver<CategoryValues, unknown, Output> = (values, context, options) =>
   schemaResolver(
     {
       name: values.name,
@@ -38,85 +35,64 @@ const resolver: Resolver<CategoryForm, unknown, Output> = (values, context, opti
     options as never,
   );
 
-export type CategoryDialogState = { mode: 'create' } | { mode: 'edit'; category: Category | CategoryGroup };
-
 export interface CategoryDialogProps {
-  state: CategoryDialogState | null;
+  /** 'new' opens the creation dialog; a category opens its edit dialog; null is closed. */
+  target: Category | CategoryGroup | 'new' | null;
   groups: readonly CategoryGroup[];
   onClose: () => void;
 }
 
 /** Add or edit a category: name (required), description and the group it belongs to (none: a group). */
-export function CategoryDialog({ state, groups, onClose }: CategoryDialogProps) {
-  const shown = useRetainedValue(state);
-  const key = shown?.mode === 'edit' ? shown.category.id : 'new';
+export function CategoryDialog({ target, groups, onClose }: CategoryDialogProps) {
   return (
-    <DialogFrame
-      open={state !== null}
-      onOpenChange={(open) => !open && onClose()}
-      title={shown?.mode === 'edit' ? t.editCategoryTitle : t.createCategoryTitle}
-      description={t.categoryDialogDescription}
-    >
-      {shown ? <CategoryFormBody key={key} state={shown} groups={groups} onClose={onClose} /> : null}
-    </DialogFrame>
+    <TermDialog kind="category" target={target} onClose={onClose}>
+      {(category) => <CategoryForm category={category} groups={groups} onClose={onClose} />}
+    </TermDialog>
   );
 }
 
-function CategoryFormBody({
-  state,
+function CategoryForm({
+  category,
   groups,
   onClose,
 }: {
-  state: CategoryDialogState;
+  category: Category | CategoryGroup | null;
   groups: readonly CategoryGroup[];
   onClose: () => void;
 }) {
-  const editing = state.mode === 'edit' ? state.category : null;
-  const hasChildren =
-    editing !== null && 'children' in editing && (editing as CategoryGroup).children.length > 0;
-  const form = useForm<CategoryForm, unknown, Output>({
+  const hasChildren = category !== null && 'children' in category && category.children.length > 0;
+  const form = useForm<CategoryValues, unknown, Output>({
     resolver,
     defaultValues: {
-      name: editing?.name ?? '',
-      description: editing?.description ?? '',
-      parentId: editing?.parentId ?? NO_GROUP,
+      name: category?.name ?? '',
+      description: category?.description ?? '',
+      parentId: category?.parentId ?? NO_GROUP,
     },
   });
 
-  const { mutation, pending, save } = createOrUpdate(editing, useCreateCategory(), useUpdateCategory(), {
+  const saving = createOrUpdate(category, useCreateCategory(), useUpdateCategory(), {
     onSaved: onClose,
     // The server's field errors land beside their fields, as the form's own.
     onError: (error) =>
       setServerFieldErrors(error, form.setError, sameFieldNames('name', 'description', 'parentId')),
   });
+  const { pending } = saving;
   const { errors } = form.formState;
-  const serverError = mutation.isError ? describeError(mutation.error, t.categorySaveError) : null;
   // A category cannot sit inside itself; the server refuses it too.
-  const groupOptions = groups.filter((group) => group.id !== editing?.id);
+  const groupOptions = groups.filter((group) => group.id !== category?.id);
 
   const onSubmit = form.handleSubmit((input) =>
-    save({ name: input.name, description: input.description ?? '', parentId: input.parentId ?? null }),
+    saving.save({ name: input.name, description: input.description ?? '', parentId: input.parentId ?? null }),
   );
 
   return (
-    <DialogForm
-      id="category-form"
+    <TermForm
+      kind="category"
+      saving={saving}
       onSubmit={onSubmit}
-      alert={serverError}
-      className="grid-cols-1"
-      onCancel={onClose}
-      pending={pending}
-      {...submitLabels(editing !== null, t)}
+      onClose={onClose}
+      name={{ field: form.register('name'), error: errors.name?.message }}
     >
-      <FormField id="category-name" label={t.nameLabel} error={errors.name?.message}>
-        <Input
-          {...fieldAria('category-name', errors.name?.message)}
-          autoComplete="off"
-          maxLength={80}
-          disabled={pending}
-          {...form.register('name')}
-        />
-      </FormField>
       <FormField id="category-description" label={t.descriptionLabel} error={errors.description?.message}>
         <Textarea
           {...fieldAria('category-description', errors.description?.message)}
@@ -157,6 +133,6 @@ function CategoryFormBody({
           )}
         />
       </FormField>
-    </DialogForm>
+    </TermForm>
   );
 }

@@ -1,6 +1,7 @@
 import { format } from '@shared/messages/format';
 import { taxonomyMessages } from '@shared/messages/taxonomy';
 import { IconButton } from '@web/components/icon-button';
+import { countText } from '@web/lib/format';
 import { PencilIcon, Trash2Icon } from 'lucide-react';
 
 /** Edit and delete for one category or tag row, named for screen readers ('Editar Ortodontia'). */
@@ -31,7 +32,5 @@ export function RowActions({
 }
 
 export function filesLabel(n: number): string {
-  return n === 1
-    ? taxonomyMessages.taxonomyAdmin.filesOne
-    : format(taxonomyMessages.taxonomyAdmin.filesOther, { n });
+  return countText(n, taxonomyMessages.taxonomyAdmin.filesOne, taxonomyMessages.taxonomyAdmin.filesOther);
 }

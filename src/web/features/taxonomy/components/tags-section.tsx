@@ -10,7 +10,7 @@ import { useMemo, useState } from 'react';
 import { useDeleteTag } from '../api/delete-tag';
 import { type DeleteTarget, DeleteTaxonomyDialog } from './delete-taxonomy-dialog';
 import { SectionEmpty, SectionError, SectionLoading } from './section-states';
-import { TagDialog, type TagDialogState } from './tag-dialog';
+import { TagDialog } from './tag-dialog';
 import { TagsTable } from './tags-table';
 
 const t = taxonomyMessages.taxonomyAdmin;
@@ -22,7 +22,7 @@ export function TagsSection() {
   const tags = useTags();
   const deleteMutation = useDeleteTag();
   const [filter, setFilter] = useState('');
-  const [dialog, setDialog] = useState<TagDialogState | null>(null);
+  const [dialog, setDialog] = useState<Tag | 'new' | null>(null);
   const [deleting, setDeleting] = useState<DeleteTarget | null>(null);
 
   const list = useMemo(() => {
@@ -52,7 +52,7 @@ export function TagsSection() {
         <p className="text-muted-foreground text-sm sm:ml-auto">
           {tags.data ? format(t.tagsTotal, { n: tags.data.total }) : '\u00a0'}
         </p>
-        <Button onClick={() => setDialog({ mode: 'create' })} className="w-full sm:w-auto">
+        <Button onClick={() => setDialog('new')} className="w-full sm:w-auto">
           <TagIcon aria-hidden />
           {t.newTag}
         </Button>
@@ -67,9 +67,9 @@ export function TagsSection() {
           text={filter.trim() ? format(t.tagsNoMatch, { q: filter.trim() }) : t.tagsEmpty}
         />
       ) : (
-        <TagsTable tags={list} onEdit={(tag) => setDialog({ mode: 'edit', tag })} onDelete={askDelete} />
+        <TagsTable tags={list} onEdit={setDialog} onDelete={askDelete} />
       )}
-      <TagDialog state={dialog} onClose={() => setDialog(null)} />
+      <TagDialog target={dialog} onClose={() => setDialog(null)} />
       <DeleteTaxonomyDialog target={deleting} onClose={() => setDeleting(null)} />
     </div>
   );

@@ -2,6 +2,7 @@ import { format } from '@shared/messages/format';
 import { unitsMessages } from '@shared/messages/units';
 import type { Unit } from '@shared/schemas/unit';
 import { Badge } from '@web/components/ui/badge';
+import { countText } from '@web/lib/format';
 import { TriangleAlertIcon } from 'lucide-react';
 
 const m = unitsMessages.unitsAdmin;
@@ -56,5 +57,5 @@ export function ResponsibleDentist({ unit }: { unit: Unit }) {
 }
 
 export function userCountText(n: number): string {
-  return n === 1 ? m.usersOne : format(m.usersOther, { n });
+  return countText(n, m.usersOne, m.usersOther);
 }

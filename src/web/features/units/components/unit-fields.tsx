@@ -1,4 +1,5 @@
 import { unitsMessages } from '@shared/messages/units';
+import { CreateUnitInputSchema } from '@shared/schemas/unit';
 import { FormField, fieldAria } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Controller, type UseFormReturn } from 'react-hook-form';
@@ -6,32 +7,11 @@ import { UfSelect } from './uf-select';
 
 const f = unitsMessages.unitFields;
 
-/** The form's values: every field as typed ('' for empty), checked by the shared schema on submit. */
-export interface UnitFormValues {
-  name: string;
-  city: string;
-  uf: string;
-  address: string;
-  phone: string;
-  whatsapp: string;
-  croRegistration: string;
-  rtName: string;
-  rtCro: string;
-  rtUf: string;
-}
+/** What the form edits: every field of the shared input but the status (Desativar/Reativar change it). */
+export const UNIT_FORM_FIELDS = CreateUnitInputSchema.keyof().exclude(['active']).options;
 
-export const UNIT_FORM_FIELDS = [
-  'name',
-  'city',
-  'uf',
-  'address',
-  'phone',
-  'whatsapp',
-  'croRegistration',
-  'rtName',
-  'rtCro',
-  'rtUf',
-] as const satisfies ReadonlyArray<keyof UnitFormValues>;
+/** The form's values: every field as typed ('' for empty), checked by the shared schema on submit. */
+export type UnitFormValues = Record<(typeof UNIT_FORM_FIELDS)[number], string>;
 
 type TextField = Exclude<keyof UnitFormValues, 'uf' | 'rtUf'>;
 

@@ -24,18 +24,7 @@ const resolver = zodResolver(CreateUnitInputSchema) as unknown as Resolver<
 >;
 
 function formValues(unit: Unit | null): UnitFormValues {
-  return {
-    name: unit?.name ?? '',
-    city: unit?.city ?? '',
-    uf: unit?.uf ?? '',
-    address: unit?.address ?? '',
-    phone: unit?.phone ?? '',
-    whatsapp: unit?.whatsapp ?? '',
-    croRegistration: unit?.croRegistration ?? '',
-    rtName: unit?.rtName ?? '',
-    rtCro: unit?.rtCro ?? '',
-    rtUf: unit?.rtUf ?? '',
-  };
+  return Object.fromEntries(UNIT_FORM_FIELDS.map((name) => [name, unit?.[name] ?? ''])) as UnitFormValues;
 }
 
 export interface UnitFormDialogProps {
@@ -67,7 +56,6 @@ function UnitForm({ unit, onDone }: { unit: Unit | null; onDone: () => void }) {
   const mutation = unit ? update : create;
   const form = useForm<UnitFormValues, unknown, ParsedUnit>({ resolver, defaultValues: formValues(unit) });
   const pending = mutation.isPending;
-  const formId = unit ? 'edit-unit-form' : 'create-unit-form';
 
   const showErrors = (error: unknown) => {
     if (isApiError(error) && error.code === 'UNIT_NAME_TAKEN') {
@@ -103,7 +91,6 @@ function UnitForm({ unit, onDone }: { unit: Unit | null; onDone: () => void }) {
 
   return (
     <DialogForm
-      id={formId}
       onSubmit={onSubmit}
       alert={alertText}
       className="gap-6"

@@ -1,4 +1,3 @@
-import { format } from '@shared/messages/format';
 import { unitsMessages } from '@shared/messages/units';
 import type { Unit } from '@shared/schemas/unit';
 import { ListCard, ListCardBody } from '@web/components/list-card';
@@ -6,6 +5,7 @@ import { SearchInput } from '@web/components/search-input';
 import { StatePanel } from '@web/components/state-panels';
 import { Button } from '@web/components/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
+import { countText } from '@web/lib/format';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { Building2Icon, FileUpIcon, PlusIcon } from 'lucide-react';
 import { useState } from 'react';
@@ -50,7 +50,7 @@ export function UnitsPanel() {
       summary={
         units.data ? (
           <p className="font-medium text-foreground/80 text-sm" aria-live="polite">
-            {units.data.total === 1 ? m.totalOne : format(m.totalOther, { n: units.data.total })}
+            {countText(units.data.total, m.totalOne, m.totalOther)}
           </p>
         ) : null
       }

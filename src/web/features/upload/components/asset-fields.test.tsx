@@ -5,6 +5,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { ApiError } from '@web/lib/api-error';
 import { setServerFieldErrors, useFocusFirstInvalid } from '@web/lib/form-errors';
 import { createQueryClient } from '@web/lib/query-client';
+import { fakeCategoryGroup, fakeCategoryTree } from '@web/test/category';
 import { useRef } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -18,21 +19,13 @@ import { AssetFields } from './asset-fields';
 
 const group = { id: 'a1b2c3d4-0000-4000-8000-000000000001', name: 'Procedimentos' };
 const child = { id: 'a1b2c3d4-0000-4000-8000-000000000002', name: 'Clareamento' };
-const node = (c: { id: string; name: string }, parentId: string | null) => ({
-  ...c,
-  slug: c.name.toLowerCase(),
-  description: null,
-  parentId,
-  position: 0,
-  assetCount: 0,
-});
 
 beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) =>
       String(url).startsWith('/api/categories')
-        ? Response.json({ items: [{ ...node(group, null), children: [node(child, group.id)] }], total: 1 })
+        ? Response.json(fakeCategoryTree(fakeCategoryGroup(group, [child])))
         : String(url).startsWith('/api/auth/session')
           ? Response.json({ error: { code: 'UNAUTHENTICATED', message: 'Entre primeiro' } }, { status: 401 })
           : Response.json({ items: [], total: 0 }),

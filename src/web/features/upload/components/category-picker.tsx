@@ -2,13 +2,16 @@ import { commonMessages } from '@shared/messages/common';
 import { format } from '@shared/messages/format';
 import { uploadMessages } from '@shared/messages/upload';
 import type { CategoryGroup } from '@shared/schemas/taxonomy';
+import { RemovableChips } from '@web/components/removable-chips';
 import { SearchInput } from '@web/components/search-input';
 import { Button } from '@web/components/ui/button';
 import { Checkbox } from '@web/components/ui/checkbox';
+import { FieldError } from '@web/components/ui/form-field';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { countText } from '@web/lib/format';
 import { useCategoryTree } from '@web/lib/taxonomy';
 import { cn } from '@web/lib/utils';
-import { ChevronRightIcon, XIcon } from 'lucide-react';
+import { ChevronRightIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { filterTree, groupState, toggleGroup } from '../lib/category-selection';
 
@@ -44,25 +47,16 @@ function SelectedChips({
   const known = value.filter((id) => names.has(id));
   if (known.length === 0) return null;
   return (
-    <ul className="flex flex-wrap gap-1.5">
-      {known.map((id) => (
-        <li
-          key={id}
-          className="inline-flex max-w-full items-center gap-1 rounded-full bg-primary/10 py-0.5 pr-1 pl-2.5 text-primary text-xs"
-        >
-          <span className="truncate">{names.get(id)}</span>
-          <button
-            type="button"
-            onClick={() => onRemove(id)}
-            disabled={disabled}
-            aria-label={format(m.removeCategory, { name: names.get(id) ?? '' })}
-            className="rounded-full p-0.5 hover:bg-primary/15 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring/50"
-          >
-            <XIcon className="size-3" aria-hidden />
-          </button>
-        </li>
-      ))}
-    </ul>
+    <RemovableChips
+      chips={known.map((id) => {
+        const name = names.get(id) ?? '';
+        return { key: id, text: name, removeLabel: format(m.removeCategory, { name }) };
+      })}
+      onRemove={onRemove}
+      disabled={disabled}
+      tone="primary"
+      size="sm"
+    />
   );
 }
 
@@ -85,12 +79,9 @@ export function CategoryPicker({ id, value, onChange, error, disabled }: Categor
       on ? [...value.filter((v) => v !== categoryId), categoryId] : value.filter((v) => v !== categoryId),
     );
 
-  const countText =
-    value.length === 0
-      ? m.categoriesNone
-      : value.length === 1
-        ? m.categoriesOne
-        : format(m.categoriesOther, { n: value.length });
+  const selectedText = countText(value.length, m.categoriesOne, m.categoriesOther, {
+    none: m.categoriesNone,
+  });
 
   return (
     <div className="grid grid-cols-1 content-start gap-2">
@@ -99,7 +90,7 @@ export function CategoryPicker({ id, value, onChange, error, disabled }: Categor
           {m.categoriesLabel}
         </span>
         <span className="flex items-center gap-2 text-muted-foreground text-xs" aria-live="polite">
-          {countText}
+          {selectedText}
           {value.length > 0 ? (
             <Button
               variant="link"
@@ -237,11 +228,7 @@ export function CategoryPicker({ id, value, onChange, error, disabled }: Categor
           )}
         </fieldset>
       </div>
-      {error ? (
-        <p id={`${id}-error`} className="text-destructive text-sm">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
 }

@@ -3,18 +3,17 @@ import { commonMessages } from '@shared/messages/common';
 import type { Asset } from '@shared/schemas/asset';
 import { PendingButton } from '@web/components/pending-button';
 import { Button } from '@web/components/ui/button';
-import { Card, CardContent } from '@web/components/ui/card';
 import { FormField } from '@web/components/ui/form-field';
 import { Separator } from '@web/components/ui/separator';
-import { useFocusFirstInvalid } from '@web/lib/form-errors';
 import { paths } from '@web/lib/paths';
 import { SaveIcon } from 'lucide-react';
 import { useRef } from 'react';
-import { Controller, FormProvider, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useEditAssetForm } from '../hooks/use-edit-asset-form';
 import type { PublicationValues } from '../lib/publication';
 import { AssetFields } from './asset-fields';
+import { AssetFormFrame, FormSection } from './asset-form-frame';
 import { AssetTypeSelect } from './asset-type-select';
 import { CurrentFile } from './current-file';
 import { DeleteAssetDialog } from './delete-asset-dialog';
@@ -49,92 +48,83 @@ export function EditAssetForm({ asset }: { asset: Asset }) {
     if (formState.isSubmitted) void form.form.trigger(['validFrom', 'validUntil']);
   };
   const onSubmit = form.form.handleSubmit(form.save);
-  useFocusFirstInvalid(formRef, form.form.formState);
 
   return (
-    <FormProvider {...form.form}>
-      <form ref={formRef} onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-6">
-        <Card className="gap-5">
-          <CardContent className="grid grid-cols-1 gap-5">
-            <CurrentFile asset={asset} />
-            {asset.isExternal ? null : (
-              <>
-                <Separator />
-                <ReplaceFileField
-                  file={form.replacement}
-                  onChange={form.setReplacement}
-                  progress={form.progress?.overall ?? null}
-                  disabled={pending}
-                />
-              </>
-            )}
-          </CardContent>
-        </Card>
-
-        <Card className="gap-5">
-          <CardContent className="grid grid-cols-1 gap-5">
-            <AssetFields
-              idPrefix="edit"
-              titleLabel={m.titleLabel}
-              titleRowClassName="md:grid-cols-[minmax(0,1fr)_14rem]"
-              descriptionRows={4}
+    <AssetFormFrame form={form.form} formRef={formRef} onSubmit={onSubmit}>
+      <FormSection>
+        <CurrentFile asset={asset} />
+        {asset.isExternal ? null : (
+          <>
+            <Separator />
+            <ReplaceFileField
+              file={form.replacement}
+              onChange={form.setReplacement}
+              progress={form.progress?.overall ?? null}
               disabled={pending}
-              aside={
-                <FormField id="edit-type" label={m.typeLabel}>
-                  <Controller
-                    control={form.form.control}
-                    name="type"
-                    render={({ field }) => (
-                      <AssetTypeSelect
-                        id="edit-type"
-                        value={field.value}
-                        onChange={field.onChange}
-                        disabled={pending}
-                      />
-                    )}
+            />
+          </>
+        )}
+      </FormSection>
+
+      <FormSection>
+        <AssetFields
+          idPrefix="edit"
+          titleLabel={m.titleLabel}
+          titleRowClassName="md:grid-cols-[minmax(0,1fr)_14rem]"
+          descriptionRows={4}
+          disabled={pending}
+          aside={
+            <FormField id="edit-type" label={m.typeLabel}>
+              <Controller
+                control={form.form.control}
+                name="type"
+                render={({ field }) => (
+                  <AssetTypeSelect
+                    id="edit-type"
+                    value={field.value}
+                    onChange={field.onChange}
+                    disabled={pending}
                   />
-                </FormField>
-              }
-            />
-          </CardContent>
-        </Card>
+                )}
+              />
+            </FormField>
+          }
+        />
+      </FormSection>
 
-        <Card className="gap-5">
-          <CardContent className="grid grid-cols-1 gap-5">
-            <PublicationFields
-              idPrefix="edit"
-              value={publication}
-              onChange={changePublication}
-              errors={{
-                validFrom: formState.errors.validFrom?.message,
-                validUntil: formState.errors.validUntil?.message,
-              }}
-              disabled={pending}
-            />
-          </CardContent>
-        </Card>
+      <FormSection>
+        <PublicationFields
+          idPrefix="edit"
+          value={publication}
+          onChange={changePublication}
+          errors={{
+            validFrom: formState.errors.validFrom?.message,
+            validUntil: formState.errors.validUntil?.message,
+          }}
+          disabled={pending}
+        />
+      </FormSection>
 
-        <div className="grid grid-cols-1 gap-3">
-          <UploadProgress progress={form.progress} label={m.saving} />
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center">
-            <DeleteAssetDialog id={asset.id} title={asset.title} disabled={pending} />
-            <div className="flex flex-col-reverse gap-2 sm:ml-auto sm:flex-row">
-              <Button variant="outline" asChild>
-                <Link to={paths.asset(asset.id)}>{commonMessages.common.cancel}</Link>
-              </Button>
-              <PendingButton
-                type="submit"
-                pending={pending}
-                pendingLabel={m.saving}
-                icon={<SaveIcon aria-hidden />}
-                className="sm:min-w-44"
-              >
-                {m.save}
-              </PendingButton>
-            </div>
+      <div className="grid grid-cols-1 gap-3">
+        <UploadProgress progress={form.progress} label={m.saving} />
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center">
+          <DeleteAssetDialog id={asset.id} title={asset.title} disabled={pending} />
+          <div className="flex flex-col-reverse gap-2 sm:ml-auto sm:flex-row">
+            <Button variant="outline" asChild>
+              <Link to={paths.asset(asset.id)}>{commonMessages.common.cancel}</Link>
+            </Button>
+            <PendingButton
+              type="submit"
+              pending={pending}
+              pendingLabel={m.saving}
+              icon={<SaveIcon aria-hidden />}
+              className="sm:min-w-44"
+            >
+              {m.save}
+            </PendingButton>
           </div>
         </div>
-      </form>
-    </FormProvider>
+      </div>
+    </AssetFormFrame>
   );
 }

@@ -1,13 +1,15 @@
 import { LIMITS } from '@shared/constants';
 import { format } from '@shared/messages/format';
 import { uploadMessages } from '@shared/messages/upload';
+import { RemovableChips } from '@web/components/removable-chips';
 import { Button } from '@web/components/ui/button';
 import { comboboxProps } from '@web/components/ui/combobox-props';
 import { Command, CommandItem, CommandList } from '@web/components/ui/command';
+import { FieldError } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { useTags } from '@web/lib/taxonomy';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
-import { PlusIcon, XIcon } from 'lucide-react';
+import { PlusIcon } from 'lucide-react';
 import { useState } from 'react';
 import { addTag, hasTag, normalizeTag, pickSuggestions, removeTag } from '../lib/tags';
 import { PopularTags } from './popular-tags';
@@ -142,31 +144,19 @@ export function TagInput({ id, value, onChange, error, disabled }: TagInputProps
           <span className="hidden sm:inline">{m.addTag}</span>
         </Button>
       </div>
-      {error ? (
-        <p id={`${id}-error`} className="text-destructive text-sm">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
       {value.length > 0 ? (
-        <ul className="flex flex-wrap gap-1.5" aria-label={m.tagsLabel}>
-          {value.map((tag) => (
-            <li
-              key={tag}
-              className="inline-flex max-w-full items-center gap-1 rounded-full border bg-secondary py-0.5 pr-1 pl-2.5 text-secondary-foreground text-xs"
-            >
-              <span className="truncate">{tag}</span>
-              <button
-                type="button"
-                onClick={() => onChange(removeTag(value, tag))}
-                disabled={disabled}
-                aria-label={format(m.removeTag, { name: tag })}
-                className="rounded-full p-0.5 hover:bg-foreground/10 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring/50"
-              >
-                <XIcon className="size-3" aria-hidden />
-              </button>
-            </li>
-          ))}
-        </ul>
+        <RemovableChips
+          label={m.tagsLabel}
+          chips={value.map((tag) => ({
+            key: tag,
+            text: tag,
+            removeLabel: format(m.removeTag, { name: tag }),
+          }))}
+          onRemove={(tag) => onChange(removeTag(value, tag))}
+          disabled={disabled}
+          size="sm"
+        />
       ) : null}
       <PopularTags
         isSelected={(name) => hasTag(value, name)}

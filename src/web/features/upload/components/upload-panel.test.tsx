@@ -1,65 +1,26 @@
 // @vitest-environment jsdom
+import { DEFAULT_FORBIDDEN_EXPRESSIONS } from '@shared/domain/content-check';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeAsset } from '@web/test/asset';
+import { fakeCategoryGroup, fakeCategoryTree } from '@web/test/category';
 import { fakeApi } from '@web/test/fake-api';
 import { renderWithProviders } from '@web/test/render';
-import { fakeSessionUser } from '@web/test/user';
+import { stubUploadAnswer } from '@web/test/upload';
+import { marketingAdmin } from '@web/test/user';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UploadPanel } from './upload-panel';
 
 const group = { id: 'a1b2c3d4-0000-4000-8000-000000000001', name: 'Estrutura das Clínicas' };
 const child = { id: 'a1b2c3d4-0000-4000-8000-000000000002', name: 'Recepção' };
-const node = (c: { id: string; name: string }, parentId: string | null) => ({
-  ...c,
-  slug: c.name.toLowerCase(),
-  description: null,
-  parentId,
-  position: 0,
-  assetCount: 0,
-});
-
-const admin = fakeSessionUser({ email: 'marketing@rede.com.br', name: 'Equipe Marketing', role: 'admin' });
-
-/** The server's answer to POST /api/assets, through the XMLHttpRequest `upload` uses. */
-function stubUploadAnswer(status: number, body: unknown) {
-  const sent: FormData[] = [];
-  class FakeXhr {
-    status = 0;
-    responseText = '';
-    upload: { onprogress?: unknown } = {};
-    onload?: () => void;
-    open() {}
-    setRequestHeader() {}
-    send(form: FormData) {
-      sent.push(form);
-      this.status = status;
-      this.responseText = JSON.stringify(body);
-      queueMicrotask(() => this.onload?.());
-    }
-  }
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  return sent;
-}
 
 beforeEach(() => {
   fakeApi({
-    '/api/categories': Response.json({
-      items: [{ ...node(group, null), children: [node(child, group.id)] }],
-      total: 1,
-    }),
+    '/api/categories': Response.json(fakeCategoryTree(fakeCategoryGroup(group, [child]))),
     '/api/tags': Response.json({ items: [], total: 0 }),
     '/api/settings': Response.json({
       publicSignup: true,
       banner: null,
-      forbiddenExpressions: [
-        'antes e depois',
-        'garantido',
-        'sem dor',
-        'preço',
-        'desconto',
-        'grátis',
-        'promoção',
-      ],
+      forbiddenExpressions: [...DEFAULT_FORBIDDEN_EXPRESSIONS],
     }),
   });
 });
@@ -72,7 +33,7 @@ afterEach(() => {
 const pdf = (name: string) => new File(['%PDF-1.4'], name, { type: 'application/pdf' });
 
 async function renderPanel() {
-  const view = await renderWithProviders(<UploadPanel />, { session: admin });
+  const view = await renderWithProviders(<UploadPanel />, { session: marketingAdmin });
   const input = view.container.querySelector<HTMLInputElement>('input[type="file"]')!;
   const pick = (files: File[]) => fireEvent.change(input, { target: { files } });
   return { ...view, pick };

@@ -5,19 +5,18 @@ import { format } from '@shared/messages/format';
 import { uploadMessages } from '@shared/messages/upload';
 import { PendingButton } from '@web/components/pending-button';
 import { Button } from '@web/components/ui/button';
-import { Card, CardContent } from '@web/components/ui/card';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
-import { useFocusFirstInvalid } from '@web/lib/form-errors';
 import { Building2Icon, EraserIcon, SendIcon, XIcon } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
-import { Controller, FormProvider, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { type UploadForm, useUploadForm } from '../hooks/use-upload-form';
 import { type UploadProgressView, useUploadSubmit } from '../hooks/use-upload-submit';
 import type { FileScreening } from '../lib/files';
 import { publicationIssues } from '../lib/publication';
 import { autoFillTitles } from '../lib/titles';
 import { AssetFields } from './asset-fields';
+import { AssetFormFrame, FormSection } from './asset-form-frame';
 import { ExternalLinkField } from './external-link-field';
 import { FileDropZone } from './file-drop-zone';
 import { IndividualDescriptions } from './individual-descriptions';
@@ -128,106 +127,92 @@ export function UploadPanel() {
     event.preventDefault();
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   };
-  useFocusFirstInvalid(formRef, upload.form.formState);
 
   return (
-    <FormProvider {...upload.form}>
-      <form ref={formRef} onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-6">
-        <Card className="gap-5">
-          <CardContent className="grid grid-cols-1 gap-5">
-            <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-              <h2 className="font-semibold text-lg">
-                {mode === 'external' ? m.linkSection : m.filesSection}
-              </h2>
-              <UploadTypeToggle value={mode} onChange={upload.setMode} disabled={disabled} />
-            </div>
-            <SourceSection
-              form={upload}
-              disabled={disabled}
-              progress={sender.progress}
-              notices={notices}
-              onNotices={setNotices}
-            />
-          </CardContent>
-        </Card>
-
-        <Card className="gap-5">
-          <CardContent className="grid grid-cols-1 gap-5">
-            <h2 className="font-semibold text-lg">{m.detailsSection}</h2>
-            <AssetFields
-              key={upload.generation}
-              idPrefix="upload"
-              titleLabel={m.titleLabel}
-              titleHint={many ? m.titleHintMany : undefined}
-              placeholders={{ title: m.titlePlaceholder, description: m.descriptionPlaceholder }}
-              titleRowClassName="md:grid-cols-[minmax(0,1fr)_16rem]"
-              descriptionRows={3}
-              disabled={disabled}
-              aside={
-                <FormField id="upload-unit" label={m.unitLabel}>
-                  <div className="relative">
-                    <Building2Icon
-                      className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-                      aria-hidden
-                    />
-                    <Input
-                      id="upload-unit"
-                      value={FRANCHISOR_UNIT_NAME}
-                      readOnly
-                      className="bg-muted/50 pl-9"
-                    />
-                  </div>
-                </FormField>
-              }
-            />
-            {/* One file: its publication here (several: each in its own row above). */}
-            {single ? (
-              <PublicationFields
-                idPrefix="upload"
-                value={single}
-                onChange={(patch) => upload.selection.update(single.id, patch)}
-                errors={publicationIssues(single)}
-                disabled={disabled}
-              />
-            ) : null}
-          </CardContent>
-        </Card>
-
-        <div className="grid grid-cols-1 gap-3">
-          <UploadProgress progress={sender.progress} label={m.sending} />
-          <UploadCreated assets={sender.created} onDismiss={sender.clearCreated} />
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            {sender.canCancel ? (
-              <Button variant="outline" onClick={sender.cancel}>
-                <XIcon aria-hidden />
-                {commonMessages.common.cancel}
-              </Button>
-            ) : (
-              <Button
-                variant="outline"
-                onClick={() => {
-                  upload.reset();
-                  setNotices([]);
-                  sender.clearCreated();
-                }}
-                disabled={disabled}
-              >
-                <EraserIcon aria-hidden />
-                {m.clearForm}
-              </Button>
-            )}
-            <PendingButton
-              type="submit"
-              pending={disabled}
-              pendingLabel={m.sending}
-              icon={<SendIcon aria-hidden />}
-              className="sm:min-w-40"
-            >
-              {mode === 'external' ? m.submitExternal : m.submitFiles}
-            </PendingButton>
-          </div>
+    <AssetFormFrame form={upload.form} formRef={formRef} onSubmit={onSubmit}>
+      <FormSection>
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <h2 className="font-semibold text-lg">{mode === 'external' ? m.linkSection : m.filesSection}</h2>
+          <UploadTypeToggle value={mode} onChange={upload.setMode} disabled={disabled} />
         </div>
-      </form>
-    </FormProvider>
+        <SourceSection
+          form={upload}
+          disabled={disabled}
+          progress={sender.progress}
+          notices={notices}
+          onNotices={setNotices}
+        />
+      </FormSection>
+
+      <FormSection>
+        <h2 className="font-semibold text-lg">{m.detailsSection}</h2>
+        <AssetFields
+          key={upload.generation}
+          idPrefix="upload"
+          titleLabel={m.titleLabel}
+          titleHint={many ? m.titleHintMany : undefined}
+          placeholders={{ title: m.titlePlaceholder, description: m.descriptionPlaceholder }}
+          titleRowClassName="md:grid-cols-[minmax(0,1fr)_16rem]"
+          descriptionRows={3}
+          disabled={disabled}
+          aside={
+            <FormField id="upload-unit" label={m.unitLabel}>
+              <div className="relative">
+                <Building2Icon
+                  className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+                  aria-hidden
+                />
+                <Input id="upload-unit" value={FRANCHISOR_UNIT_NAME} readOnly className="bg-muted/50 pl-9" />
+              </div>
+            </FormField>
+          }
+        />
+        {/* One file: its publication here (several: each in its own row above). */}
+        {single ? (
+          <PublicationFields
+            idPrefix="upload"
+            value={single}
+            onChange={(patch) => upload.selection.update(single.id, patch)}
+            errors={publicationIssues(single)}
+            disabled={disabled}
+          />
+        ) : null}
+      </FormSection>
+
+      <div className="grid grid-cols-1 gap-3">
+        <UploadProgress progress={sender.progress} label={m.sending} />
+        <UploadCreated assets={sender.created} onDismiss={sender.clearCreated} />
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          {sender.canCancel ? (
+            <Button variant="outline" onClick={sender.cancel}>
+              <XIcon aria-hidden />
+              {commonMessages.common.cancel}
+            </Button>
+          ) : (
+            <Button
+              variant="outline"
+              onClick={() => {
+                upload.reset();
+                setNotices([]);
+                sender.clearCreated();
+              }}
+              disabled={disabled}
+            >
+              <EraserIcon aria-hidden />
+              {m.clearForm}
+            </Button>
+          )}
+          <PendingButton
+            type="submit"
+            pending={disabled}
+            pendingLabel={m.sending}
+            icon={<SendIcon aria-hidden />}
+            className="sm:min-w-40"
+          >
+            {mode === 'external' ? m.submitExternal : m.submitFiles}
+          </PendingButton>
+        </div>
+      </div>
+    </AssetFormFrame>
   );
 }

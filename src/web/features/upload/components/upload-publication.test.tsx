@@ -1,54 +1,26 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { fakeAsset } from '@web/test/asset';
+import { fakeCategoryGroup, fakeCategoryTree } from '@web/test/category';
 import { fakeApi } from '@web/test/fake-api';
 import { renderWithProviders } from '@web/test/render';
-import { fakeSessionUser } from '@web/test/user';
+import { stubUploadAnswer } from '@web/test/upload';
+import { marketingAdmin } from '@web/test/user';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UploadPanel } from './upload-panel';
 
 const category = { id: 'a1b2c3d4-0000-4000-8000-000000000001', name: 'Fachada' };
-const admin = fakeSessionUser({ email: 'marketing@rede.com.br', name: 'Equipe Marketing', role: 'admin' });
-
-/** The multipart bodies POST /api/assets was sent (through the XMLHttpRequest `upload` uses). */
-function captureUploads() {
-  const sent: FormData[] = [];
-  class FakeXhr {
-    status = 201;
-    responseText = JSON.stringify({
-      created: 1,
-      failed: 0,
-      items: [{ index: 0, fileName: 'a.pdf', status: 'created', asset: fakeAsset({ id: 'n1', title: 'A' }) }],
-    });
-    upload = {};
-    onload?: () => void;
-    open() {}
-    setRequestHeader() {}
-    send(form: FormData) {
-      sent.push(form);
-      queueMicrotask(() => this.onload?.());
-    }
-  }
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  return sent;
-}
+/** The multipart bodies POST /api/assets was sent, each answered as one file created. */
+const captureUploads = () =>
+  stubUploadAnswer(201, {
+    created: 1,
+    failed: 0,
+    items: [{ index: 0, fileName: 'a.pdf', status: 'created', asset: fakeAsset({ id: 'n1', title: 'A' }) }],
+  });
 
 beforeEach(() => {
   fakeApi({
-    '/api/categories': Response.json({
-      items: [
-        {
-          ...category,
-          slug: 'fachada',
-          description: null,
-          parentId: null,
-          position: 0,
-          assetCount: 0,
-          children: [],
-        },
-      ],
-      total: 1,
-    }),
+    '/api/categories': Response.json(fakeCategoryTree(fakeCategoryGroup(category))),
     '/api/tags': Response.json({ items: [], total: 0 }),
     '/api/settings': Response.json({ publicSignup: true, banner: null, forbiddenExpressions: [] }),
   });
@@ -62,7 +34,7 @@ afterEach(() => {
 const pdf = (name: string) => new File(['%PDF-1.4'], name, { type: 'application/pdf' });
 
 async function renderPanel(files: File[]) {
-  const view = await renderWithProviders(<UploadPanel />, { session: admin });
+  const view = await renderWithProviders(<UploadPanel />, { session: marketingAdmin });
   const input = view.container.querySelector<HTMLInputElement>('input[type="file"]')!;
   fireEvent.change(input, { target: { files } });
   fireEvent.click(await screen.findByRole('checkbox', { name: category.name }));

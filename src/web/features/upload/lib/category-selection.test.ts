@@ -1,23 +1,15 @@
 // @vitest-environment jsdom
-import type { CategoryGroup } from '@shared/schemas/taxonomy';
+import { fakeCategoryGroup } from '@web/test/category';
 import { describe, expect, it } from 'vitest';
 import { filterTree, groupState, toggleGroup } from './category-selection';
 
-const category = (id: string, name: string, parentId: string | null = null) => ({
-  id,
-  name,
-  slug: id,
-  description: null,
-  parentId,
-  position: 0,
-  assetCount: 0,
-});
+const category = (id: string, name: string) => ({ id, name, slug: id });
 
-const procedimentos: CategoryGroup = {
-  ...category('g1', 'Procedimentos'),
-  children: [category('c1', 'Clareamento', 'g1'), category('c2', 'Prótese', 'g1')],
-};
-const vazio: CategoryGroup = { ...category('g2', 'Campanha Verão'), children: [] };
+const procedimentos = fakeCategoryGroup(category('g1', 'Procedimentos'), [
+  category('c1', 'Clareamento'),
+  category('c2', 'Prótese'),
+]);
+const vazio = fakeCategoryGroup(category('g2', 'Campanha Verão'));
 
 describe('category picker selection', () => {
   it('tells all, some or none for a group', () => {

@@ -95,7 +95,6 @@ export function CreateUserDialog({
       description={usersMessages.users.createDescription}
     >
       <DialogForm
-        id="create-user-form"
         onSubmit={onSubmit}
         alert={alertText}
         onCancel={() => changeOpen(false)}

@@ -11,7 +11,6 @@ import { useRetainedValue } from '@web/lib/use-retained-value';
 import { useState } from 'react';
 import { useUpdateUser } from '../api/update-user';
 
-const FORM_ID = 'edit-role-form';
 /** Refusals about the unit, shown beside the unit field. */
 const UNIT_CODES = new Set(['UNIT_REQUIRED', 'UNIT_INACTIVE', 'UNIT_NOT_FOUND']);
 
@@ -97,7 +96,6 @@ function EditAccessForm({
 
   return (
     <DialogForm
-      id={FORM_ID}
       onSubmit={submit}
       onCancel={onCancel}
       pending={pending}

@@ -1,4 +1,3 @@
-import { format } from '@shared/messages/format';
 import { usersMessages } from '@shared/messages/users';
 import type { SessionUser, User } from '@shared/schemas/user';
 import { ListCard, ListCardBody } from '@web/components/list-card';
@@ -6,6 +5,7 @@ import { StatePanel } from '@web/components/state-panels';
 import { Button } from '@web/components/ui/button';
 import { isApiError } from '@web/lib/api-error';
 import { useMailEnabled } from '@web/lib/brand';
+import { countText } from '@web/lib/format';
 import { UserPlusIcon, UsersIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useUsers } from '../api/get-users';
@@ -43,9 +43,7 @@ export function UsersPanel({ currentUser }: { currentUser: SessionUser }) {
       summary={
         users.data ? (
           <p className="font-medium text-foreground/80 text-sm">
-            {users.data.total === 1
-              ? usersMessages.users.totalOne
-              : format(usersMessages.users.totalOther, { n: users.data.total })}
+            {countText(users.data.total, usersMessages.users.totalOne, usersMessages.users.totalOther)}
           </p>
         ) : null
       }
