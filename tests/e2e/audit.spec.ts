@@ -21,7 +21,7 @@ test.beforeAll(() => {
   fs.mkdirSync(SHOTS, { recursive: true });
 });
 
-// The promoted person would stay a second admin, and accounts.spec.ts needs its admin to be the last.
+// The promoted person is removed: a second admin left behind would outlive the run in the users list.
 test.afterAll(async ({ request }) => {
   if (!promotedId) return;
   await signInAsAdmin(request);

@@ -5,6 +5,7 @@ import { expect, test } from '@playwright/test';
 import { freePort, type ServerProcess, spawnServer, waitUntilHealthy } from '../helpers/server-process';
 import { uniqueEmail } from './support/accounts';
 import { expectNoSeriousViolations } from './support/axe';
+import { chooseOption } from './support/select';
 
 /**
  * The first visitor of a new installation (issue 3): on the server's own machine the first account
@@ -26,7 +27,7 @@ test.afterAll(async () => {
   await fs.rm(dataDir, { recursive: true, force: true });
 });
 
-// The second test is the first admin's home: it needs the account the first one creates.
+// The later tests are the first admin's: they need the account the first one creates.
 test.describe.configure({ mode: 'serial' });
 const admin = { name: 'Ana Paula Figueiredo', email: uniqueEmail('ana'), password: 'sorriso-admin-2025' };
 
@@ -95,4 +96,24 @@ test('the new administrator finds "Configure a rede" on the home, until dismissi
   expect(await (await answer).json()).toMatchObject({ dismissed: true });
   await expect(page.getByRole('heading', { level: 1, name: `Olá, ${admin.name}` })).toBeVisible();
   await expect(checklist).toHaveCount(0);
+});
+
+// Only on this server is the admin surely the only one: on the suite's, other spec files promote people.
+test('the only administrator cannot demote themselves, and the refusal says why', async ({ page }) => {
+  const signIn = await page.request.post(`${server.base}/api/auth/login`, {
+    data: { email: admin.email, password: admin.password },
+  });
+  expect(signIn.status()).toBe(200);
+  await page.goto(`${server.base}/users`);
+  const own = page.getByRole('row', { name: new RegExp(admin.name) });
+  await expect(own.getByRole('button', { name: `Excluir ${admin.name}` })).toBeDisabled();
+  await own.getByRole('button', { name: `Alterar perfil de ${admin.name}` }).click();
+  await page.getByRole('dialog').getByRole('combobox', { name: 'Perfil de acesso' }).click();
+  await chooseOption(page, 'Usuário');
+  await page.getByRole('dialog').getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Erro ao atualizar usuário')).toBeVisible();
+  await expect(page.getByText('Não é possível remover ou rebaixar o último administrador.')).toBeVisible();
+  await page.keyboard.press('Escape');
+  const me = await page.request.get(`${server.base}/api/auth/session`);
+  expect((await me.json()).user).toMatchObject({ role: 'admin' });
 });
