@@ -43,36 +43,6 @@ async function openSecurityTab(page: Page) {
   return page.getByRole('list', { name: 'Sessões ativas' });
 }
 
-test('the sign-up form tells why a password is weak, then that it is strong', async ({ page, request }) => {
-  // Public sign-up is closed by default (issue 36): the admin opens it for this test, and closes it.
-  await signInAsAdmin(request);
-  const publicSignup = (open: boolean) =>
-    request.patch('/api/settings', { headers: sameOrigin, data: { publicSignup: open } });
-  expect((await publicSignup(true)).status()).toBe(200);
-  try {
-    await page.goto('/auth?tab=cadastrar');
-    await page.getByLabel('Nome completo').fill('Rosângela Prates');
-    const password = page.getByLabel('Senha', { exact: true });
-    const meter = page.locator('meter');
-
-    await password.fill('12345678');
-    await expect(page.getByText('Senha muito comum.')).toBeVisible();
-    await expect(page.getByText('Força da senha: Muito fraca')).toBeVisible();
-    await expect(meter).toHaveAttribute('value', '0');
-
-    await password.fill('abcdefgh1');
-    await expect(page.getByText('Sequência previsível, como abc ou 1234.')).toBeVisible();
-
-    await password.fill('Sorriso-Claro-Rede-2025');
-    await expect(page.getByText('Boa senha: difícil de adivinhar.')).toBeVisible();
-    await expect(page.getByText(/Força da senha: (Forte|Muito forte)/)).toBeVisible();
-    await expect(page.getByText('Senha muito comum.')).toHaveCount(0);
-    await expect(page.locator('[aria-live="polite"]').filter({ hasText: 'Força da senha' })).toBeVisible();
-  } finally {
-    await publicSignup(false);
-  }
-});
-
 test('the profile lists two sessions and "Encerrar as outras" signs the other one out', async ({
   browser,
   request,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { E2E_UNIT, e2eUnitId, signInAsAdmin, uniqueEmail } from './support/accounts';
 import { expectNoSeriousViolations } from './support/axe';
 import { runKey } from './support/run';
@@ -9,7 +9,13 @@ import { chooseOption } from './support/select';
  * Public sign-up (issue 36, point 3): while an admin keeps it open, a franqueado signs up for a
  * clinic and waits on "Cadastro aguardando aprovação" until an admin approves them in /users. The
  * admin closes sign-up again at the end, as it is by default, so the file passes repeated.
+ *
+ * Every test that opens public sign-up is in this file, whose tests run one after the other: in two
+ * files on two workers, one file's closing it in the middle of the other's test failed that test.
  */
+const publicSignup = (request: APIRequestContext, open: boolean) =>
+  request.patch('/api/settings', { headers: sameOrigin, data: { publicSignup: open } });
+
 test('a franqueado signs up, waits for approval, and an admin lets them in', async ({
   browser,
   baseURL,
@@ -23,9 +29,7 @@ test('a franqueado signs up, waits for approval, and an admin lets them in', asy
   };
   await signInAsAdmin(request);
   await e2eUnitId(request);
-  const publicSignup = (open: boolean) =>
-    request.patch('/api/settings', { headers: sameOrigin, data: { publicSignup: open } });
-  expect((await publicSignup(true)).status()).toBe(200);
+  expect((await publicSignup(request, true)).status()).toBe(200);
   const context = await browser.newContext({ baseURL, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
   try {
     const theirs = await context.newPage();
@@ -68,6 +72,33 @@ test('a franqueado signs up, waits for approval, and an admin lets them in', asy
     await expect(theirs.getByRole('banner')).toBeVisible();
   } finally {
     await context.close();
-    expect((await publicSignup(false)).status()).toBe(200);
+    expect((await publicSignup(request, false)).status()).toBe(200);
+  }
+});
+
+test('the sign-up form tells why a password is weak, then that it is strong', async ({ page, request }) => {
+  await signInAsAdmin(request);
+  expect((await publicSignup(request, true)).status()).toBe(200);
+  try {
+    await page.goto('/auth?tab=cadastrar');
+    await page.getByLabel('Nome completo').fill('Rosângela Prates');
+    const password = page.getByLabel('Senha', { exact: true });
+    const meter = page.locator('meter');
+
+    await password.fill('12345678');
+    await expect(page.getByText('Senha muito comum.')).toBeVisible();
+    await expect(page.getByText('Força da senha: Muito fraca')).toBeVisible();
+    await expect(meter).toHaveAttribute('value', '0');
+
+    await password.fill('abcdefgh1');
+    await expect(page.getByText('Sequência previsível, como abc ou 1234.')).toBeVisible();
+
+    await password.fill('Sorriso-Claro-Rede-2025');
+    await expect(page.getByText('Boa senha: difícil de adivinhar.')).toBeVisible();
+    await expect(page.getByText(/Força da senha: (Forte|Muito forte)/)).toBeVisible();
+    await expect(page.getByText('Senha muito comum.')).toHaveCount(0);
+    await expect(page.locator('[aria-live="polite"]').filter({ hasText: 'Força da senha' })).toBeVisible();
+  } finally {
+    expect((await publicSignup(request, false)).status()).toBe(200);
   }
 });
