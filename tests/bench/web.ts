@@ -4,7 +4,7 @@
  * headers included). Each figure comes from a fresh browser context (empty cache).
  */
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../helpers/chromium';
+import { CHROMIUM_ARGS, FULL_CHROMIUM_PATH } from '../helpers/chromium';
 import type { BenchServer } from './server';
 
 export interface WebResult {
@@ -144,7 +144,7 @@ async function firstThumbnail(browser: Browser, server: BenchServer): Promise<nu
 
 export async function measureWeb(server: BenchServer): Promise<WebResult> {
   const browser = await chromium.launch({
-    executablePath: process.env.BENCH_CHROMIUM ?? CHROMIUM_PATH,
+    executablePath: process.env.BENCH_CHROMIUM ?? FULL_CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
   });
   try {

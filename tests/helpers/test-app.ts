@@ -11,6 +11,7 @@ import type { Mailer } from '../../src/server/platform/mail/mailer';
 import { createStorage } from '../../src/server/platform/storage/create-storage';
 import { createLocalStorage } from '../../src/server/platform/storage/local';
 import type { StorageDriver } from '../../src/server/platform/storage/storage';
+import { acquirePglite } from './pglite-pool';
 import { startS3Server, type TestS3Server } from './s3-server';
 import { PG_TEMPLATE_DB, postgresUrl, uniqueDatabaseName, withAdminClient } from './test-databases';
 
@@ -66,6 +67,19 @@ export async function openTestDatabase(): Promise<{
     loadDataDir: new Blob([template]),
   });
   return { handle, drop: async () => {} };
+}
+
+/**
+ * The test app's database, which the app's `close` gives back: on PGlite one of the worker's pool
+ * (pglite-pool.ts), reset to the template; on PostgreSQL a copy of the template, dropped.
+ */
+async function openAppDatabase(): Promise<{ handle: DatabaseHandle; url?: string; drop(): Promise<void> }> {
+  if (process.env.TEST_DB === 'postgres') {
+    const database = await openTestDatabase();
+    return { ...database, drop: () => database.handle.close().then(database.drop) };
+  }
+  const { handle, release } = await acquirePglite();
+  return { handle, drop: release };
 }
 
 /** A new PostgreSQL database with no tables at all (a restore or migration target). */
@@ -133,7 +147,7 @@ export async function createTestApp(
     ...(s3 ? { s3: s3.config } : {}),
     ...overrides,
   };
-  const { handle, url, drop } = await openTestDatabase();
+  const { handle, url, drop } = await openAppDatabase();
   const storage = s3 ? createStorage(config) : createLocalStorage(path.join(dataDir, 'files'));
   const app = injectAsOwnPages(
     await buildApp(config, {
@@ -183,7 +197,6 @@ export async function createTestApp(
         await other.handle?.close();
       }
       await app.close();
-      await handle.close();
       await drop();
       await s3?.close();
       await fs.rm(dataDir, { recursive: true, force: true });

@@ -93,26 +93,36 @@ export async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<P
   return client;
 }
 
-export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  if (options.kind === 'pglite') {
-    let client: PgliteRemote;
-    try {
-      client = await PgliteRemote.open(options.dataDir, hostSyncCounter, options.loadDataDir);
-    } catch (error) {
-      throw new StartupError(`Cannot open the embedded database in ${options.dataDir}: ${errorText(error)}`);
-    }
-    // drizzle's PGlite driver asks only for query/exec/transaction, which the remote answers alike.
-    const asPglite = client as unknown as PGlite;
-    const db = drizzlePglite(asPglite, { schema }) as unknown as Database;
-    keepPreparedStatements(db, client);
-    return {
-      db,
-      kind: 'pglite',
-      migrate: () => migratePglite(drizzlePglite(asPglite, { schema }), { migrationsFolder }),
-      close: () => client.close(),
-      ping: () => client.ping(),
-    };
+/** The embedded database on a thread of its own (`pglite-remote.ts`). */
+export async function openPgliteThread(dataDir: string, loadDataDir?: Blob): Promise<PgliteRemote> {
+  try {
+    return await PgliteRemote.open(dataDir, hostSyncCounter, loadDataDir);
+  } catch (error) {
+    throw new StartupError(`Cannot open the embedded database in ${dataDir}: ${errorText(error)}`);
   }
+}
+
+/**
+ * The handle over an embedded database thread: its own drizzle instance, so a handle made anew over
+ * a thread another handle used (the tests' pool) shares nothing with it but the database.
+ */
+export function pgliteHandle(client: PgliteRemote): DatabaseHandle {
+  // drizzle's PGlite driver asks only for query/exec/transaction, which the remote answers alike.
+  const asPglite = client as unknown as PGlite;
+  const db = drizzlePglite(asPglite, { schema }) as unknown as Database;
+  keepPreparedStatements(db, client);
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(drizzlePglite(asPglite, { schema }), { migrationsFolder }),
+    close: () => client.close(),
+    ping: () => client.ping(),
+  };
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if (options.kind === 'pglite')
+    return pgliteHandle(await openPgliteThread(options.dataDir, options.loadDataDir));
 
   const pool = new pg.Pool({ connectionString: options.url, max: 10, connectionTimeoutMillis: 5000 });
   // An idle client's error (the server restarted) must not crash the process; the next query reconnects.
