@@ -9,6 +9,8 @@ import { buildTestServer } from './server-build';
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplate: string;
+    /** The same database as a folder: a spawned server's DATA_DIR/db, copied (pglite-pool.ts). */
+    pgliteTemplateDir: string;
   }
 }
 
@@ -30,6 +32,7 @@ export default async function setup(project: TestProject) {
   const file = path.join(dir, 'template.tar');
   await fs.writeFile(file, Buffer.from(await dump.arrayBuffer()));
   project.provide('pgliteTemplate', file);
+  project.provide('pgliteTemplateDir', path.join(dir, 'db'));
 
   return async () => {
     await fs.rm(dir, { recursive: true, force: true });

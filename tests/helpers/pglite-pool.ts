@@ -1,4 +1,6 @@
 import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { inject } from 'vitest';
 import { type DatabaseHandle, openPgliteThread, pgliteHandle } from '../../src/server/platform/db/client';
 import type { PgliteRemote } from '../../src/server/platform/db/pglite-remote';
@@ -97,4 +99,16 @@ export async function acquirePglite(): Promise<{ handle: DatabaseHandle; release
       }
     },
   };
+}
+
+/**
+ * A DATA_DIR whose embedded database is the suite's template, migrated and seeded: a server spawned
+ * on it is up in about 4 s instead of 9 on an empty one. For tests whose subject is not the first start.
+ */
+export async function migratedDataDir(prefix: string): Promise<string> {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), prefix));
+  // Provided by the PGlite suite's global setup only; elsewhere the folder starts empty.
+  const template = inject('pgliteTemplateDir') as string | undefined;
+  if (template) await fs.cp(template, path.join(dir, 'db'), { recursive: true });
+  return dir;
 }

@@ -18,6 +18,8 @@ export interface ServerProcess {
   base: string;
   /** Everything the process wrote to stderr so far. */
   stderr(): string;
+  /** Everything the process wrote to stdout so far (its log lines, JSON). */
+  stdout(): string;
   /** Resolves with the exit code once the process has ended. */
   exited: Promise<number | null>;
 }
@@ -47,14 +49,18 @@ export function spawnServer(
       WEB_DIR: '/nonexistent',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';
+  let stdout = '';
   child.stderr?.on('data', (chunk) => {
     stderr += String(chunk);
   });
+  child.stdout?.on('data', (chunk) => {
+    stdout += String(chunk);
+  });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, base: `http://127.0.0.1:${port}`, stderr: () => stderr, exited };
+  return { child, base: `http://127.0.0.1:${port}`, stderr: () => stderr, stdout: () => stdout, exited };
 }
 
 /** Waits (up to two minutes: a loaded 2-core CI machine starts slowly) until /api/health answers, or fails if the process ends first. */

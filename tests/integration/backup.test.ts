@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { jpeg, pdf } from '../helpers/fixtures';
+import { migratedDataDir } from '../helpers/pglite-pool';
 import { s3Env, startS3Server } from '../helpers/s3-server';
 import {
   freePort,
@@ -145,7 +146,8 @@ async function tableRows(dir: string): Promise<Record<string, string[]>> {
 
 describe.runIf(!onPostgres)('backup and restore of an embedded instance', () => {
   it('backs up a running server, restores into a new DATA_DIR, and the copy has every row and file', async () => {
-    const sourceDir = await tempDir('bdi-backup-source-');
+    const sourceDir = await migratedDataDir('bdi-backup-source-');
+    cleanups.push(() => fs.rm(sourceDir, { recursive: true, force: true }));
     const source = await start({ DATA_DIR: sourceDir });
     const cookie = await signIn(source, true);
     const originals = await fillWithContent(source, cookie);

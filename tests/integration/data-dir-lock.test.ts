@@ -1,9 +1,9 @@
 import fs from 'node:fs/promises';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { jpeg } from '../helpers/fixtures';
+import { migratedDataDir } from '../helpers/pglite-pool';
 import { freePort, type ServerProcess, spawnServer, waitUntilHealthy } from '../helpers/server-process';
 import { openTestDatabase } from '../helpers/test-app';
 
@@ -14,7 +14,7 @@ import { openTestDatabase } from '../helpers/test-app';
  * PostgreSQL (where the database itself could be shared, but DATA_DIR cannot).
  */
 const servers: ServerProcess[] = [];
-const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bdi-lock-'));
+const dataDir = await migratedDataDir('bdi-lock-');
 const database = await openTestDatabase();
 
 afterAll(async () => {

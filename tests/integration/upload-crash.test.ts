@@ -1,15 +1,15 @@
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/platform/db/client';
 import { assets } from '../../src/server/platform/db/schema/index';
 import { jpeg } from '../helpers/fixtures';
+import { migratedDataDir } from '../helpers/pglite-pool';
 import { freePort, spawnServer, waitUntilHealthy } from '../helpers/server-process';
 
-const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bdi-crash-'));
+const dataDir = await migratedDataDir('bdi-crash-');
 const filesDir = path.join(dataDir, 'files');
 const stagingDir = path.join(dataDir, 'tmp', 'uploads');
 let server: ChildProcess | undefined;

@@ -95,9 +95,10 @@ async function main(): Promise<void> {
   await releasePort();
   await app.listen({ port: config.port, host: config.host });
   // The image thread loads while the server already answers: the first upload does not wait for it.
-  startDeriveThread().catch((error: unknown) =>
-    app.log.error({ err: error }, 'image thread failed to start'),
-  );
+  // Stopped while it loads, the thread is closed with the rest: that is no failure to report.
+  startDeriveThread().catch((error: unknown) => {
+    if (!stopping) app.log.error({ err: error }, 'image thread failed to start');
+  });
 }
 
 main().catch((error: unknown) => {
