@@ -33,6 +33,17 @@ export function serverArgs(nodeFlags: string[] = []): string[] {
   return entry ? [...nodeFlags, entry] : [...nodeFlags, '--import', 'tsx', 'src/server/boot/main.ts'];
 }
 
+/**
+ * The arguments that run an operator command (`backup`, `restore`, `migrate-to-postgres`): the
+ * compiled one beside the test run's server build, as `npm run backup` runs it; else via tsx.
+ */
+export function operatorArgs(command: 'backup' | 'restore' | 'migrate-to-postgres'): string[] {
+  const entry = process.env.BDI_SERVER_ENTRY;
+  return entry
+    ? [path.join(path.dirname(entry), `${command}.mjs`)]
+    : ['--import', 'tsx', `scripts/${command}.ts`];
+}
+
 /** The server as its own process, as an operator runs it (API only, no web build). */
 export function spawnServer(
   port: number,

@@ -8,6 +8,7 @@ import { migratedDataDir } from '../helpers/pglite-pool';
 import { s3Env, startS3Server } from '../helpers/s3-server';
 import {
   freePort,
+  operatorArgs,
   repoRoot,
   type ServerProcess,
   spawnServer,
@@ -51,12 +52,12 @@ async function stop(server: ServerProcess): Promise<void> {
 
 /** One of the operator scripts (`npm run backup -- dir` and friends) as its own process. */
 function runScript(
-  script: string,
+  script: Parameters<typeof operatorArgs>[0],
   args: string[],
   env: Record<string, string>,
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', `scripts/${script}.ts`, ...args], {
+    const child = spawn(process.execPath, [...operatorArgs(script), ...args], {
       cwd: repoRoot,
       env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'error', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
