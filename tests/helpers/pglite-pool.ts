@@ -21,7 +21,8 @@ interface TableShape {
   columns: string;
 }
 
-async function openFromTemplate(): Promise<PgliteRemote> {
+/** A new embedded database thread with the template's content (the suite's dump). */
+export async function openFromTemplate(): Promise<PgliteRemote> {
   const template = await fs.readFile(inject('pgliteTemplate'));
   return openPgliteThread('memory://', new Blob([template]));
 }

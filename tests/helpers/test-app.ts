@@ -2,16 +2,20 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { inject } from 'vitest';
 import { buildApp } from '../../src/server/boot/app';
 import type { Clock } from '../../src/server/platform/clock';
 import { type Config, loadConfig } from '../../src/server/platform/config';
-import { type Database, type DatabaseHandle, openDatabase } from '../../src/server/platform/db/client';
+import {
+  type Database,
+  type DatabaseHandle,
+  openDatabase,
+  pgliteHandle,
+} from '../../src/server/platform/db/client';
 import type { Mailer } from '../../src/server/platform/mail/mailer';
 import { createStorage } from '../../src/server/platform/storage/create-storage';
 import { createLocalStorage } from '../../src/server/platform/storage/local';
 import type { StorageDriver } from '../../src/server/platform/storage/storage';
-import { acquirePglite } from './pglite-pool';
+import { acquirePglite, openFromTemplate } from './pglite-pool';
 import { startS3Server, type TestS3Server } from './s3-server';
 import { PG_TEMPLATE_DB, postgresUrl, uniqueDatabaseName, withAdminClient } from './test-databases';
 
@@ -60,13 +64,7 @@ export async function openTestDatabase(): Promise<{
         ),
     };
   }
-  const template = await fs.readFile(inject('pgliteTemplate'));
-  const handle = await openDatabase({
-    kind: 'pglite',
-    dataDir: 'memory://',
-    loadDataDir: new Blob([template]),
-  });
-  return { handle, drop: async () => {} };
+  return { handle: pgliteHandle(await openFromTemplate()), drop: async () => {} };
 }
 
 /**
