@@ -1,5 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { BackLink } from '@web/components/back-link';
+import { Page } from '@web/components/page';
 import { LoadError } from '@web/components/state-panels';
 import { isApiError } from '@web/lib/api-error';
 import { cn } from '@web/lib/utils';
@@ -8,7 +9,7 @@ import type { ReactNode } from 'react';
 const LOOKS = {
   /** The frame is the page: its width and margins, the way back a small ghost button. */
   page: {
-    box: 'mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8',
+    box: Page,
     back: (to: string, label: ReactNode) => (
       <div className="mb-4">
         <BackLink to={to} variant="ghost" size="sm" className="-ml-2 text-muted-foreground">
@@ -19,7 +20,7 @@ const LOOKS = {
   },
   /** Inside a route's own container: a quiet link, every part a grid gap apart. */
   inset: {
-    box: 'grid gap-6',
+    box: ({ children }: { children: ReactNode }) => <div className="grid gap-6">{children}</div>,
     back: (to: string, label: ReactNode) => (
       <BackLink to={to} variant="quiet">
         {label}
@@ -60,7 +61,7 @@ export function DetailPageFrame<T>({
   loadError,
   children,
 }: DetailPageFrameProps<T>) {
-  const { box, back } = LOOKS[look];
+  const { box: Box, back } = LOOKS[look];
   let body: ReactNode;
   if (query.isPending) body = loading;
   else if (query.isError) {
@@ -68,10 +69,10 @@ export function DetailPageFrame<T>({
     body = missing ? notFound : <LoadError message={loadError} onRetry={() => query.refetch()} />;
   } else body = children(query.data);
   return (
-    <div className={box}>
+    <Box>
       {back(backTo, backLabel)}
       {body}
-    </div>
+    </Box>
   );
 }
 

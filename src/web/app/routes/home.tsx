@@ -1,3 +1,4 @@
+import { Page } from '@web/components/page';
 import { HomeCampaigns } from '@web/features/campaigns/components/home-campaigns';
 import { HomeBanner } from '@web/features/home/components/home-banner';
 import { SignedInHome } from '@web/features/home/components/signed-in-home';
@@ -9,9 +10,9 @@ export default function HomeRoute() {
   const user = useSessionUser();
   if (user) return <SignedInHome user={user} campaigns={<HomeCampaigns className="mt-12" />} />;
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
+    <Page>
       <HomeBanner />
       <VisitorWelcome className="mt-10 sm:mt-14" />
-    </div>
+    </Page>
   );
 }

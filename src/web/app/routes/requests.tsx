@@ -1,10 +1,11 @@
+import { Page } from '@web/components/page';
 import { RequestsScreen } from '@web/features/requests/components/requests-screen';
 
 /** Issue 17 'Meus pedidos' (everyone) and the admins' queue of material requests. */
 export default function RequestsRoute() {
   return (
-    <div className="mx-auto w-full max-w-5xl px-4 py-6 sm:px-6 sm:py-10 lg:px-8">
+    <Page width="5xl">
       <RequestsScreen />
-    </div>
+    </Page>
   );
 }

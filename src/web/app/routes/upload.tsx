@@ -1,5 +1,5 @@
 import { assetsMessages } from '@shared/messages/assets';
-import { PageHeader } from '@web/components/page-header';
+import { Page } from '@web/components/page';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { TaxonomyPanel } from '@web/features/taxonomy/components/taxonomy-panel';
 import { UploadPanel } from '@web/features/upload/components/upload-panel';
@@ -24,11 +24,12 @@ export default function UploadRoute() {
     });
 
   return (
-    <div className="mx-auto grid w-full grid-cols-1 max-w-6xl gap-6 px-4 py-6 sm:px-6 sm:py-10 lg:px-8">
-      <PageHeader
-        title={assetsMessages.contentAdmin.title}
-        description={assetsMessages.contentAdmin.description}
-      />
+    <Page
+      width="6xl"
+      className="grid grid-cols-1 gap-6"
+      title={assetsMessages.contentAdmin.title}
+      description={assetsMessages.contentAdmin.description}
+    >
       <Tabs value={tab} onValueChange={changeTab} className="gap-5">
         <TabsList className="grid h-10 w-full grid-cols-2 sm:w-fit">
           <TabsTrigger value={TABS.upload} className="px-4">
@@ -48,6 +49,6 @@ export default function UploadRoute() {
           <TaxonomyPanel />
         </TabsContent>
       </Tabs>
-    </div>
+    </Page>
   );
 }

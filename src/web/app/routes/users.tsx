@@ -1,5 +1,6 @@
 import { assetsMessages } from '@shared/messages/assets';
 import { invitationsMessages } from '@shared/messages/invitations';
+import { Page } from '@web/components/page';
 import { Spinner } from '@web/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { InvitationsPanel } from '@web/features/invitations/components/invitations-panel';
@@ -44,7 +45,7 @@ export default function UsersRoute() {
     );
 
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 sm:py-10 lg:px-8">
+    <Page>
       {user ? (
         <Tabs value={tab} onValueChange={changeTab} className="gap-5">
           {/* Three tabs share a phone's width: no icons there, and a long name may take two lines. */}
@@ -83,6 +84,6 @@ export default function UsersRoute() {
       ) : (
         <AccessRestricted />
       )}
-    </div>
+    </Page>
   );
 }

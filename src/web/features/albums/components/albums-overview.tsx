@@ -1,7 +1,7 @@
 import { albumsMessages } from '@shared/messages/albums';
 import { format } from '@shared/messages/format';
 import type { Album } from '@shared/schemas/album';
-import { PageHeader } from '@web/components/page-header';
+import { Page } from '@web/components/page';
 import { SearchInput } from '@web/components/search-input';
 import { LoadError, StatePanel } from '@web/components/state-panels';
 import { Button } from '@web/components/ui/button';
@@ -32,18 +32,16 @@ export function AlbumsOverview() {
   const searching = q !== '';
 
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 sm:py-10 lg:px-8">
-      <PageHeader
-        title={m.title}
-        description={m.description}
-        actions={
-          <Button onClick={() => setCreating(true)} className="w-full sm:w-auto">
-            <PlusIcon aria-hidden />
-            {m.newAlbum}
-          </Button>
-        }
-      />
-
+    <Page
+      title={m.title}
+      description={m.description}
+      actions={
+        <Button onClick={() => setCreating(true)} className="w-full sm:w-auto">
+          <PlusIcon aria-hidden />
+          {m.newAlbum}
+        </Button>
+      }
+    >
       {list.length > 0 || searching ? (
         <SearchInput
           wrapperClassName="mt-6 max-w-md"
@@ -97,7 +95,7 @@ export function AlbumsOverview() {
         album={editing}
       />
       <DeleteAlbumDialog album={deleting} onClose={() => setDeleting(null)} />
-    </div>
+    </Page>
   );
 }
 

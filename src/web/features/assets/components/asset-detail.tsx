@@ -1,6 +1,7 @@
 import { assetsMessages } from '@shared/messages/assets';
 import { galleryMessages } from '@shared/messages/gallery';
 import type { Asset } from '@shared/schemas/asset';
+import { Page } from '@web/components/page';
 import { Button } from '@web/components/ui/button';
 import { Separator } from '@web/components/ui/separator';
 import { Skeleton, SkeletonStack } from '@web/components/ui/skeleton';
@@ -65,9 +66,9 @@ export function AssetDetailScreen({
     const missing = isApiError(query.error) && (query.error.status === 404 || query.error.status === 400);
     if (missing) return <AssetNotFound />;
     return (
-      <Frame>
+      <Page>
         <GalleryError onRetry={() => void query.refetch()} />
-      </Frame>
+      </Page>
     );
   }
   return (
@@ -79,10 +80,6 @@ export function AssetDetailScreen({
       requestPanel={requestPanel}
     />
   );
-}
-
-function Frame({ children }: { children: ReactNode }) {
-  return <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">{children}</div>;
 }
 
 function BackButton() {
@@ -118,7 +115,7 @@ function AssetDetail({
   const onDownload = () => void download(asset);
 
   return (
-    <Frame>
+    <Page>
       <BackButton />
       <header className="mt-2 max-w-4xl">
         <div className="mb-2 flex flex-wrap gap-1.5 empty:hidden">
@@ -157,13 +154,13 @@ function AssetDetail({
       </div>
       <Separator className="my-10" />
       <RelatedAssets id={asset.id} />
-    </Frame>
+    </Page>
   );
 }
 
 function DetailSkeleton() {
   return (
-    <Frame>
+    <Page>
       <p className="sr-only" role="status">
         {assetsMessages.assetPage.loading}
       </p>
@@ -175,6 +172,6 @@ function DetailSkeleton() {
         />
         <SkeletonStack bars={['h-10', 'h-9', 'h-64 rounded-xl']} className="content-start gap-4" />
       </div>
-    </Frame>
+    </Page>
   );
 }

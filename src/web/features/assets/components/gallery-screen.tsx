@@ -1,4 +1,5 @@
 import { galleryMessages } from '@shared/messages/gallery';
+import { Page } from '@web/components/page';
 import { useGalleryFilters } from '../hooks/use-gallery-filters';
 import { useViewMode } from '../hooks/use-view-mode';
 import type { SelectionAction } from '../lib/selection-action';
@@ -24,7 +25,7 @@ export function GalleryScreen({
   };
 
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
+    <Page>
       <header className="mb-6 sm:mb-8">
         <h1 className="text-balance font-semibold text-2xl tracking-tight sm:text-3xl">
           {galleryMessages.gallery.title}
@@ -38,6 +39,6 @@ export function GalleryScreen({
       ) : (
         <GalleryBrowse filters={filters} setFilters={setFilters} {...results} />
       )}
-    </div>
+    </Page>
   );
 }

@@ -2,7 +2,7 @@ import { networkDay } from '@shared/domain/network-date';
 import { campaignsMessages } from '@shared/messages/campaigns';
 import { format } from '@shared/messages/format';
 import type { Campaign } from '@shared/schemas/campaign';
-import { PageHeader } from '@web/components/page-header';
+import { Page } from '@web/components/page';
 import { LoadError } from '@web/components/state-panels';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -62,20 +62,18 @@ export function CampaignsOverview() {
     );
 
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
-      <PageHeader
-        title={m.title}
-        description={m.description}
-        actions={
-          isAdmin(user) ? (
-            <Button onClick={() => setCreating(true)} className="self-start sm:self-auto">
-              <PlusIcon aria-hidden />
-              {m.newCampaign}
-            </Button>
-          ) : null
-        }
-      />
-
+    <Page
+      title={m.title}
+      description={m.description}
+      actions={
+        isAdmin(user) ? (
+          <Button onClick={() => setCreating(true)} className="self-start sm:self-auto">
+            <PlusIcon aria-hidden />
+            {m.newCampaign}
+          </Button>
+        ) : null
+      }
+    >
       <section aria-labelledby={titleId} className="mt-6">
         <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
           <h2 id={titleId} aria-live="polite" className="font-semibold text-xl tracking-tight">
@@ -144,6 +142,6 @@ export function CampaignsOverview() {
         defaultStartsOn={today}
         onCreated={(campaign) => navigate(paths.campaign(campaign.id))}
       />
-    </div>
+    </Page>
   );
 }

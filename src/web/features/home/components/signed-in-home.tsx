@@ -1,6 +1,7 @@
 import { format } from '@shared/messages/format';
 import { homeMessages } from '@shared/messages/home';
 import type { SessionUser } from '@shared/schemas/user';
+import { Page } from '@web/components/page';
 import { type ReactNode, useRef } from 'react';
 import { AllInOne } from './all-in-one';
 import { HomeBanner } from './home-banner';
@@ -17,7 +18,7 @@ export function SignedInHome({ user, campaigns }: { user: SessionUser; campaigns
   // Where the keyboard goes once the checklist (and its focused "Dispensar") is gone.
   const greeting = useRef<HTMLHeadingElement>(null);
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
+    <Page>
       {user.role === 'admin' ? (
         <SetupChecklist className="mb-6 sm:mb-8" onDismissed={() => greeting.current?.focus()} />
       ) : null}
@@ -36,6 +37,6 @@ export function SignedInHome({ user, campaigns }: { user: SessionUser; campaigns
       {campaigns}
       <LatestPosts className="mt-12" />
       <AllInOne className="mt-12" />
-    </div>
+    </Page>
   );
 }

@@ -1,5 +1,6 @@
 import { notificationsMessages } from '@shared/messages/notifications';
 import { LoadMoreButton } from '@web/components/data-table';
+import { Page } from '@web/components/page';
 import { PageHeader } from '@web/components/page-header';
 import { LoadError, StatePanel } from '@web/components/state-panels';
 import { Button } from '@web/components/ui/button';
@@ -22,7 +23,7 @@ export function NotificationsPanel() {
   const unread = summary.data?.unread ?? 0;
 
   return (
-    <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:px-6 sm:py-10">
+    <Page width="3xl">
       <PageHeader
         title={m.title}
         description={m.description}
@@ -76,6 +77,6 @@ export function NotificationsPanel() {
           </>
         )}
       </div>
-    </div>
+    </Page>
   );
 }

@@ -1,5 +1,5 @@
 import { statsMessages } from '@shared/messages/stats';
-import { PageHeader } from '@web/components/page-header';
+import { Page } from '@web/components/page';
 import { LoadError } from '@web/components/state-panels';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
@@ -40,8 +40,7 @@ export function StatsOverview() {
     );
 
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 sm:py-10 lg:px-8">
-      <PageHeader title={m.title} description={m.description} />
+    <Page title={m.title} description={m.description}>
       <Tabs value={tab} onValueChange={changeTab} className="mt-6 gap-4">
         <TabsList className="grid w-full grid-cols-2 sm:w-fit">
           <TabsTrigger value="geral">{statsMessages.unitStats.tabOverview}</TabsTrigger>
@@ -54,7 +53,7 @@ export function StatsOverview() {
           <UnitStatsPanel />
         </TabsContent>
       </Tabs>
-    </div>
+    </Page>
   );
 }
 
