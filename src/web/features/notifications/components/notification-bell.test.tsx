@@ -129,8 +129,9 @@ describe('notification bell', () => {
     await waitFor(async () =>
       expect(screen.getByRole('button', { name: 'Notificações, 3 não lidas' })).toBeTruthy(),
     );
-    // Screen readers hear the rise; nobody reloaded anything, and still one stream.
-    expect(screen.getByText('Notificações, 3 não lidas', { selector: '[aria-live]' })).toBeTruthy();
+    // Screen readers hear the rise (the live region is written by an effect after the render that
+    // renamed the button, so it is awaited too); nobody reloaded anything, and still one stream.
+    expect(await screen.findByText('Notificações, 3 não lidas', { selector: '[aria-live]' })).toBeTruthy();
     expect(FakeEventSource.instances).toHaveLength(1);
   });
 
