@@ -1,12 +1,18 @@
 // @vitest-environment jsdom
 import { messages } from '@shared/messages/pt-BR';
 import { render, screen } from '@testing-library/react';
-import { notify } from '@web/lib/notify';
-import { describe, expect, it } from 'vitest';
-import { AppProviders } from './providers';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 describe('toasts', () => {
+  // Test files share their worker's modules: an earlier file's toast has already brought the
+  // container in, so this test takes notify and the providers fresh, as a first page load has them.
+  beforeEach(() => {
+    vi.resetModules();
+  });
+
   it('shows a toast asked for before its lazily loaded container was mounted, and replaces it by id', async () => {
+    const { notify } = await import('@web/lib/notify');
+    const { AppProviders } = await import('./providers');
     render(
       <AppProviders>
         <p>Página</p>

@@ -18,10 +18,16 @@ if (typeof window !== 'undefined') {
   // default (1 s) failed correct screens on a loaded 2-core machine (issue 41), so it is 10 s here.
   const { cleanup, configure } = await import('@testing-library/react');
   configure({ asyncUtilTimeout: 10_000 });
-  // Test files share their worker's window (vitest.config.ts): what a test rendered is unmounted
-  // after it, so the next test, in this file or another, starts from an empty document.
+  // Test files share their worker's window and modules (vitest.config.ts): what a test rendered is
+  // unmounted after it, and its toasts dismissed (sonner keeps them in module state and shows the
+  // undismissed ones to the next container), so the next test, in this file or another, starts from
+  // an empty document.
   const { afterEach } = await import('vitest');
-  afterEach(() => cleanup());
+  const { toast } = await import('sonner');
+  afterEach(() => {
+    cleanup();
+    toast.dismiss();
+  });
 }
 
 export {};
