@@ -50,6 +50,11 @@ const apiRoutes = () =>
     (r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs') && r.method !== 'HEAD',
   );
 const concrete = (url: string) => url.replace(/:(\w+)/g, '00000000-0000-4000-8000-000000000000');
+/**
+ * The guard's callers come from another machine: inject's default address is this machine's, which
+ * 'admin-or-local' routes (the metrics) let in without a session (their own test covers that).
+ */
+const REMOTE = '203.0.113.9';
 
 describe('route table', () => {
   it('has an access rule on every API route, and public ones are exactly the listed ones', () => {
@@ -65,6 +70,7 @@ describe('route table', () => {
       const res = await t.app.inject({
         method: route.method as 'GET',
         url: concrete(route.url),
+        remoteAddress: REMOTE,
         payload: {},
       });
       expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
@@ -73,17 +79,23 @@ describe('route table', () => {
   });
 
   it('answers 403 to user and franqueado on every admin route', async () => {
-    const adminRoutes = apiRoutes().filter((r) => r.access === 'admin');
+    const adminRoutes = apiRoutes().filter((r) => r.access === 'admin' || r.access === 'admin-or-local');
     expect(adminRoutes.length).toBeGreaterThan(3);
-    // The home's first-run checklist (issue 36) is the admins' own.
-    expect(adminRoutes.map((r) => `${r.method} ${r.url}`)).toEqual(
-      expect.arrayContaining(['GET /api/setup/checklist', 'POST /api/setup/checklist/dismiss']),
+    // The home's first-run checklist (issue 36) is the admins' own; the metrics are for admins or
+    // a scraper on the server's own machine (issue 38).
+    expect(adminRoutes.map((r) => `${r.method} ${r.url}:${r.access}`)).toEqual(
+      expect.arrayContaining([
+        'GET /api/setup/checklist:admin',
+        'POST /api/setup/checklist/dismiss:admin',
+        'GET /api/metrics:admin-or-local',
+      ]),
     );
     for (const who of [user, franqueado]) {
       for (const route of adminRoutes) {
         const res = await t.app.inject({
           method: route.method as 'GET',
           url: concrete(route.url),
+          remoteAddress: REMOTE,
           headers: { cookie: who.cookie },
           payload: {},
         });

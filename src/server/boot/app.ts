@@ -20,6 +20,7 @@ import { keptAnswerSerializer } from '../platform/http/kept-answer-serializer';
 import { serializeRequest } from '../platform/http/log-redaction';
 import { createScheduler, type Scheduler } from '../platform/jobs/scheduler';
 import { createMailer, createSmtpTransport, type Mailer } from '../platform/mail/mailer';
+import { createMetrics } from '../platform/metrics/metrics';
 import { createStorage } from '../platform/storage/create-storage';
 import type { StorageDriver } from '../platform/storage/storage';
 import { enforceAccessRules } from '../plugins/access';
@@ -142,6 +143,9 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   app.decorate('scheduler', scheduler);
   app.decorate('notifications', services.notifications);
   beforeDatabaseCloses.unshift(() => scheduler.stop());
+  // Every answered request timed by its route's pattern (a root hook: it covers every plugin's routes).
+  const metrics = createMetrics({ database, jobs: scheduler });
+  app.addHook('onResponse', async (request, reply) => metrics.observe(request, reply));
   await app.register(sameOriginPlugin, { publicUrl: config.publicUrl });
   // The audit log's actor (issue 17): the signed-in user, kept for the request's whole async life.
   await app.register(fastifyRequestContext);
@@ -154,6 +158,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     mailer,
     config,
     scheduler,
+    metrics,
     isShuttingDown: () => lifecycle.shuttingDown,
   });
 

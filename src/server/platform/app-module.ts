@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import type { Scheduler } from './jobs/scheduler';
 import type { Mailer } from './mail/mailer';
+import type { AppMetrics } from './metrics/metrics';
 import type { StorageDriver } from './storage/storage';
 
 /** The platform's pieces a module may declare among its needs (the few that are not services). */
@@ -13,6 +14,8 @@ export interface PlatformContext {
   config: Config;
   /** Periodic jobs: a module registers its sweep with `scheduler.every(name, ms, run)`. */
   scheduler: Scheduler;
+  /** The app's Prometheus metrics (requests, database, jobs, the process), for `GET /api/metrics`. */
+  metrics: AppMetrics;
   isShuttingDown(): boolean;
 }
 

@@ -39,6 +39,11 @@ export class WorkerCalls<Reply extends { id: number }> {
     return this.#failure;
   }
 
+  /** Calls sent and not answered yet: the thread's queue depth (the embedded database's, for metrics). */
+  get waiting(): number {
+    return this.#pending.size;
+  }
+
   /** The thread's first message, id 0 ("ready", or why it could not start); nothing is sent. */
   ready(): Promise<Reply> {
     return this.#wait(0);

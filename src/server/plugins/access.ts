@@ -4,9 +4,11 @@ import { routeErrorCodes } from '../platform/http/error-codes';
 /**
  * Who may call a route. Every route declares one; routes without it fail at registration.
  * 'signed-in': an active account; 'account': any signed-in account, a pending one included (its own
- * session, profile and password: what the waiting page needs); 'admin': an active admin.
+ * session, profile and password: what the waiting page needs); 'admin': an active admin;
+ * 'admin-or-local': an active admin, or with no session a connection from this machine that no proxy
+ * relayed (a Prometheus agent beside the server; see `isLocalConnection`).
  */
-export type Access = 'public' | 'account' | 'signed-in' | 'admin';
+export type Access = 'public' | 'account' | 'signed-in' | 'admin' | 'admin-or-local';
 
 export interface RouteEntry {
   method: string;

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SessionUser } from '../../shared/schemas/user';
 import { AppError } from '../platform/errors';
+import { isLocalConnection } from '../platform/http/client-address';
 import type { Access } from './access';
 
 export const SESSION_COOKIE = 'bdi_session';
@@ -118,6 +119,8 @@ export const authPlugin = fp(async (app: FastifyInstance, { auth }: { auth: Sess
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return;
     const access: Access = request.routeOptions.config?.access ?? 'public';
+    // The socket's address decides, never a forwarding header (http/client-address.ts).
+    if (access === 'admin-or-local' && isLocalConnection(request)) return;
     const state = await identifySession(request, reply);
     if (state === 'ended' && access !== 'public') throw new AppError('SESSION_EXPIRED');
 
@@ -125,6 +128,7 @@ export const authPlugin = fp(async (app: FastifyInstance, { auth }: { auth: Sess
     if (!request.user) throw new AppError('UNAUTHENTICATED');
     // A pending account (public sign-up, not yet approved) reads nothing but its own account.
     if (access !== 'account' && request.user.status !== 'active') throw new AppError('ACCOUNT_PENDING');
-    if (access === 'admin' && request.user.role !== 'admin') throw new AppError('FORBIDDEN');
+    const forAdmins = access === 'admin' || access === 'admin-or-local';
+    if (forAdmins && request.user.role !== 'admin') throw new AppError('FORBIDDEN');
   });
 });

@@ -3,15 +3,15 @@ import { systemRoutes } from './system.routes';
 
 /** What this module is given (boot/modules.ts). */
 export interface SystemNeeds
-  extends Pick<PlatformContext, 'database' | 'storage' | 'mailer' | 'config' | 'isShuttingDown'> {
+  extends Pick<PlatformContext, 'database' | 'storage' | 'mailer' | 'config' | 'metrics' | 'isShuttingDown'> {
   /** True while no administrator exists (the auth module knows). */
   setupRequired: () => Promise<boolean>;
 }
 
-/** Health, readiness and the public configuration. */
+/** Health, readiness, the public configuration and the operators' metrics. */
 export const systemModule: AppModule<SystemNeeds> = async (
   app,
-  { setupRequired, database, storage, mailer, config, isShuttingDown },
+  { setupRequired, database, storage, mailer, config, metrics, isShuttingDown },
 ) => {
   await app.register(systemRoutes, {
     dbKind: database.kind,
@@ -26,5 +26,6 @@ export const systemModule: AppModule<SystemNeeds> = async (
     },
     isShuttingDown,
     setupRequired,
+    metrics,
   });
 };

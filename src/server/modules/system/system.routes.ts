@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HealthSchema, PublicConfigSchema, ReadinessSchema } from '../../../shared/schemas/system';
 import type { DatabaseKind } from '../../platform/db/client';
 import { routesFor } from '../../platform/http/routes';
+import type { AppMetrics } from '../../platform/metrics/metrics';
 import { passesWithin } from './checks';
 
 export interface SystemRoutesOptions {
@@ -16,6 +17,7 @@ export interface SystemRoutesOptions {
   isShuttingDown: () => boolean;
   /** True while no administrator exists (a new install). */
   setupRequired: () => Promise<boolean>;
+  metrics: Pick<AppMetrics, 'contentType' | 'text'>;
 }
 
 export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (app, options) => {
@@ -48,6 +50,18 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (a
       const ready = !options.isShuttingDown() && (await passesWithin(options.checkDatabase));
       return reply.status(ready ? 200 : 503).send({ ready });
     },
+  });
+
+  // Text, not JSON: no response schema, as for the CSV exports (Fastify sends a string as it is).
+  route.get('/api/metrics', {
+    access: 'admin-or-local',
+    summary:
+      'Prometheus metrics (text format 0.0.4): requests by route, event loop, memory, database, sweeps; admins, or this machine without a session',
+    handler: async (_request, reply) =>
+      reply
+        .header('content-type', options.metrics.contentType)
+        .header('cache-control', 'no-store')
+        .send(await options.metrics.text()),
   });
 
   route.get('/api/config', {

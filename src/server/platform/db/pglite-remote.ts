@@ -111,6 +111,11 @@ export class PgliteRemote implements RemoteQueries {
     return this.#queries().exec(sql);
   }
 
+  /** Calls sent to the database's thread and not answered yet (the metrics' queue depth). */
+  get waiting(): number {
+    return this.#calls.waiting;
+  }
+
   /** `select 1` ahead of the queries already waiting (the health probe asks whether it answers at all). */
   async ping(): Promise<void> {
     await this.#send({ op: 'query', sql: 'select 1', params: [], priority: true });

@@ -22,3 +22,15 @@ export function isFromThisMachine(request: FastifyRequest): boolean {
   const forwarded = FORWARDING_HEADERS.some((name) => request.headers[name] !== undefined);
   return !forwarded || request.ip !== request.socket.remoteAddress;
 }
+
+/**
+ * The connection itself comes from this machine and no proxy relayed it: a scraper beside the server
+ * (`GET /api/metrics`). Read from the socket's own address, never `request.ip`: with TRUST_PROXY set,
+ * `request.ip` is what an `X-Forwarded-For` header says, and a remote client can write
+ * `127.0.0.1` there. A proxy on this machine makes every visitor's socket loopback, so a request that
+ * carries a forwarding header is not local either.
+ */
+export function isLocalConnection(request: FastifyRequest): boolean {
+  if (!isLoopbackAddress(request.socket.remoteAddress)) return false;
+  return FORWARDING_HEADERS.every((name) => request.headers[name] === undefined);
+}

@@ -37,12 +37,13 @@ interface RouteFacts {
 export function routeErrorCodes(route: RouteFacts): string[] {
   const codes = new Set<string>(route.errors ?? []);
   const methods = [route.method].flat();
-  if (route.access === 'account' || route.access === 'signed-in' || route.access === 'admin') {
+  const forAdmins = route.access === 'admin' || route.access === 'admin-or-local';
+  if (route.access === 'account' || route.access === 'signed-in' || forAdmins) {
     codes.add('UNAUTHENTICATED');
     codes.add('SESSION_EXPIRED');
   }
-  if (route.access === 'signed-in' || route.access === 'admin') codes.add('ACCOUNT_PENDING');
-  if (route.access === 'admin') codes.add('FORBIDDEN');
+  if (route.access === 'signed-in' || forAdmins) codes.add('ACCOUNT_PENDING');
+  if (forAdmins) codes.add('FORBIDDEN');
   if (methods.some((method) => UNSAFE.has(method))) codes.add('CROSS_SITE_REQUEST');
   if (route.schema?.body) codes.add('BODY_TOO_LARGE');
   if (route.schema?.body || route.schema?.querystring || route.schema?.params) {

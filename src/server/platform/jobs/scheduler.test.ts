@@ -101,6 +101,27 @@ describe('scheduler', () => {
     await scheduler.stop();
   });
 
+  it('counts the finished runs and failures of each job, and whether one is running (for the metrics)', async () => {
+    const scheduler = createScheduler({ log: recordingLog(), timers: false });
+    const slow = manualJob();
+    let calls = 0;
+    scheduler.every('flaky', 100, async () => {
+      calls += 1;
+      if (calls === 2) throw new Error('banco indisponível');
+    });
+    scheduler.every('slow', 100, slow.run);
+    for (let i = 0; i < 3; i += 1) await scheduler.runNow('flaky');
+    const running = scheduler.runNow('slow');
+    expect(scheduler.stats()).toEqual([
+      { name: 'flaky', runs: 3, failures: 1, running: false },
+      { name: 'slow', runs: 0, failures: 0, running: true },
+    ]);
+    slow.finish();
+    await running;
+    expect(scheduler.stats()[1]).toEqual({ name: 'slow', runs: 1, failures: 0, running: false });
+    await scheduler.stop();
+  });
+
   it('stops every job, waiting for a run in progress, and runs nothing afterwards', async () => {
     vi.useFakeTimers();
     const scheduler = createScheduler({ log: recordingLog(), firstRunDelayMs: 0 });

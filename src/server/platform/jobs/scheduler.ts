@@ -23,6 +23,17 @@ interface Job {
   timer?: NodeJS.Timeout;
   /** The run in progress, if any: a job never overlaps itself. */
   running?: Promise<void>;
+  /** Runs finished since start, failed ones included (read by the metrics at scrape time). */
+  runs: number;
+  failures: number;
+}
+
+/** What a job has done since the process started: `GET /api/metrics` shows it per job. */
+export interface JobStats {
+  name: string;
+  runs: number;
+  failures: number;
+  running: boolean;
 }
 
 /**
@@ -54,9 +65,11 @@ export function createScheduler({ log, firstRunDelayMs = 2_000, timers = true }:
       try {
         await job.run();
       } catch (error) {
+        job.failures += 1;
         log.error({ err: error, job: name }, `job ${name} failed`);
       }
     })().finally(() => {
+      job.runs += 1;
       job.running = undefined;
     });
     job.running = running;
@@ -68,7 +81,7 @@ export function createScheduler({ log, firstRunDelayMs = 2_000, timers = true }:
     every(name: string, intervalMs: number, run: () => Promise<unknown>): void {
       if (jobs.has(name)) throw new Error(`job ${name} is already scheduled`);
       if (!(intervalMs > 0)) throw new Error(`job ${name}: interval must be positive`);
-      const job: Job = { intervalMs, run };
+      const job: Job = { intervalMs, run, runs: 0, failures: 0 };
       jobs.set(name, job);
       schedule(name, job, Math.min(firstRunDelayMs, intervalMs));
     },
@@ -85,6 +98,15 @@ export function createScheduler({ log, firstRunDelayMs = 2_000, timers = true }:
 
     get names(): string[] {
       return [...jobs.keys()];
+    },
+
+    stats(): JobStats[] {
+      return [...jobs].map(([name, job]) => ({
+        name,
+        runs: job.runs,
+        failures: job.failures,
+        running: job.running !== undefined,
+      }));
     },
 
     /** Stops every timer and waits for the runs in progress; nothing runs afterwards. */
