@@ -5,8 +5,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { loadConfig } from '../src/server/platform/config';
-import { type DatabaseHandle, openConfiguredDatabase } from '../src/server/platform/db/client';
+import type { DatabaseHandle } from '../src/server/platform/db/client';
 import { acquireDataDirLock } from '../src/server/platform/db/data-dir-lock';
+import { openConfiguredDatabase } from '../src/server/platform/db/open';
 import { seedDatabase } from '../src/server/platform/db/seed';
 import { createStorage } from '../src/server/platform/storage/create-storage';
 import { findMissingFiles, seedDemo } from './demo/seed-demo-assets';
@@ -19,7 +20,7 @@ async function main(): Promise<number> {
   const releaseLock = config.databaseUrl ? async () => {} : await acquireDataDirLock(config.dataDir);
   let handle: DatabaseHandle | undefined;
   try {
-    const storage = createStorage(config);
+    const storage = await createStorage(config);
     handle = await openConfiguredDatabase(config);
     console.info(`Demo seed: ${handle.kind} database, files in ${path.join(config.dataDir, 'files')}`);
     await handle.migrate();

@@ -90,7 +90,7 @@ export async function acquirePglite(): Promise<{ handle: DatabaseHandle; release
   }
   const used = client;
   return {
-    handle: pgliteHandle(used),
+    handle: await pgliteHandle(used),
     async release() {
       try {
         await used.exec(await (resetScript as Promise<string>));

@@ -64,7 +64,7 @@ export async function openTestDatabase(): Promise<{
         ),
     };
   }
-  return { handle: pgliteHandle(await openFromTemplate()), drop: async () => {} };
+  return { handle: await pgliteHandle(await openFromTemplate()), drop: async () => {} };
 }
 
 /**
@@ -146,7 +146,7 @@ export async function createTestApp(
     ...overrides,
   };
   const { handle, url, drop } = await openAppDatabase();
-  const storage = s3 ? createStorage(config) : createLocalStorage(path.join(dataDir, 'files'));
+  const storage = s3 ? await createStorage(config) : createLocalStorage(path.join(dataDir, 'files'));
   const app = injectAsOwnPages(
     await buildApp(config, {
       database: handle,

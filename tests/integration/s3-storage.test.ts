@@ -161,7 +161,7 @@ describe('start-up on S3 storage', () => {
     const config: Config = { ...t.config, dataDir, s3: await t.s3!.newBucket() };
     // Its own embedded database, as `npm start` opens it, so the start-up clean-up runs.
     const start = async () =>
-      injectAsOwnPages(await buildApp(config, { storage: createStorage(config), logger: false }));
+      injectAsOwnPages(await buildApp(config, { storage: await createStorage(config), logger: false }));
 
     const first = await start();
     const owner = await register(first, { name: 'Marketing' });
@@ -174,7 +174,7 @@ describe('start-up on S3 storage', () => {
     expect(kept).toHaveLength(3);
 
     // What a crash between storing a file and committing its row leaves behind.
-    const storage = createStorage(config);
+    const storage = await createStorage(config);
     const orphans = [
       'image/22222222-2222-4222-8222-222222222222.jpg',
       'thumbs/22222222-2222-4222-8222-222222222222-grid.webp',

@@ -41,6 +41,11 @@ installPortugueseZodMessages();
 export interface AppDependencies {
   /** An open, migrated database; when absent the app opens (and later closes) its own. */
   database?: DatabaseHandle;
+  /**
+   * The app's own database, already opening (main starts it before loading the app's code, so the
+   * two overlap); the app migrates, seeds and later closes it as one it opened itself.
+   */
+  opening?: Promise<DatabaseHandle>;
   storage?: StorageDriver;
   /** The e-mail sender; when absent one is made from SMTP_URL (off without it). */
   mailer?: Mailer;
@@ -74,8 +79,8 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   }).withTypeProvider<ZodTypeProvider>();
 
   const ownsDatabase = !deps.database;
-  const database = deps.database ?? (await openOwnDatabase(config));
-  const storage = deps.storage ?? createStorage(config);
+  const database = deps.database ?? (await openOwnDatabase(config, deps.opening));
+  const storage = deps.storage ?? (await createStorage(config));
   const mailer =
     deps.mailer ??
     createMailer({

@@ -1,14 +1,13 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import v8 from 'node:v8';
-import { startDeriveThread, stopDeriveThread } from '../media/derive-thread';
+import { stopDeriveThread } from '../media/derive-thread';
 import { loadConfig } from '../platform/config';
 import { acquireDataDirLock } from '../platform/db/data-dir-lock';
-import { StartupError } from '../platform/errors';
+import { openConfiguredDatabase } from '../platform/db/open';
 import { startControlSocket } from '../platform/ops/control-socket';
-import { dumpDatabase } from '../platform/ops/database-dump';
+import { StartupError } from '../platform/startup-error';
 import { cleanLocalTemp } from '../platform/storage/local';
-import { buildApp } from './app';
 import { holdPortWhileStarting } from './starting-server';
 
 async function ensureWritableDir(dir: string): Promise<void> {
@@ -48,17 +47,26 @@ async function main(): Promise<void> {
   // Migrations run inside buildApp; meanwhile the port answers 503 (port 0 has nothing to hold).
   const releasePort =
     config.port === 0 ? async () => {} : await holdPortWhileStarting(config.port, config.host);
-  const app = await buildApp(config).catch(async (error: unknown) => {
-    await releasePort();
-    throw error;
-  });
+  // The database opens on its own thread (PGlite) or connects (PostgreSQL) while this thread loads
+  // the app's code: one after the other, they were most of the time to ready.
+  const opening = openConfiguredDatabase(config);
+  // Its failure is buildApp's to report, which may not be waiting for it yet.
+  opening.catch(() => {});
+  const app = await import('./app')
+    .then(({ buildApp }) => buildApp(config, { opening }))
+    .catch(async (error: unknown) => {
+      await opening.then((database) => database.close()).catch(() => {});
+      await releasePort();
+      throw error;
+    });
   app.addHook('onClose', releaseLock);
   app.addHook('onClose', stopDeriveThread);
   if (app.database.kind === 'pglite') {
     // `npm run backup` while the server runs: only this process may read the embedded database.
     const database = app.database;
     const stopControl = await startControlSocket(config.dataDir, {
-      dumpDatabase: (dir) => dumpDatabase(database.db, dir),
+      dumpDatabase: async (dir) =>
+        (await import('../platform/ops/database-dump')).dumpDatabase(database.db, dir),
     });
     app.addHook('preClose', stopControl);
   }
@@ -94,11 +102,6 @@ async function main(): Promise<void> {
 
   await releasePort();
   await app.listen({ port: config.port, host: config.host });
-  // The image thread loads while the server already answers: the first upload does not wait for it.
-  // Stopped while it loads, the thread is closed with the rest: that is no failure to report.
-  startDeriveThread().catch((error: unknown) => {
-    if (!stopping) app.log.error({ err: error }, 'image thread failed to start');
-  });
 }
 
 main().catch((error: unknown) => {

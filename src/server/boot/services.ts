@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { createMetadataStripper } from '../media/metadata';
+import { createMetadataStripper } from '../media';
 import { createAlbumsRepository, createAlbumsService } from '../modules/albums';
 import { createAssetReader, createContentWarnings } from '../modules/asset-read';
 import { createAssetsRepository, createAssetsService, createIngestService } from '../modules/assets';

@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AssetsService } from '../modules/assets';
 import type { AuthService } from '../modules/auth';
 import { type Config, siteUrl } from '../platform/config';
-import { type DatabaseHandle, openConfiguredDatabase } from '../platform/db/client';
+import type { DatabaseHandle } from '../platform/db/client';
+import { openConfiguredDatabase } from '../platform/db/open';
 import { seedDatabase } from '../platform/db/seed';
 
 /** What the app does once as it starts, besides registering plugins: see buildApp. */
@@ -54,9 +55,12 @@ export async function cleanUpAfterCrash(
   if (removed > 0) app.log.warn({ removed }, 'removed stored files that no row points at');
 }
 
-/** The database the configuration names, migrated and holding the base taxonomy. */
-export async function openOwnDatabase(config: Config): Promise<DatabaseHandle> {
-  const handle = await openConfiguredDatabase(config);
+/** The database the configuration names (or the one already `opening`), migrated and holding the base taxonomy. */
+export async function openOwnDatabase(
+  config: Config,
+  opening: Promise<DatabaseHandle> = openConfiguredDatabase(config),
+): Promise<DatabaseHandle> {
+  const handle = await opening;
   await handle.migrate();
   await seedDatabase(handle.db);
   return handle;

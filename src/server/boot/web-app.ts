@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../platform/errors';
-import { loadFirstScreen } from './web-first-screen';
+import { firstScreenDrawing } from './web-first-screen';
 import { sendIndex } from './web-page';
 import { createScreenPreloads } from './web-preloads';
 
@@ -63,7 +63,7 @@ export async function registerWebApp(
   app.decorate('appPageSender', (request: FastifyRequest, reply: FastifyReply, status: number) =>
     sendIndex(request, reply.status(status)),
   );
-  app.decorate('drawFirstScreen', await loadFirstScreen(app, webDir));
+  app.decorate('drawFirstScreen', firstScreenDrawing(app, webDir));
 
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith(ASSETS_PREFIX) && reply.statusCode === 200) {

@@ -61,18 +61,28 @@ export function withFirstScreen(template: string, drawn: string): string {
   return `${template.slice(0, start)}${drawn}${template.slice(end + close.length)}`;
 }
 
-/** The built first-screen drawing, or undefined (not built, or it fails to load: logged). */
-export async function loadFirstScreen(
-  app: FastifyInstance,
-  webDir: string,
-): Promise<DrawFirstScreen | undefined> {
+/**
+ * The built first-screen drawing, loaded when the first page asks for it: React and the app's
+ * components for Node are about a megabyte of code that a server just started (or one serving only
+ * the API) need not hold. Undefined when it is not built; a drawing that fails to load is logged
+ * once and draws nothing, so pages show their spinner.
+ */
+export function firstScreenDrawing(app: FastifyInstance, webDir: string): DrawFirstScreen | undefined {
   const file = path.join(webDir, FIRST_SCREEN_MODULE);
   if (!fs.existsSync(file)) return undefined;
-  try {
-    const loaded = (await import(pathToFileURL(file).href)) as { renderFirstScreen?: DrawFirstScreen };
-    return loaded.renderFirstScreen;
-  } catch (error) {
-    app.log.warn({ err: error, file }, 'first-screen drawing not loaded');
-    return undefined;
-  }
+  let loading: Promise<DrawFirstScreen | undefined> | undefined;
+  const load = async () => {
+    try {
+      const loaded = (await import(pathToFileURL(file).href)) as { renderFirstScreen?: DrawFirstScreen };
+      return loaded.renderFirstScreen;
+    } catch (error) {
+      app.log.warn({ err: error, file }, 'first-screen drawing not loaded');
+      return undefined;
+    }
+  };
+  return async (...args) => {
+    loading ??= load();
+    const draw = await loading;
+    return draw?.(...args);
+  };
 }

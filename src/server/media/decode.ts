@@ -1,48 +1,15 @@
 import fs from 'node:fs/promises';
 import pLimit from 'p-limit';
 import sharp, { type Metadata, type Sharp } from 'sharp';
-import { format, messages } from '../../shared/messages/pt-BR';
+import { type DecodePurpose, ImageTooLargeError, MAX_PIXELS } from './limits';
 
-/**
- * Why an image is decoded; each purpose has its own pixel budget (DESIGN.md section 6). Uploads are the
- * library's originals; a profile photo, the banner and the similar-image probe are shrunk at once, so
- * a quarter of that is plenty.
- */
-export type DecodePurpose = 'upload' | 'avatar' | 'banner' | 'probe' | 'reference' | 'render' | 'consent';
-
-export const MAX_PIXELS: Record<DecodePurpose, number> = {
-  upload: 100_000_000,
-  avatar: 25_000_000,
-  banner: 25_000_000,
-  probe: 25_000_000,
-  // A material request's reference image (issue 17), shrunk at once like the banner.
-  reference: 25_000_000,
-  // A download format is rendered from an original the upload budget already let in.
-  render: 100_000_000,
-  // A signed TCLE's scan or photo, kept as sent like an upload's original (issue 36, point 8).
-  consent: 100_000_000,
-};
+export { type DecodePurpose, ImageTooLargeError, MAX_PIXELS } from './limits';
 
 /**
  * Interlaced PNGs and progressive JPEGs cannot be streamed a few lines at a time: the whole image is
  * decoded into memory before the first row comes out, so each pixel costs about twice as much.
  */
 const INTERLACED_COST_FACTOR = 2;
-
-/**
- * The image declares more pixels than its purpose allows; nothing was decoded. `message` is the pt-BR
- * text with the limit, for the service's IMAGE_TOO_LARGE error.
- */
-export class ImageTooLargeError extends Error {
-  readonly maxMegapixels: number;
-
-  constructor(readonly purpose: DecodePurpose) {
-    const maxMegapixels = MAX_PIXELS[purpose] / 1_000_000;
-    super(format(messages.media.imageTooLarge, { megapixels: maxMegapixels }));
-    this.name = 'ImageTooLargeError';
-    this.maxMegapixels = maxMegapixels;
-  }
-}
 
 // Decoding is CPU- and memory-bound and sharp runs one thread per job here: two at a time, process-wide.
 const decodeLimit = pLimit(2);

@@ -2,9 +2,9 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jpeg } from '../../../tests/helpers/fixtures';
-import { deriveOnThread, startDeriveThread, stopDeriveThread } from './derive-thread';
+import { deriveOnThread, deriveThreadRunning, stopDeriveThread } from './derive-thread';
 import { deriveFromImage } from './image';
 import { deriveMedia, MediaError } from './process';
 
@@ -55,11 +55,28 @@ describe('the image derivation thread', () => {
   });
 
   it('a stopped thread fails what it was deriving; the next derive starts a new one', async () => {
-    await startDeriveThread();
+    await deriveOnThread(photo);
     const cut = deriveOnThread(photo).catch((error: Error) => error);
     await stopDeriveThread();
     expect(((await cut) as Error).message).toBe('the image derivation thread has stopped');
     const again = await deriveOnThread(photo);
     expect(again.width).toBe(2000);
+  });
+
+  it('ends the thread after a minute with nothing to derive; the next image starts another', async () => {
+    await deriveOnThread(photo);
+    expect(deriveThreadRunning()).toBe(true);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      await deriveOnThread(photo);
+      vi.advanceTimersByTime(59_000);
+      expect(deriveThreadRunning()).toBe(true);
+      vi.advanceTimersByTime(1_000);
+      expect(deriveThreadRunning()).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect((await deriveOnThread(photo)).width).toBe(2000);
+    expect(deriveThreadRunning()).toBe(true);
   });
 });

@@ -13,6 +13,21 @@ import type { ImageDerivatives } from './image';
  */
 let thread: { calls: WorkerCalls<DeriveReply>; started: Promise<DeriveReply> } | undefined;
 
+/**
+ * A thread with nothing to derive for this long ends, and its heap and libvips' caches with it: a
+ * server holds them only while files arrive. The next image starts a new thread (a few hundred ms,
+ * paid by the first image of an upload, not by the server's start).
+ */
+const IDLE_STOP_MS = 60_000;
+let idleTimer: NodeJS.Timeout | undefined;
+
+function stopWhenIdle(): void {
+  clearTimeout(idleTimer);
+  idleTimer = setTimeout(() => {
+    if (thread && thread.calls.waiting === 0) void stopDeriveThread();
+  }, IDLE_STOP_MS).unref();
+}
+
 function current(): WorkerCalls<DeriveReply> {
   if (!thread) {
     const calls = new WorkerCalls<DeriveReply>(
@@ -31,17 +46,14 @@ function current(): WorkerCalls<DeriveReply> {
   return thread.calls;
 }
 
-/**
- * Starts the thread ahead of the first upload (its modules take a few hundred ms to load): the
- * server calls it once it listens. Resolves when the thread answers.
- */
-export async function startDeriveThread(): Promise<void> {
-  current();
-  await thread?.started;
+/** Whether an image thread is running now (it ends after IDLE_STOP_MS without work). */
+export function deriveThreadRunning(): boolean {
+  return thread !== undefined;
 }
 
 /** Stops the thread (the server's close); a later derive starts a new one. */
 export async function stopDeriveThread(): Promise<void> {
+  clearTimeout(idleTimer);
   const stopping = thread;
   thread = undefined;
   await stopping?.calls.terminate();
@@ -53,7 +65,7 @@ export async function stopDeriveThread(): Promise<void> {
  * with its own error and the next call starts a new thread.
  */
 export async function deriveOnThread(source: string | Buffer, header?: Metadata): Promise<ImageDerivatives> {
-  const reply = await current().call({ source, header });
+  const reply = await current().call({ source, header }).finally(stopWhenIdle);
   if (!reply.ok) throw new Error(reply.message);
   const { grid, preview } = reply.derivatives;
   return {

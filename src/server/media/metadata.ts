@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ExifTool } from 'exiftool-vendored';
+import type { ExifTool } from 'exiftool-vendored';
 
 /**
  * Image types whose originals may carry where a photo was taken, the camera's serial number or its
@@ -45,15 +45,19 @@ export interface MetadataStripper {
  * hand-written JPEG/PNG/WebP segment filter would miss TIFF, HEIC, AVIF and PSD.
  */
 export function createMetadataStripper(): MetadataStripper {
-  let exiftool: ExifTool | null = null;
+  let exiftool: Promise<ExifTool> | null = null;
+  // exiftool-vendored itself is loaded with the first file, like the process it starts.
   const tool = () => {
-    exiftool ??= new ExifTool({
-      maxProcs: 1,
-      taskTimeoutMillis: 60_000,
-      maxIdleMsPerProcess: 60_000,
-      // Only what this module asks: no geolocation or time-zone lookups.
-      geolocation: false,
-    });
+    exiftool ??= import('exiftool-vendored').then(
+      ({ ExifTool }) =>
+        new ExifTool({
+          maxProcs: 1,
+          taskTimeoutMillis: 60_000,
+          maxIdleMsPerProcess: 60_000,
+          // Only what this module asks: no geolocation or time-zone lookups.
+          geolocation: false,
+        }),
+    );
     return exiftool;
   };
 
@@ -64,7 +68,7 @@ export function createMetadataStripper(): MetadataStripper {
       try {
         await writeFile(file, bytes, { mode: 0o600 });
         try {
-          await tool().write(file, {}, { writeArgs: STRIP_ARGS });
+          await (await tool()).write(file, {}, { writeArgs: STRIP_ARGS });
         } catch (error) {
           throw new MetadataStripError(error instanceof Error ? error.message : String(error));
         }
@@ -76,7 +80,7 @@ export function createMetadataStripper(): MetadataStripper {
     async end() {
       const running = exiftool;
       exiftool = null;
-      await running?.end();
+      await (await running)?.end();
     },
   };
 }

@@ -9,17 +9,12 @@ import {
 } from './decode';
 import { deriveOnThread } from './derive-thread';
 import { deriveFromImage, type ImageDerivatives } from './image';
+import { MediaError } from './limits';
+
+export { MediaError } from './limits';
+
 import { renderPdfFirstPage } from './pdf';
 import { psdSize, readPsdComposite } from './psd';
-
-/** A file the pipeline cannot process; `message` is the pt-BR text for the admin. */
-/** A file whose kind is known but whose content cannot be read; `code` says which kind. */
-export class MediaError extends Error {
-  constructor(readonly code: 'IMAGE_UNREADABLE' | 'PDF_UNREADABLE' | 'PSD_UNREADABLE') {
-    super(code);
-    this.name = 'MediaError';
-  }
-}
 
 function imageError(error: unknown): Error {
   if (error instanceof ImageTooLargeError) return error;

@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { StartupError } from './errors';
+import { StartupError } from './startup-error';
 
 export interface S3Config {
   bucket: string;

@@ -100,10 +100,4 @@ export function imageTooLarge(error: { maxMegapixels: number }): AppError {
   });
 }
 
-/** A problem that stops the process from starting; main.ts prints its message as one line. */
-export class StartupError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'StartupError';
-  }
-}
+export { StartupError } from './startup-error';

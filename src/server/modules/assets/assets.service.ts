@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { analyzeExternalLink, checkExternalUrl } from '../../../shared/domain/external-link';
 import { messages } from '../../../shared/messages/pt-BR';
 import type { Asset, ExternalAssetInput, UpdateAssetInput } from '../../../shared/schemas/asset';
-import { makeLinkCard } from '../../media/link-card';
+import { mediaKit } from '../../media';
 import { AppError } from '../../platform/errors';
 import type { StorageDriver } from '../../platform/storage/storage';
 import type { Audience } from '../asset-read';
@@ -110,7 +110,7 @@ export function createAssetsService({ assets, storage, taxonomy, franchisorUnitI
       if (!link.thumbnailUrl) {
         gridThumbKey = `thumbs/${randomUUID()}-grid.webp`;
         const label = link.platform === 'dropbox' ? 'Dropbox' : messages.assets.externalVideoLabel;
-        await storage.put(gridThumbKey, Readable.from(await makeLinkCard(label)), {
+        await storage.put(gridThumbKey, Readable.from(await (await mediaKit()).makeLinkCard(label)), {
           contentType: 'image/webp',
         });
       }

@@ -2,10 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import type { UploadItemResult, UploadMeta, UploadResult } from '../../../shared/schemas/asset';
-import { ImageTooLargeError } from '../../media/decode';
-import { detectFile } from '../../media/detect';
-import type { ImageDerivatives } from '../../media/image';
-import { deriveMedia, MediaError } from '../../media/process';
+import { type ImageDerivatives, ImageTooLargeError, MediaError, mediaKit } from '../../media';
 import { AppError, imageTooLarge, withDetails } from '../../platform/errors';
 import type { StorageDriver } from '../../platform/storage/storage';
 import type { Audience } from '../asset-read';
@@ -74,6 +71,7 @@ export function createIngestService({ assets, storage, taxonomy, stagingDir, fra
 
   async function prepareStaged(staged: StagedFile, exceptAssetId?: string): Promise<Prepared> {
     if (staged.size === 0) throw new ItemError(new AppError('FILE_EMPTY'));
+    const { detectFile, deriveMedia } = await mediaKit();
     const detected = await detectFile(staged.path, staged.fileName);
     if (!detected.ok) throw new ItemError(new AppError('FILE_TYPE_NOT_ALLOWED'));
     const existing = await assets.findBySha256(staged.sha256, exceptAssetId);

@@ -16,10 +16,9 @@ import type {
   ParsedConsentFields,
 } from '../../../shared/schemas/consent';
 import type { NotificationRecipient } from '../../../shared/schemas/notification';
-import { sniffConsentFile } from '../../media/consent-file';
-import { ImageTooLargeError } from '../../media/decode';
+import { fromSentPicture } from '../../media';
 import type { Clock } from '../../platform/clock';
-import { AppError, imageTooLarge } from '../../platform/errors';
+import { AppError } from '../../platform/errors';
 import type { FileToSend } from '../../platform/http/send-file';
 import type { StorageDriver } from '../../platform/storage/storage';
 import { thumbnailUrl } from '../asset-read';
@@ -166,10 +165,10 @@ export function createConsentsService({ consents, storage, notifications, clock,
       if (fields.signedOn > day) throw fieldInvalid('signedOn', m.signedOnInFuture);
       if (fields.expiresOn && fields.expiresOn < day) throw fieldInvalid('expiresOn', m.expiresInPast);
       if (!file || file.bytes.length === 0) throw new AppError('CONSENT_FILE_MISSING');
-      const type = await sniffConsentFile(file.bytes).catch((error: unknown) => {
-        throw error instanceof ImageTooLargeError ? imageTooLarge(error) : error;
-      });
-      if (!type) throw new AppError('CONSENT_FILE_INVALID');
+      const type = await fromSentPicture(
+        (media) => media.sniffConsentFile(file.bytes),
+        'CONSENT_FILE_INVALID',
+      );
       const fileKey = `consents/${randomUUID()}.${type.ext}`;
       await storage.put(fileKey, Readable.from(file.bytes), { contentType: type.mime });
       let row: Awaited<ReturnType<typeof consents.insert>>;

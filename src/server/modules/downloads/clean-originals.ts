@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
-import { carriesMetadata, MetadataStripError, type MetadataStripper } from '../../media/metadata';
+import { carriesMetadata, MetadataStripError, type MetadataStripper } from '../../media';
 import { AppError } from '../../platform/errors';
 import type { StorageDriver } from '../../platform/storage/storage';
 import type { StoredAssetRow } from '../asset-read';

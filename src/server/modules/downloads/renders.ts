@@ -2,8 +2,7 @@ import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import type { DownloadFormat } from '../../../shared/constants';
 import { isStampReady } from '../../../shared/domain/unit-stamp';
-import { ImageTooLargeError } from '../../media/decode';
-import { renderDownload, type StampData } from '../../media/stamp';
+import { ImageTooLargeError, mediaKit, type StampData } from '../../media';
 import { AppError, imageTooLarge } from '../../platform/errors';
 import type { StorageDriver } from '../../platform/storage/storage';
 import type { StoredAssetRow } from '../asset-read';
@@ -55,16 +54,19 @@ export function unitStamp(unit: UserUnit | null): UnitStamp {
   };
 }
 
+type RenderDownload = Awaited<ReturnType<typeof mediaKit>>['renderDownload'];
+
 interface Deps {
   storage: StorageDriver;
-  render?: typeof renderDownload;
+  /** media's renderDownload unless a test counts the calls. */
+  render?: RenderDownload;
 }
 
 /**
  * Stored renders: one object per (file version, focal point, format, unit data version), made on
  * the first request and read from storage afterwards. Two identical requests at once share one render.
  */
-export function createRenders({ storage, render = renderDownload }: Deps) {
+export function createRenders({ storage, render }: Deps) {
   const inFlight = new Map<string, Promise<number>>();
 
   async function make(row: StoredAssetRow, format: DownloadFormat, stamp: UnitStamp | null, key: string) {
@@ -74,7 +76,8 @@ export function createRenders({ storage, render = renderDownload }: Deps) {
     const input = await storage.read(row.storageKey!);
     let bytes: Buffer;
     try {
-      bytes = await render({
+      const draw = render ?? (await mediaKit()).renderDownload;
+      bytes = await draw({
         input,
         format,
         focal,

@@ -9,10 +9,9 @@ import type {
   RequestList,
   UpdateRequestInput,
 } from '../../../shared/schemas/request';
-import { ImageTooLargeError } from '../../media/decode';
-import { makeReferenceImage } from '../../media/reference-image';
+import { fromSentPicture } from '../../media';
 import type { Clock } from '../../platform/clock';
-import { AppError, imageTooLarge } from '../../platform/errors';
+import { AppError } from '../../platform/errors';
 import type { FileToSend } from '../../platform/http/send-file';
 import type { StorageDriver } from '../../platform/storage/storage';
 import { audienceOf } from '../asset-read';
@@ -84,11 +83,10 @@ export function createRequestsService({ requests, storage, notifications, clock,
         });
       let referenceKey: string | null = null;
       if (reference) {
-        const webp = await makeReferenceImage(reference).catch((error) => {
-          if (error instanceof ImageTooLargeError) throw imageTooLarge(error);
-          throw error;
-        });
-        if (!webp) throw new AppError('REQUEST_REFERENCE_INVALID');
+        const webp = await fromSentPicture(
+          (media) => media.makeReferenceImage(reference),
+          'REQUEST_REFERENCE_INVALID',
+        );
         referenceKey = `requests/${randomUUID()}.webp`;
         await storage.put(referenceKey, Readable.from(webp), { contentType: 'image/webp' });
       }

@@ -3,8 +3,7 @@ import { LIMITS } from '../../../shared/constants';
 import type { Asset } from '../../../shared/schemas/asset';
 import { hasSearchableText } from '../../../shared/schemas/input';
 import type { AssetList } from '../../../shared/schemas/search';
-import { ImageTooLargeError } from '../../media/decode';
-import { probeHash } from '../../media/image';
+import { ImageTooLargeError, mediaKit } from '../../media';
 import { AppError, imageTooLarge } from '../../platform/errors';
 import type { AssetReader, Audience } from '../asset-read';
 import { toAsset } from '../asset-read';
@@ -123,6 +122,7 @@ export function createSearchService({
       audience: Audience,
       limit = 40,
     ): Promise<Array<Asset & { distance: number }>> {
+      const { probeHash } = await mediaKit();
       const hash = await probeHash(image).catch((error) => {
         if (error instanceof ImageTooLargeError) throw imageTooLarge(error);
         throw new AppError('SIMILAR_IMAGE_INVALID');

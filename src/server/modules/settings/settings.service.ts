@@ -8,10 +8,9 @@ import type {
   PublicSettings,
   UpdateSettingsInput,
 } from '../../../shared/schemas/settings';
-import { makeBanner } from '../../media/banner';
-import { ImageTooLargeError } from '../../media/decode';
+import { fromSentPicture } from '../../media';
 import { changedFields } from '../../platform/audit/audit-log';
-import { AppError, imageTooLarge } from '../../platform/errors';
+import { AppError } from '../../platform/errors';
 import type { EventBus } from '../../platform/events/event-bus';
 import type { StorageDriver } from '../../platform/storage/storage';
 import type { SettingsRepository, StoredSettings } from './settings.repository';
@@ -116,11 +115,7 @@ export function createSettingsService({ settings, storage, bus }: Deps) {
      * stored as WebP under a new versioned key, and every connected page is told at once.
      */
     async setBanner(upload: Buffer): Promise<Banner> {
-      const webp = await makeBanner(upload).catch((error) => {
-        if (error instanceof ImageTooLargeError) throw imageTooLarge(error);
-        throw error;
-      });
-      if (!webp) throw new AppError('BANNER_INVALID');
+      const webp = await fromSentPicture((media) => media.makeBanner(upload), 'BANNER_INVALID');
       const version = randomUUID().slice(0, 8);
       const key = `banners/homepage-banner-${version}.webp`;
       await storage.put(key, Readable.from(webp), { contentType: 'image/webp' });

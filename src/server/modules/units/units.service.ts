@@ -11,10 +11,9 @@ import type {
   UnitOption,
   UpdateUnitInputSchema,
 } from '../../../shared/schemas/unit';
-import { ImageTooLargeError } from '../../media/decode';
-import { makeUnitLogo } from '../../media/unit-logo';
+import { fromSentPicture } from '../../media';
 import { isUniqueViolation } from '../../platform/db/errors';
-import { AppError, imageTooLarge } from '../../platform/errors';
+import { AppError } from '../../platform/errors';
 import type { StorageDriver } from '../../platform/storage/storage';
 import { changesStampedData } from './unit-data';
 import type { NewUnitRow, UnitsRepository, UnitWithCountRow } from './units.repository';
@@ -114,11 +113,7 @@ export function createUnitsService({ units, storage, isPublicSignupOpen }: Deps)
     /** Stores the logo as a PNG under a new key, then drops the old file; stamped renders go stale. */
     async setLogo(id: string, upload: Buffer): Promise<Unit> {
       const current = await load(id);
-      const png = await makeUnitLogo(upload).catch((error) => {
-        if (error instanceof ImageTooLargeError) throw imageTooLarge(error);
-        throw error;
-      });
-      if (!png) throw new AppError('UNIT_LOGO_INVALID');
+      const png = await fromSentPicture((media) => media.makeUnitLogo(upload), 'UNIT_LOGO_INVALID');
       const key = `units/${id}-${randomUUID().slice(0, 8)}.png`;
       await storage.put(key, Readable.from(png), { contentType: UNIT_LOGO_CONTENT_TYPE });
       const row = await units.update(id, { logoKey: key }, true);

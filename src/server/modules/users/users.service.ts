@@ -8,10 +8,9 @@ import type {
   UpdateUserInput,
   User,
 } from '../../../shared/schemas/user';
-import { makeAvatar } from '../../media/avatar';
-import { ImageTooLargeError } from '../../media/decode';
+import { fromSentPicture } from '../../media';
 import { isUniqueViolation } from '../../platform/db/errors';
-import { AppError, imageTooLarge } from '../../platform/errors';
+import { AppError } from '../../platform/errors';
 import { assertStrongPassword, hashPassword } from '../../platform/security/password';
 import type { StorageDriver } from '../../platform/storage/storage';
 import type { UnitsService } from '../units';
@@ -121,11 +120,7 @@ export function createUsersService({ users, sessions, storage, units }: Deps) {
     },
 
     async setAvatar(userId: string, upload: Buffer): Promise<SessionUser> {
-      const avatar = await makeAvatar(upload).catch((error) => {
-        if (error instanceof ImageTooLargeError) throw imageTooLarge(error);
-        throw error;
-      });
-      if (!avatar) throw new AppError('AVATAR_INVALID');
+      const avatar = await fromSentPicture((media) => media.makeAvatar(upload), 'AVATAR_INVALID');
       const current = await users.findById(userId);
       if (!current) throw new AppError('SESSION_EXPIRED');
       const version = randomUUID();

@@ -1,20 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { PGlite } from '@electric-sql/pglite';
 import { type SQL, sql } from 'drizzle-orm';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
+import type { Pool } from 'pg';
 import type { Config } from '../config';
-import { StartupError } from '../errors';
-import { PgliteRemote } from './pglite-remote';
-import * as schema from './schema/index';
+import { StartupError } from '../startup-error';
+import type { PgliteRemote } from './pglite-remote';
+import { errorText, hostSyncCounter, openPgliteThread } from './pglite-thread';
+
+export { durability, openPgliteThread } from './pglite-thread';
+
+import type * as schema from './schema/index';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -41,16 +39,6 @@ export type OpenDatabaseOptions =
   /** `dataDir` is a folder, or 'memory://'; `loadDataDir` starts from a dumped template. */
   | { kind: 'pglite'; dataDir: string; loadDataDir?: Blob };
 
-/** One counter for every embedded database of the process, on its thread or on this one. */
-const hostSyncCounter = new SharedArrayBuffer(4);
-
-/** Counts the host fsyncs the embedded database asked for (tests prove commits reach the disk). */
-export const durability = {
-  get hostSyncs(): number {
-    return Atomics.load(new Int32Array(hostSyncCounter), 0);
-  },
-};
-
 interface EmscriptenModule {
   FS: { lookupPath(path: string): { node: { stream_ops: Record<string, unknown> } } };
   ENV: { PGDATA?: string };
@@ -62,8 +50,7 @@ interface EmscriptenModule {
  * upload would survive a killed process but not a power cut. So PostgreSQL runs with fsync on and
  * `wal_sync_method=fsync`, and the filesystem's fsync is made a real `fsync(2)` of the file.
  */
-function durableStartParams(): string[] {
-  const defaults = (PGlite as unknown as { defaultStartParams: string[] }).defaultStartParams;
+function durableStartParams(defaults: string[]): string[] {
   return [...defaults.filter((param) => param !== '-F'), '-c', 'wal_sync_method=fsync'];
 }
 
@@ -84,29 +71,33 @@ function syncFilesToHost(client: PGlite): void {
  */
 export async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<PGlite> {
   const onDisk = !dataDir.startsWith('memory://');
+  const [{ PGlite }, { pg_trgm }, { unaccent }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('@electric-sql/pglite/contrib/unaccent'),
+  ]);
+  const defaults = (PGlite as unknown as { defaultStartParams: string[] }).defaultStartParams;
   const client = await PGlite.create(dataDir, {
     extensions: { pg_trgm, unaccent },
     loadDataDir,
-    ...(onDisk ? { startParams: durableStartParams() } : {}),
+    ...(onDisk ? { startParams: durableStartParams(defaults) } : {}),
   });
   if (onDisk) syncFilesToHost(client);
   return client;
-}
-
-/** The embedded database on a thread of its own (`pglite-remote.ts`). */
-export async function openPgliteThread(dataDir: string, loadDataDir?: Blob): Promise<PgliteRemote> {
-  try {
-    return await PgliteRemote.open(dataDir, hostSyncCounter, loadDataDir);
-  } catch (error) {
-    throw new StartupError(`Cannot open the embedded database in ${dataDir}: ${errorText(error)}`);
-  }
 }
 
 /**
  * The handle over an embedded database thread: its own drizzle instance, so a handle made anew over
  * a thread another handle used (the tests' pool) shares nothing with it but the database.
  */
-export function pgliteHandle(client: PgliteRemote): DatabaseHandle {
+export async function pgliteHandle(opening: PgliteRemote | Promise<PgliteRemote>): Promise<DatabaseHandle> {
+  // The driver loads here while the database thread starts.
+  const [client, { drizzle: drizzlePglite }, { migrate: migratePglite }, schema] = await Promise.all([
+    opening,
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+    import('./schema/index'),
+  ]);
   // drizzle's PGlite driver asks only for query/exec/transaction, which the remote answers alike.
   const asPglite = client as unknown as PGlite;
   const db = drizzlePglite(asPglite, { schema }) as unknown as Database;
@@ -114,7 +105,10 @@ export function pgliteHandle(client: PgliteRemote): DatabaseHandle {
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(asPglite, { schema }), { migrationsFolder }),
+    migrate: async () => {
+      if (!(await upToDate(db)))
+        await migratePglite(drizzlePglite(asPglite, { schema }), { migrationsFolder });
+    },
     close: () => client.close(),
     ping: () => client.ping(),
   };
@@ -122,8 +116,17 @@ export function pgliteHandle(client: PgliteRemote): DatabaseHandle {
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'pglite')
-    return pgliteHandle(await openPgliteThread(options.dataDir, options.loadDataDir));
+    return await pgliteHandle(openPgliteThread(options.dataDir, options.loadDataDir));
 
+  // Each database's driver is loaded only when it is the one configured.
+  const [{ default: pg }, { drizzle: drizzleNodePg }, { migrate: migrateNodePg }, schema] = await Promise.all(
+    [
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+      import('drizzle-orm/node-postgres/migrator'),
+      import('./schema/index'),
+    ],
+  );
   const pool = new pg.Pool({ connectionString: options.url, max: 10, connectionTimeoutMillis: 5000 });
   // An idle client's error (the server restarted) must not crash the process; the next query reconnects.
   pool.on('error', () => {});
@@ -138,8 +141,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return {
     db,
     kind: 'postgres',
-    migrate: () =>
-      withMigrationLock(pool, () => migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder })),
+    migrate: async () => {
+      if (await upToDate(db)) return;
+      await withMigrationLock(pool, () =>
+        migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder }),
+      );
+    },
     close: () => pool.end(),
     ping: () => ping(db),
     async listen(channel, onMessage) {
@@ -172,10 +179,36 @@ function keepPreparedStatements(db: Database, client: PgliteRemote): void {
   };
 }
 
+/** When drizzle recorded the newest migration this build carries (its journal's `when`). */
+function newestMigration(): number {
+  const file = path.join(migrationsFolder, 'meta', '_journal.json');
+  const journal = JSON.parse(fs.readFileSync(file, 'utf8')) as { entries: Array<{ when: number }> };
+  return Math.max(...journal.entries.map((entry) => entry.when));
+}
+
+/**
+ * Whether the database has every migration already, the usual case at a start. drizzle's migrate
+ * would apply none, but only after creating its schema and table "if not exists" and an empty
+ * transaction, each written and synced to disk; a read answers the same. It decides as drizzle
+ * does, by the time of the newest migration recorded.
+ */
+async function upToDate(db: Database): Promise<boolean> {
+  try {
+    const [row] = await queryRows<{ newest: string | null }>(
+      db,
+      sql`select max(created_at)::text as newest from drizzle.__drizzle_migrations`,
+    );
+    return row?.newest != null && Number(row.newest) >= newestMigration();
+  } catch {
+    // No migrations table yet: a new database.
+    return false;
+  }
+}
+
 /** Any fixed number: the advisory lock that lets one of several starting instances migrate at a time. */
 const MIGRATION_LOCK = 872_114_001;
 
-async function withMigrationLock(pool: pg.Pool, migrate: () => Promise<void>): Promise<void> {
+async function withMigrationLock(pool: Pool, migrate: () => Promise<void>): Promise<void> {
   const client = await pool.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
@@ -186,15 +219,6 @@ async function withMigrationLock(pool: pg.Pool, migrate: () => Promise<void>): P
   }
 }
 
-/** The database the configuration names: DATABASE_URL, else the embedded one in DATA_DIR/db. */
-export function openConfiguredDatabase(
-  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
-): Promise<DatabaseHandle> {
-  return config.databaseUrl
-    ? openDatabase({ kind: 'postgres', url: config.databaseUrl })
-    : openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'db') });
-}
-
 /** Rows of a raw SQL query: PGlite and node-postgres shape the result of `execute` differently. */
 export async function queryRows<T>(db: Pick<Database, 'execute'>, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as T[] | { rows: T[] };
@@ -203,12 +227,6 @@ export async function queryRows<T>(db: Pick<Database, 'execute'>, query: SQL): P
 
 export async function ping(db: Database): Promise<void> {
   await db.execute(sql`select 1`);
-}
-
-function errorText(error: unknown): string {
-  if (error instanceof AggregateError && error.errors.length > 0) return errorText(error.errors[0]);
-  if (error instanceof Error) return error.message || error.name;
-  return String(error);
 }
 
 /** The URL with its password hidden, for messages and logs. */

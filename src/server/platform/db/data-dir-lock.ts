@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { StartupError } from '../errors';
+import { StartupError } from '../startup-error';
 
 const LOCK_FILE = 'instance.lock';
 

@@ -12,11 +12,25 @@ const { dataDir, loadDataDir, hostSyncs } = workerData;
 const syncs = new Int32Array(hostSyncs);
 
 /**
+ * PostgreSQL's own page cache, inside the WebAssembly memory (PGlite's default is 128 MB). It is
+ * zeroed at every start, which took most of a start's second, and stays resident for the process's
+ * life; the files underneath are cached by the operating system anyway, which also serves a page
+ * that falls out of this one (docs/performance.md, start and memory).
+ */
+const SHARED_BUFFERS = '16MB';
+
+/**
  * Durable commits (see `openPglite` in client.ts): PostgreSQL runs with fsync on and
  * `wal_sync_method=fsync`, and the Emscripten filesystem's fsync becomes a real fsync(2).
  */
 function durableStartParams() {
-  return [...PGlite.defaultStartParams.filter((param) => param !== '-F'), '-c', 'wal_sync_method=fsync'];
+  return [
+    ...PGlite.defaultStartParams.filter((param) => param !== '-F'),
+    '-c',
+    'wal_sync_method=fsync',
+    '-c',
+    `shared_buffers=${SHARED_BUFFERS}`,
+  ];
 }
 
 function syncFilesToHost(client) {
@@ -215,6 +229,10 @@ async function main() {
       ...(onDisk ? { startParams: durableStartParams() } : {}),
     });
     if (onDisk) syncFilesToHost(db);
+    // The first statement after a start costs some hundreds of ms (the WebAssembly functions it
+    // reaches compile on first use, the catalog caches fill): paid here, while the server's thread is
+    // still loading its own code, instead of by the migrations after it.
+    await db.query('select 1');
   } catch (error) {
     parentPort.postMessage({ id: 0, error: serializeError(error) });
     return;

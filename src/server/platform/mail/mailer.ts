@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export interface MailMessage {
   to: string;
@@ -117,12 +117,18 @@ export function createMailer({
   };
 }
 
-/** nodemailer over SMTP_URL, or null (e-mail off). */
+/** nodemailer over SMTP_URL, or null (e-mail off); nodemailer is loaded with the first message. */
 export function createSmtpTransport(smtpUrl: string | undefined): MailTransport | null {
   if (!smtpUrl) return null;
-  const transporter = nodemailer.createTransport(smtpUrl);
+  let transporter: Promise<Transporter> | undefined;
+  const open = () => {
+    transporter ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport(smtpUrl),
+    );
+    return transporter;
+  };
   return {
-    sendMail: (message) => transporter.sendMail(message),
-    close: () => transporter.close(),
+    sendMail: async (message) => (await open()).sendMail(message),
+    close: () => void transporter?.then((opened) => opened.close()),
   };
 }

@@ -2,8 +2,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import type { Config } from '../config';
-import { openConfiguredDatabase, openDatabase } from '../db/client';
+import { openDatabase } from '../db/client';
 import { acquireDataDirLock } from '../db/data-dir-lock';
+import { openConfiguredDatabase } from '../db/open';
 import { StartupError } from '../errors';
 import { createStorage } from '../storage/create-storage';
 import type { StorageDriver } from '../storage/storage';
@@ -93,7 +94,7 @@ export async function backup(config: Config, target: string, log: Log): Promise<
     );
   }
   await fs.mkdir(dir, { recursive: true });
-  const storage = createStorage(config);
+  const storage = await createStorage(config);
   const files = new Map<string, FileEntry>();
   await copyFilesOut(storage, dir, files);
   log(`files: ${files.size} copied`);
@@ -151,7 +152,7 @@ export async function restore(
 ): Promise<Manifest> {
   const dir = path.resolve(source);
   const manifest = await readManifest(dir);
-  const storage = createStorage(config);
+  const storage = await createStorage(config);
   let release = async () => {};
   if (!config.databaseUrl) {
     await fs.mkdir(config.dataDir, { recursive: true });

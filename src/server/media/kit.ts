@@ -1,0 +1,12 @@
+// The media layer's entry points for the modules, loaded together at the first file the server
+// handles (see index.ts): behind them are sharp and libvips, canvas, ag-psd and file-type.
+export { makeAvatar } from './avatar';
+export { makeBanner } from './banner';
+export { sniffConsentFile } from './consent-file';
+export { detectFile } from './detect';
+export { probeHash } from './image';
+export { makeLinkCard } from './link-card';
+export { deriveMedia } from './process';
+export { makeReferenceImage } from './reference-image';
+export { renderDownload } from './stamp';
+export { makeUnitLogo } from './unit-logo';
