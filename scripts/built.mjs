@@ -4,52 +4,12 @@
 // does not rebuild. Plain JavaScript and Node's own modules: nothing of the dev tools is loaded to
 // start production.
 import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { buildIsStale } from './build-freshness.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const ENTRIES = new Set(['main', 'backup', 'restore', 'migrate-to-postgres']);
-/** What `npm run build` reads: a change to any of them makes the build stale. */
-const INPUTS = [
-  'src',
-  'index.html',
-  'vite.config.ts',
-  'tsconfig.json',
-  'package-lock.json',
-  ...[
-    'build-server.ts',
-    'compress-web.ts',
-    'ops-cli.ts',
-    'backup.ts',
-    'restore.ts',
-    'migrate-to-postgres.ts',
-  ].map((file) => `scripts/${file}`),
-];
-/** Written last by the build: its time is the build's. */
-const BUILT = path.join(root, 'dist/server/main.mjs');
-const WEB = path.join(root, 'dist/web/index.html');
-
-/** The newest modification time under `target` (0 when it does not exist). */
-function newest(target) {
-  let stat;
-  try {
-    stat = fs.statSync(target);
-  } catch {
-    return 0;
-  }
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let latest = stat.mtimeMs;
-  for (const entry of fs.readdirSync(target)) latest = Math.max(latest, newest(path.join(target, entry)));
-  return latest;
-}
-
-function buildIsStale() {
-  if (!fs.existsSync(WEB)) return true;
-  const built = newest(BUILT);
-  return built === 0 || INPUTS.some((input) => newest(path.join(root, input)) > built);
-}
-
 const [entry = 'main', ...rest] = process.argv.slice(2);
 if (!ENTRIES.has(entry)) {
   console.error(`usage: node scripts/built.mjs <${[...ENTRIES].join('|')}> [arguments]`);

@@ -1,17 +1,12 @@
 import { spawn } from 'node:child_process';
 import { repoRoot } from '../helpers/server-process';
+import type { CrowdResult } from './crowd';
 import type { BenchServer } from './server';
 import { percentile, sleep } from './stats';
 
-export interface LoadResult {
+export interface LoadResult
+  extends Pick<CrowdResult, 'total' | 'p50' | 'p99' | 'max' | 'errors' | 'timeouts' | 'non2xx'> {
   rps: number;
-  total: number;
-  p50: number;
-  p99: number;
-  max: number;
-  errors: number;
-  timeouts: number;
-  non2xx: number;
   /** GET /api/health every 100 ms during the load, from the harness (another client than autocannon). */
   health: { samples: number; p99: number; max: number };
 }

@@ -38,6 +38,22 @@ export const TARGETS: Record<string, { target: number; op: Op; unit: string }> =
   'web.first_thumbnail_4g_ms': { target: 1500, op: '<=', unit: 'ms' },
   'stamp.render_stories_ms': { target: 300, op: '<=', unit: 'ms' },
   'stamp.stored_hit_ms': { target: 20, op: '<=', unit: 'ms' },
+  // Issue 38: production as operators run it (`npm start` on a built checkout).
+  'start.ready_ms.pglite': { target: 2000, op: '<=', unit: 'ms' },
+  'start.ready_ms.pglite_100k': { target: 3000, op: '<=', unit: 'ms' },
+  'start.ready_ms.postgres': { target: 3000, op: '<=', unit: 'ms' },
+  'memory.idle_rss_mb.pglite': { target: 250, op: '<=', unit: 'MB' },
+  'memory.idle_rss_mb.postgres': { target: 150, op: '<=', unit: 'MB' },
+  'memory.after_load_rss_mb.pglite': { target: 400, op: '<=', unit: 'MB' },
+  'memory.soak_growth_mb': { target: 20, op: '<=', unit: 'MB' },
+  'mixed.pglite.search_p99_ratio': { target: 2, op: '<=', unit: '×' },
+  'mixed.pglite.health_p99_ms': { target: 50, op: '<=', unit: 'ms' },
+  'mixed.pglite.upload_speed_ratio': { target: 0.6, op: '>=', unit: '×' },
+  'mixed.pglite.errors': { target: 0, op: '<=', unit: 'requests' },
+  'mixed.postgres.search_p99_ratio': { target: 2, op: '<=', unit: '×' },
+  'mixed.postgres.health_p99_ms': { target: 50, op: '<=', unit: 'ms' },
+  'mixed.postgres.upload_speed_ratio': { target: 0.6, op: '>=', unit: '×' },
+  'mixed.postgres.errors': { target: 0, op: '<=', unit: 'requests' },
 };
 
 /** HEAD's short hash, or undefined outside a git checkout. */

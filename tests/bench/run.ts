@@ -1,7 +1,8 @@
 /**
- * `npm run bench` (issue 13): every rung it can, over real HTTP against `src/server/boot/main.ts` started
- * as its own process. Rungs: 100k on PGlite always; 100k on PostgreSQL when BENCH_DATABASE_URL is set
- * (a fresh database per rung, dropped afterwards); 1M on PostgreSQL when BENCH_RUNGS includes `1m`.
+ * `npm run bench` (issue 13): every rung it can, over real HTTP against the compiled server
+ * (`node dist/server/main.mjs`, built first when missing or stale: build.ts) started as its own
+ * process. Rungs: 100k on PGlite always; 100k on PostgreSQL when BENCH_DATABASE_URL is set (a fresh
+ * database per rung, dropped afterwards); 1M on PostgreSQL when BENCH_RUNGS includes `1m`.
  *
  *   BENCH_RUNGS         comma list of pglite, postgres, 1m (default: pglite, plus postgres with a URL)
  *   BENCH_DATABASE_URL  an admin connection (postgres://postgres@127.0.0.1:5432/postgres)
@@ -9,21 +10,27 @@
  *   BENCH_WEB=0         skip the page-weight rows (no Chromium)
  *   BENCH_STRICT=1      exit 1 when a target is missed (default: the table says so, exit 0)
  *   BENCH_LOAD_WAIT_S   how long to wait for a quiet machine before aborting (default 60)
+ *   BENCH_MIXED=0       skip the campaign-launch load (mixed.ts; on every rung but the million)
+ *   BENCH_SOAK_S        length of the soak on the PGlite rung in seconds (soak.ts; default 300, 0 skips)
+ *   BDI_SERVER_ENTRY    another compiled server to measure (default dist/server/main.mjs)
  *
  * Prints one table and writes bench/results.json: [{ id, value, unit, target, op, met }], and the run
  * as bench/history/<date>-<commit>.json (`npm run bench:history`; not with BENCH_ASSETS).
  */
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { repoRoot } from '../helpers/server-process';
+import { ensureBuild } from './build';
 import { commitCost } from './commit';
 import { makePhotos } from './ingest';
 import { BusyMachineError, waitForQuietMachine } from './machine';
+import { MIXED_PHOTOS } from './mixed';
 import { Results } from './results';
 import { INGEST_BATCH, runRung } from './rung';
 import { webDir } from './server';
+import { soakPhotoCount } from './soak';
+import { measureEmptyStart } from './startup';
 
 const adminUrl = process.env.BENCH_DATABASE_URL || undefined;
 const rungs = (process.env.BENCH_RUNGS ?? (adminUrl ? 'pglite,postgres' : 'pglite'))
@@ -32,13 +39,8 @@ const rungs = (process.env.BENCH_RUNGS ?? (adminUrl ? 'pglite,postgres' : 'pglit
   .filter(Boolean);
 const override = process.env.BENCH_ASSETS ? Number(process.env.BENCH_ASSETS) : undefined;
 const withWeb = process.env.BENCH_WEB !== '0';
-
-function ensureWebBuild(): boolean {
-  if (fs.existsSync(path.join(webDir, 'index.html'))) return true;
-  console.info('No dist/web: running npm run build for the page-weight rows');
-  const built = spawnSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
-  return built.status === 0;
-}
+const withMixed = process.env.BENCH_MIXED !== '0';
+const soakSeconds = Number(process.env.BENCH_SOAK_S ?? 300);
 
 async function main(): Promise<number> {
   for (const rung of rungs) {
@@ -47,7 +49,9 @@ async function main(): Promise<number> {
   if ((rungs.includes('postgres') || rungs.includes('1m')) && !adminUrl) {
     throw new Error('BENCH_RUNGS names a PostgreSQL rung but BENCH_DATABASE_URL is not set');
   }
-  const web = withWeb && ensureWebBuild();
+  // spawnServer (tests/helpers/server-process.ts) starts the compiled server this names.
+  process.env.BDI_SERVER_ENTRY ||= ensureBuild();
+  const web = withWeb && fs.existsSync(path.join(webDir, 'index.html'));
   const results = new Results();
   const started = Date.now();
 
@@ -57,8 +61,28 @@ async function main(): Promise<number> {
   const photos = anyMedia ? await makePhotos(3 * INGEST_BATCH, 1) : [];
   const galleryPhotos = anyMedia ? await makePhotos(30, 100, 1200, 900) : [];
   const media = { photos, galleryPhotos, web };
+  // The campaign-launch load's two uploads and the soak's, seeds of their own (duplicates are refused).
+  const mixedOn = withMixed && anyMedia;
+  const soakOn = soakSeconds > 0 && rungs.includes('pglite');
+  if (mixedOn) console.info(`Drawing ${2 * MIXED_PHOTOS} photos of 4000×3000 for the campaign-launch load…`);
+  const mixed = mixedOn
+    ? {
+        alone: await makePhotos(MIXED_PHOTOS, 1000),
+        mixed: await makePhotos(MIXED_PHOTOS, 1000 + MIXED_PHOTOS),
+      }
+    : undefined;
+  const soak = soakOn
+    ? { seconds: soakSeconds, photos: await makePhotos(soakPhotoCount(soakSeconds), 2000) }
+    : undefined;
 
   let failed = false;
+  // `npm start` on an empty library (startup.ts), before anything else loads the machine.
+  if (rungs.includes('pglite')) {
+    await measureEmptyStart(results).catch((error: Error) => {
+      console.error(`Start on an empty library failed: ${error.message}`);
+      failed = true;
+    });
+  }
   let first = true;
   for (const rung of rungs) {
     const kind = rung === 'pglite' ? 'pglite' : 'postgres';
@@ -66,7 +90,18 @@ async function main(): Promise<number> {
     try {
       // Ingest, upload memory and page weight once, on the first 100k rung (not on the million).
       const withMedia = first && rung !== '1m';
-      await runRung({ kind, size, adminUrl, naive: rung !== '1m', ...(withMedia ? { media } : {}) }, results);
+      await runRung(
+        {
+          kind,
+          size,
+          adminUrl,
+          naive: rung !== '1m',
+          ...(withMedia ? { media } : {}),
+          ...(mixed && rung !== '1m' ? { mixed } : {}),
+          ...(soak && rung === 'pglite' ? { soak } : {}),
+        },
+        results,
+      );
       if (withMedia) first = false;
     } catch (error) {
       if (error instanceof BusyMachineError) {

@@ -1,19 +1,24 @@
 /**
  * One rung of the bench: a fresh database of `size` assets, the real server started on it, then the
- * search mix, the naive way, the load, and (on the first rung only) ingest, upload memory and web.
+ * search mix, the naive way, the load, (on the first rung only) ingest, upload memory and web, the
+ * campaign-launch load, and (on the PGlite rung) the soak.
  */
 
 import { makePhoto, sharpAlone, uploadImages } from './ingest';
 import { buildLibrary } from './library';
 import { type LoadResult, runLoad } from './load';
 import { waitForQuietMachine } from './machine';
+import { type MixedPhotos, measureMixed } from './mixed';
 import { naiveSubset, timeNaive } from './naive';
 import type { Results } from './results';
 import { timeSearch } from './search';
 import { loadUrls, searchMix } from './search-mix';
 import { type BenchServer, createStore, type DbKind, getter, startServer } from './server';
+import { runSoak } from './soak';
 import { measureStamp } from './stamp';
+import { measureAfterLoad, measureRungStart } from './startup';
 import { median, percentile, sizeLabel } from './stats';
+import { firstCategoryId } from './traffic';
 import { measureUploadRss } from './upload-rss';
 import { measureWeb } from './web';
 
@@ -30,12 +35,10 @@ export interface RungOptions {
   naive: boolean;
   /** Ingest, upload memory and page weight: photos made before any timing. */
   media?: { photos: Buffer[]; galleryPhotos: Buffer[]; web: boolean };
-}
-
-async function firstCategoryId(server: BenchServer): Promise<string> {
-  const res = await fetch(`${server.base}/api/categories`, { headers: { cookie: server.cookie } });
-  const body = (await res.json()) as { items: Array<{ children: Array<{ id: string }> }> };
-  return body.items[0]!.children[0]!.id;
+  /** The campaign-launch load (mixed.ts): its photos, made before any timing. */
+  mixed?: MixedPhotos;
+  /** The soak (soak.ts): its length and the photos it uploads. */
+  soak?: { seconds: number; photos: Buffer[] };
 }
 
 async function media(server: BenchServer, results: Results, options: NonNullable<RungOptions['media']>) {
@@ -141,6 +144,8 @@ export async function runRung(options: RungOptions, results: Results): Promise<v
     } finally {
       await handle.close();
     }
+    // `npm start` on the library as an operator restarts it (startup.ts).
+    if (options.size !== 1_000_000) await measureRungStart(results, store, id);
 
     // The search itself is timed without the answers the server keeps (SEARCH_CACHE_MB=0): the
     // passes repeat the same searches, which the second and third would otherwise read from memory.
@@ -207,9 +212,25 @@ export async function runRung(options: RungOptions, results: Results): Promise<v
       await waitForQuietMachine(`${id} load`);
       // The issue's load rows are at 100,000 assets; other sizes get their own ids.
       addLoad(results, `load.${on}`, await runLoad(server, loadUrls(steps)), label);
+      await measureAfterLoad(results, server.pid, on);
       if (options.media) await media(server, results, options.media);
+      // On this server, after the load (and the media steps, whose rows it would otherwise move): a
+      // launch meets a server that has been up for a while with its search answers kept, not one
+      // just started.
+      if (options.mixed) await measureMixed(server, on, loadUrls(steps), options.mixed, results);
     } finally {
       await server.stop();
+    }
+    if (options.soak) {
+      // On a server of its own, started after the other has stopped (PGlite takes one at a time):
+      // the growth is then the soak's, not the load's and the launch's heaps settling.
+      await waitForQuietMachine(`${id} soak`);
+      const soaked = await startServer(store);
+      try {
+        await runSoak(soaked, loadUrls(steps), options.soak.photos, options.soak.seconds, results);
+      } finally {
+        await soaked.stop();
+      }
     }
   } finally {
     await store.remove();
