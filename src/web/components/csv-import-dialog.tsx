@@ -1,5 +1,10 @@
 import { CsvFileField } from '@web/components/csv-file-field';
-import { DialogActions, DialogFrame } from '@web/components/dialog-frame';
+import {
+  DialogActions,
+  DialogFrame,
+  type DialogOpenProps,
+  dialogOpenState,
+} from '@web/components/dialog-frame';
 import { FormAlert } from '@web/components/form-alert';
 import { Button } from '@web/components/ui/button';
 import { describeError } from '@web/lib/notify';
@@ -20,9 +25,7 @@ export interface CsvImportTexts {
   importing: string;
 }
 
-export interface CsvImportDialogProps<R> {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+export interface CsvImportDialogProps<R> extends DialogOpenProps {
   /** Names the form (`import-<name>-form`) and the file field (`<name>-csv`). */
   name: string;
   texts: CsvImportTexts;
@@ -62,15 +65,17 @@ export function CsvImportDialog<R>({
   const formId = `import-${name}-form`;
   const pending = mutation.isPending;
 
-  const changeOpen = (next: boolean) => {
-    if (pending) return;
-    if (!next) {
-      setFile(null);
-      setFileError(undefined);
-      mutation.reset();
-    }
-    onOpenChange(next);
-  };
+  const dialog = dialogOpenState(
+    { open, onOpenChange },
+    {
+      pending,
+      onClose: () => {
+        setFile(null);
+        setFileError(undefined);
+        mutation.reset();
+      },
+    },
+  );
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -83,17 +88,16 @@ export function CsvImportDialog<R>({
 
   return (
     <DialogFrame
-      open={open}
-      onOpenChange={changeOpen}
+      {...dialog.frame}
       title={texts.importTitle}
       description={texts.importDescription}
       className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-2xl"
       footer={
         doneLabel && mutation.data ? (
-          <Button onClick={() => changeOpen(false)}>{doneLabel}</Button>
+          <Button onClick={dialog.close}>{doneLabel}</Button>
         ) : (
           <DialogActions
-            onCancel={() => changeOpen(false)}
+            onCancel={dialog.close}
             pending={pending}
             pendingLabel={texts.importing}
             submitLabel={texts.importSubmit}

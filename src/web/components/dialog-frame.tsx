@@ -96,6 +96,35 @@ function focusTitleUnlessForm(event: Event) {
   title.focus();
 }
 
+/** A dialog its caller opens and closes. */
+export interface DialogOpenProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+export interface DialogOpenOptions {
+  /** While true (saving), neither Esc, the overlay nor `close` closes the dialog. */
+  pending?: boolean;
+  /** On closing: forget what was typed or answered, so that the next opening starts anew. */
+  onClose?: () => void;
+}
+
+/**
+ * A controlled dialog's open state as its DialogFrame takes it (`frame`), with `close` for its
+ * 'Cancelar' or 'Concluir': closing is refused while `pending` and runs `onClose` first.
+ */
+export function dialogOpenState(
+  { open, onOpenChange }: DialogOpenProps,
+  { pending = false, onClose }: DialogOpenOptions = {},
+) {
+  const changeOpen = (next: boolean) => {
+    if (pending) return;
+    if (!next) onClose?.();
+    onOpenChange(next);
+  };
+  return { frame: { open, onOpenChange: changeOpen }, close: () => changeOpen(false) };
+}
+
 export interface DialogActionsProps {
   /** Cancel: closes without saving. */
   onCancel: () => void;
@@ -109,41 +138,31 @@ export interface DialogActionsProps {
 }
 
 /** A form dialog's 'Cancelar' and its submit button, which shows a spinner and `pendingLabel` while saving. */
-export function DialogActions({
-  onCancel,
-  pending,
-  submitLabel,
-  pendingLabel,
-  form,
-  disabled,
-}: DialogActionsProps) {
+export function DialogActions({ onCancel, submitLabel, ...submit }: DialogActionsProps) {
   return (
     <>
-      <Button variant="outline" onClick={onCancel} disabled={pending}>
+      <Button variant="outline" onClick={onCancel} disabled={submit.pending}>
         {commonMessages.common.cancel}
       </Button>
-      <PendingButton
-        type="submit"
-        form={form}
-        disabled={disabled}
-        pending={pending}
-        pendingLabel={pendingLabel}
-      >
+      <PendingButton type="submit" {...submit}>
         {submitLabel}
       </PendingButton>
     </>
   );
 }
 
+/** The submit texts of a form that edits: 'Salvar' ('Salvando...'). */
+export const saveLabels = {
+  submitLabel: commonMessages.common.save,
+  pendingLabel: commonMessages.common.saving,
+} as const;
+
 /**
  * The submit texts of a form that creates or edits: the feature's 'Criar …' ('Criando...') for a
- * new one, 'Salvar' ('Salvando...') for an edit.
+ * new one, `saveLabels` for an edit.
  */
 export function submitLabels(editing: boolean, texts: { create: string; creating: string }) {
-  const { save, saving } = commonMessages.common;
-  return editing
-    ? { submitLabel: save, pendingLabel: saving }
-    : { submitLabel: texts.create, pendingLabel: texts.creating };
+  return editing ? saveLabels : { submitLabel: texts.create, pendingLabel: texts.creating };
 }
 
 export interface DialogFormProps extends Omit<DialogActionsProps, 'form'> {

@@ -2,7 +2,7 @@ import { albumsMessages } from '@shared/messages/albums';
 import { commonMessages } from '@shared/messages/common';
 import { format } from '@shared/messages/format';
 import type { Asset } from '@shared/schemas/asset';
-import { DialogFrame } from '@web/components/dialog-frame';
+import { DialogFrame, type DialogOpenProps, dialogOpenState } from '@web/components/dialog-frame';
 import { PendingButton } from '@web/components/pending-button';
 import { SearchInput } from '@web/components/search-input';
 import { LoadError } from '@web/components/state-panels';
@@ -16,7 +16,7 @@ import { PickerTile } from './picker-tile';
 
 const m = albumsMessages.albumsPage;
 
-export interface AssetPickerDialogProps {
+export interface AssetPickerDialogProps extends DialogOpenProps {
   /** The dialog's title ('Adicionar arquivos', 'Adicionar peças'). */
   title: string;
   description: string;
@@ -24,8 +24,6 @@ export interface AssetPickerDialogProps {
   existingIds: ReadonlySet<string>;
   /** The mark on those ('Já no álbum', 'Já na campanha'). */
   existingLabel: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
   /** Saving what was picked: the dialog stays open and locked meanwhile. */
   pending: boolean;
   /** The new ids, in the order they were ticked; the caller saves and closes. */
@@ -54,14 +52,16 @@ export function AssetPickerDialog({
   const items = assets.data?.pages.flatMap((page) => page.items) ?? [];
   const count = selected.size;
 
-  const changeOpen = (next: boolean) => {
-    if (pending) return;
-    if (!next) {
-      setSelected(new Map());
-      setSearch('');
-    }
-    onOpenChange(next);
-  };
+  const dialog = dialogOpenState(
+    { open, onOpenChange },
+    {
+      pending,
+      onClose: () => {
+        setSelected(new Map());
+        setSearch('');
+      },
+    },
+  );
 
   const toggle = (asset: Asset) =>
     setSelected((current) => {
@@ -89,8 +89,7 @@ export function AssetPickerDialog({
 
   return (
     <DialogFrame
-      open={open}
-      onOpenChange={changeOpen}
+      {...dialog.frame}
       className="gap-5 sm:max-w-3xl"
       title={title}
       description={description}
@@ -101,7 +100,7 @@ export function AssetPickerDialog({
             {countText(count, m.selectedOne, m.selectedOther, { none: m.selectedNone })}
           </p>
           <div className="flex flex-col-reverse gap-2 sm:flex-row">
-            <Button variant="outline" onClick={() => changeOpen(false)} disabled={pending}>
+            <Button variant="outline" onClick={dialog.close} disabled={pending}>
               {commonMessages.common.cancel}
             </Button>
             <PendingButton onClick={add} disabled={count === 0} pending={pending} pendingLabel={m.adding}>

@@ -3,7 +3,7 @@ import { format } from '@shared/messages/format';
 import type { Asset } from '@shared/schemas/asset';
 import type { CampaignDetail } from '@shared/schemas/campaign';
 import { AssetThumbnail } from '@web/components/asset-thumbnail';
-import { DialogFrame } from '@web/components/dialog-frame';
+import { DialogFrame, type DialogOpenProps } from '@web/components/dialog-frame';
 import { IconButton } from '@web/components/icon-button';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/utils';
@@ -24,13 +24,8 @@ type Move = 'up' | 'down';
  */
 export function OrganizePiecesDialog({
   campaign,
-  open,
-  onOpenChange,
-}: {
-  campaign: CampaignDetail;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+  ...dialog
+}: { campaign: CampaignDetail } & DialogOpenProps) {
   const setPieces = useSetCampaignAssets();
   const setCover = useUpdateCampaign({ quiet: true });
   const [announcement, setAnnouncement] = useState('');
@@ -118,12 +113,11 @@ export function OrganizePiecesDialog({
 
   return (
     <DialogFrame
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       title={m.organizePieces}
       description={m.organizeDescription}
       className="gap-4 sm:max-w-2xl"
-      footer={<Button onClick={() => onOpenChange(false)}>{m.done}</Button>}
+      footer={<Button onClick={() => dialog.onOpenChange(false)}>{m.done}</Button>}
     >
       <p className="sr-only" aria-live="polite">
         {announcement}

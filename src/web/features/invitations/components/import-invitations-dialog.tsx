@@ -1,5 +1,6 @@
 import { invitationsMessages } from '@shared/messages/invitations';
 import { CsvImportDialog } from '@web/components/csv-import-dialog';
+import type { DialogOpenProps } from '@web/components/dialog-frame';
 import { Fragment } from 'react';
 import { useImportInvitations } from '../api/import-invitations';
 import { ImportReport } from './import-report';
@@ -33,18 +34,11 @@ function ExampleSheet() {
 }
 
 /** "Importar planilha": the expected columns with an example, the file, then what was invited or refused. */
-export function ImportInvitationsDialog({
-  open,
-  onOpenChange,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function ImportInvitationsDialog(props: DialogOpenProps) {
   const importMutation = useImportInvitations();
   return (
     <CsvImportDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...props}
       name="invitations"
       texts={m}
       mutation={importMutation}

@@ -5,7 +5,8 @@ import { invitationsMessages } from '@shared/messages/invitations';
 import type { CreateInvitationInput, InvitationCreated } from '@shared/schemas/invitation';
 import { EmailSchema, PersonNameSchema, RoleSchema } from '@shared/schemas/user';
 import { z } from '@shared/schemas/z';
-import { DialogForm, DialogFrame } from '@web/components/dialog-frame';
+import { DialogForm, DialogFrame, type DialogOpenProps, dialogOpenState } from '@web/components/dialog-frame';
+import { personFieldProps } from '@web/components/person-field-props';
 import { PersonFields } from '@web/components/person-fields';
 import { FormRoleUnitFields } from '@web/components/role-unit-fields';
 import { Button } from '@web/components/ui/button';
@@ -36,21 +37,14 @@ const UNIT_CODES = new Set(['UNIT_REQUIRED', 'UNIT_INACTIVE', 'UNIT_NOT_FOUND', 
 const EMAIL_CODES = new Set(['EMAIL_TAKEN', 'INVITATION_PENDING']);
 
 /** "Convidar pessoa": name, e-mail, role and unit; then the link made, to copy or send by WhatsApp. */
-export function InviteDialog({
-  open,
-  onOpenChange,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function InviteDialog(props: DialogOpenProps) {
   const createMutation = useCreateInvitation();
-  const unitOptions = useUnitOptions({ enabled: open });
+  const unitOptions = useUnitOptions({ enabled: props.open });
   const [created, setCreated] = useState<InvitationCreated | null>(null);
   const form = useForm<InviteFormInput, unknown, InviteFormOutput>({
     resolver: zodResolver(inviteFormSchema),
     defaultValues: emptyForm,
   });
-  const { errors } = form.formState;
   const pending = createMutation.isPending;
   const fieldError = isApiError(createMutation.error) && fieldCode(createMutation.error.code);
   const alertText =
@@ -69,11 +63,7 @@ export function InviteDialog({
     createMutation.reset();
     setCreated(null);
   };
-  const changeOpen = (next: boolean) => {
-    if (pending) return;
-    if (!next) startOver();
-    onOpenChange(next);
-  };
+  const dialog = dialogOpenState(props, { pending, onClose: startOver });
 
   const showFieldErrors = (error: unknown) => {
     if (!isApiError(error)) return;
@@ -93,8 +83,7 @@ export function InviteDialog({
   if (created) {
     return (
       <DialogFrame
-        open={open}
-        onOpenChange={changeOpen}
+        {...dialog.frame}
         title={m.createdTitle}
         description={format(m.createdDescription, { name: created.invitation.name })}
         className="sm:max-w-lg"
@@ -109,7 +98,7 @@ export function InviteDialog({
             >
               {m.inviteAnother}
             </Button>
-            <Button onClick={() => changeOpen(false)}>{m.done}</Button>
+            <Button onClick={dialog.close}>{m.done}</Button>
           </>
         }
       >
@@ -119,28 +108,16 @@ export function InviteDialog({
   }
 
   return (
-    <DialogFrame
-      open={open}
-      onOpenChange={changeOpen}
-      title={m.invite}
-      description={m.inviteDescription}
-      className="sm:max-w-lg"
-    >
+    <DialogFrame {...dialog.frame} title={m.invite} description={m.inviteDescription} className="sm:max-w-lg">
       <DialogForm
         onSubmit={onSubmit}
         alert={alertText}
-        onCancel={() => changeOpen(false)}
+        onCancel={dialog.close}
         pending={pending}
         pendingLabel={m.sending}
         submitLabel={m.send}
       >
-        <PersonFields
-          idPrefix="invite"
-          name={form.register('name')}
-          email={form.register('email')}
-          errors={{ name: errors.name?.message, email: errors.email?.message }}
-          disabled={pending}
-        />
+        <PersonFields idPrefix="invite" {...personFieldProps(form)} disabled={pending} />
         <FormRoleUnitFields
           idPrefix="invite"
           control={form.control}

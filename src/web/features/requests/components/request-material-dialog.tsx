@@ -1,7 +1,7 @@
 import { commonMessages } from '@shared/messages/common';
 import { requestsMessages } from '@shared/messages/requests';
 import type { MaterialRequest } from '@shared/schemas/request';
-import { DialogFrame } from '@web/components/dialog-frame';
+import { DialogFrame, type DialogOpenProps, dialogOpenState } from '@web/components/dialog-frame';
 import { Button } from '@web/components/ui/button';
 import { DialogFooter } from '@web/components/ui/dialog';
 import { notify } from '@web/lib/notify';
@@ -13,9 +13,7 @@ import { RequestForm } from './request-form';
 
 const m = requestsMessages.requests;
 
-export interface RequestMaterialDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+export interface RequestMaterialDialogProps extends DialogOpenProps {
   /** The search that found nothing, when opened from its empty result. */
   fromSearch?: string | undefined;
 }
@@ -24,26 +22,22 @@ export interface RequestMaterialDialogProps {
  * "Pedir material" (issue 17): the form, then, once sent, a toast and the way to the request
  * ("Ver pedido") in the dialog itself, where it stays until closed.
  */
-export function RequestMaterialDialog({ open, onOpenChange, fromSearch }: RequestMaterialDialogProps) {
+export function RequestMaterialDialog({ fromSearch, ...props }: RequestMaterialDialogProps) {
   const [created, setCreated] = useState<MaterialRequest | null>(null);
-  const changeOpen = (next: boolean) => {
-    if (!next) setCreated(null);
-    onOpenChange(next);
-  };
+  const dialog = dialogOpenState(props, { onClose: () => setCreated(null) });
   return (
     <DialogFrame
-      open={open}
-      onOpenChange={changeOpen}
+      {...dialog.frame}
       title={m.dialogTitle}
       description={m.dialogDescription}
       className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-xl"
     >
-      {!open ? null : created ? (
-        <Sent request={created} onClose={() => changeOpen(false)} />
+      {!props.open ? null : created ? (
+        <Sent request={created} onClose={dialog.close} />
       ) : (
         <RequestForm
           fromSearch={fromSearch}
-          onCancel={() => changeOpen(false)}
+          onCancel={dialog.close}
           onCreated={(request) => {
             notify.success(m.created);
             setCreated(request);

@@ -5,8 +5,9 @@ import { commonMessages } from '@shared/messages/common';
 import { usersMessages } from '@shared/messages/users';
 import { validationMessages } from '@shared/messages/validation';
 import { type CreateUserInput, CreateUserInputSchema } from '@shared/schemas/user';
-import { DialogForm, DialogFrame } from '@web/components/dialog-frame';
+import { DialogForm, DialogFrame, type DialogOpenProps, dialogOpenState } from '@web/components/dialog-frame';
 import { NewPasswordField } from '@web/components/new-password-fields';
+import { personFieldProps } from '@web/components/person-field-props';
 import { PersonFields } from '@web/components/person-fields';
 import { FormRoleUnitFields } from '@web/components/role-unit-fields';
 import { isApiError } from '@web/lib/api-error';
@@ -47,15 +48,9 @@ const emptyForm: CreateUserForm = { name: '', email: '', password: '', role: '',
 /** Refusals about the unit, shown beside the unit field rather than in the alert. */
 const UNIT_CODES = new Set(['UNIT_REQUIRED', 'UNIT_INACTIVE', 'UNIT_NOT_FOUND']);
 
-export function CreateUserDialog({
-  open,
-  onOpenChange,
-}: {
-  open: boolean;
-  onOpenChange: (o: boolean) => void;
-}) {
+export function CreateUserDialog(props: DialogOpenProps) {
   const createMutation = useCreateUser();
-  const unitOptions = useUnitOptions({ enabled: open });
+  const unitOptions = useUnitOptions({ enabled: props.open });
   const form = useForm<CreateUserForm, unknown, CreateUserInput>({ resolver, defaultValues: emptyForm });
   // The server's field errors land beside their fields, as the form's own.
   const showFieldErrors = (error: unknown) => {
@@ -74,41 +69,33 @@ export function CreateUserDialog({
       ? describeError(createMutation.error, usersMessages.users.createError)
       : errors.root?.message;
 
-  const changeOpen = (next: boolean) => {
-    if (pending) return;
-    if (!next) {
+  const dialog = dialogOpenState(props, {
+    pending,
+    onClose: () => {
       form.reset(emptyForm);
       createMutation.reset();
-    }
-    onOpenChange(next);
-  };
+    },
+  });
 
   const onSubmit = form.handleSubmit((input) =>
-    createMutation.mutate(input, { onSuccess: () => changeOpen(false), onError: showFieldErrors }),
+    createMutation.mutate(input, { onSuccess: dialog.close, onError: showFieldErrors }),
   );
 
   return (
     <DialogFrame
-      open={open}
-      onOpenChange={changeOpen}
+      {...dialog.frame}
       title={usersMessages.users.createTitle}
       description={usersMessages.users.createDescription}
     >
       <DialogForm
         onSubmit={onSubmit}
         alert={alertText}
-        onCancel={() => changeOpen(false)}
+        onCancel={dialog.close}
         pending={pending}
         pendingLabel={usersMessages.users.creating}
         submitLabel={usersMessages.users.create}
       >
-        <PersonFields
-          idPrefix="new-user"
-          name={form.register('name')}
-          email={form.register('email')}
-          errors={{ name: errors.name?.message, email: errors.email?.message }}
-          disabled={pending}
-        />
+        <PersonFields idPrefix="new-user" {...personFieldProps(form)} disabled={pending} />
         <NewPasswordField
           id="new-user-password"
           label={authMessages.auth.password}

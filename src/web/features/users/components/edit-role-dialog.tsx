@@ -3,7 +3,7 @@ import { commonMessages } from '@shared/messages/common';
 import { format } from '@shared/messages/format';
 import { usersMessages } from '@shared/messages/users';
 import type { UpdateUserInput, User } from '@shared/schemas/user';
-import { DialogForm, DialogFrame } from '@web/components/dialog-frame';
+import { DialogForm, DialogFrame, saveLabels } from '@web/components/dialog-frame';
 import { RoleUnitFields } from '@web/components/role-unit-fields';
 import { isApiError } from '@web/lib/api-error';
 import { useUnitOptions } from '@web/lib/units';
@@ -95,13 +95,7 @@ function EditAccessForm({
   };
 
   return (
-    <DialogForm
-      onSubmit={submit}
-      onCancel={onCancel}
-      pending={pending}
-      pendingLabel={commonMessages.common.saving}
-      submitLabel={commonMessages.common.save}
-    >
+    <DialogForm onSubmit={submit} onCancel={onCancel} pending={pending} {...saveLabels}>
       <RoleUnitFields
         idPrefix="edit"
         role={role}
