@@ -31,27 +31,12 @@ export interface AssetThumbnailProps {
  * thumbnail arrives, which then fades in; on error a neutral tile with a generic icon. With no
  * thumbnail at all (documents, some links) the tile shows the type's icon.
  */
-export const AssetThumbnail = memo(function AssetThumbnail({
-  asset,
-  className,
-  dense,
-  priority,
-  fit = 'cover',
-}: AssetThumbnailProps) {
+export const AssetThumbnail = memo(function AssetThumbnail(props: AssetThumbnailProps) {
+  const { asset, className, dense } = props;
   const src = asset.thumbnailUrl;
   return src ? (
     // A new source starts over from 'loading'.
-    <LoadingImage
-      key={src}
-      src={src}
-      placeholder={asset.placeholder}
-      className={className}
-      dense={dense}
-      priority={priority}
-      fit={fit}
-      // A page (PDF, document) is shown whole, like a sheet of paper, not cropped.
-      page={asset.type === 'pdf' || asset.type === 'document'}
-    />
+    <LoadingImage key={src} src={src} {...props} />
   ) : (
     <div
       className={cn(
@@ -91,25 +76,18 @@ function useIdlePlaceholder(hash: string | null, loading: boolean): string | nul
 
 function LoadingImage({
   src,
-  placeholder,
+  asset,
   className,
   dense,
-  page,
   priority,
-  fit,
-}: {
-  src: string;
-  placeholder: string | null;
-  className?: string;
-  dense?: boolean;
-  page?: boolean;
-  priority?: boolean;
-  fit: 'cover' | 'contain';
-}) {
+  fit = 'cover',
+}: AssetThumbnailProps & { src: string }) {
+  // A page (PDF, document) is shown whole, like a sheet of paper, not cropped.
+  const page = asset.type === 'pdf' || asset.type === 'document';
   // Drawn by the server, the picture shows as it arrives: no code is there yet to fade it in.
   const drawnOnServer = useDrawnOnServer();
   const [status, setStatus] = useState<Status>(drawnOnServer ? 'loaded' : 'loading');
-  const blur = useIdlePlaceholder(placeholder, status === 'loading');
+  const blur = useIdlePlaceholder(asset.placeholder, status === 'loading');
   const contain = page || fit === 'contain';
   // An image already in the browser cache may finish before React attaches onLoad.
   const ref = useCallback((img: HTMLImageElement | null) => {

@@ -6,23 +6,13 @@ import type { PiecesPickerProps } from '@web/features/campaigns/components/campa
 const m = campaignsMessages.campaignsPage;
 
 /** 'Adicionar peças' is the albums' picker (search, multi-select), composed here in app/. */
-export function CampaignPiecesPicker({
-  open,
-  onOpenChange,
-  campaignName,
-  existingIds,
-  pending,
-  onPick,
-}: PiecesPickerProps) {
+export function CampaignPiecesPicker({ campaignName, onPick, ...props }: PiecesPickerProps) {
   return (
     <AssetPickerDialog
+      {...props}
       title={m.addPieces}
       description={format(m.pickerDescription, { name: campaignName })}
-      existingIds={existingIds}
       existingLabel={m.inCampaign}
-      open={open}
-      onOpenChange={onOpenChange}
-      pending={pending}
       onAdd={onPick}
     />
   );

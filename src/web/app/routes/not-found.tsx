@@ -1,20 +1,16 @@
 import { commonMessages } from '@shared/messages/common';
-import { BackLink } from '@web/components/back-link';
-import { StatePanel } from '@web/components/state-panels';
+import { NotFoundPanel } from '@web/components/not-found-panel';
 import { paths } from '@web/lib/paths';
+
+const m = commonMessages.notFound;
 
 export default function NotFoundRoute() {
   return (
-    <StatePanel
-      size="page"
-      eyebrow={commonMessages.notFound.code}
-      title={commonMessages.notFound.title}
-      text={commonMessages.notFound.description}
-      actions={
-        <BackLink to={paths.home} variant="default" size="lg">
-          {commonMessages.notFound.backHome}
-        </BackLink>
-      }
+    <NotFoundPanel
+      eyebrow={m.code}
+      title={m.title}
+      text={m.description}
+      back={{ to: paths.home, label: m.backHome }}
     />
   );
 }

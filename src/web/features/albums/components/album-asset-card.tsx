@@ -3,10 +3,10 @@ import { assetsMessages } from '@shared/messages/assets';
 import { format } from '@shared/messages/format';
 import type { Asset } from '@shared/schemas/asset';
 import { AssetThumbnail } from '@web/components/asset-thumbnail';
+import { CardLink } from '@web/components/card-link';
 import { IconButton } from '@web/components/icon-button';
 import { paths } from '@web/lib/paths';
 import { XIcon } from 'lucide-react';
-import { Link } from 'react-router';
 
 /** A file of the album: opens its page; the corner button takes it out of the album. */
 export function AlbumAssetCard({ asset, onRemove }: { asset: Asset; onRemove: (asset: Asset) => void }) {
@@ -15,9 +15,7 @@ export function AlbumAssetCard({ asset, onRemove }: { asset: Asset; onRemove: (a
       <AssetThumbnail asset={asset} fit="contain" className="aspect-square w-full" />
       <div className="p-3">
         <h3 className="line-clamp-2 font-medium text-sm leading-snug">
-          <Link to={paths.asset(asset.id)} className="outline-none after:absolute after:inset-0">
-            {asset.title}
-          </Link>
+          <CardLink to={paths.asset(asset.id)}>{asset.title}</CardLink>
         </h3>
         <p className="mt-1 text-muted-foreground text-xs">{assetsMessages.assetTypes[asset.type]}</p>
       </div>

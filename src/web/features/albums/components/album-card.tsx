@@ -1,9 +1,9 @@
 import { albumsMessages } from '@shared/messages/albums';
 import { format } from '@shared/messages/format';
 import type { Album } from '@shared/schemas/album';
+import { CardLink } from '@web/components/card-link';
 import { formatRelative } from '@web/lib/dates';
 import { paths } from '@web/lib/paths';
-import { Link } from 'react-router';
 import { albumCountLabel } from '../lib/album-count';
 import { AlbumActionsMenu } from './album-actions-menu';
 import { AlbumCover } from './album-cover';
@@ -25,9 +25,7 @@ export function AlbumCard({ album, onEdit, onDelete }: AlbumCardProps) {
       <div className="flex min-w-0 flex-1 items-start gap-2 p-3 sm:p-4">
         <div className="min-w-0 flex-1">
           <h2 className="line-clamp-2 break-words font-semibold leading-snug">
-            <Link to={paths.album(album.id)} className="outline-none after:absolute after:inset-0">
-              {album.name}
-            </Link>
+            <CardLink to={paths.album(album.id)}>{album.name}</CardLink>
           </h2>
           <p className="mt-1 text-muted-foreground text-sm">
             {albumCountLabel(album.assetCount)}

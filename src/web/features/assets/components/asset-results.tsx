@@ -46,33 +46,25 @@ export function AssetResults({ items: allItems, view, controller, badgeFor }: As
   return (
     <div className={GRID_CLASSES[view]} data-view={view}>
       {items.map((asset, index) => {
-        const author = authorLabel(asset);
-        const selected = selectedIds.has(asset.id);
-        const badge = badgeFor?.(asset);
+        // What a list row and a card are both given.
+        const common = {
+          asset,
+          author: authorLabel(asset),
+          selecting,
+          selected: selectedIds.has(asset.id),
+          handlers,
+          badge: badgeFor?.(asset),
+          narrow,
+        };
         return view === 'list' ? (
-          <AssetListRow
-            key={asset.id}
-            asset={asset}
-            author={author}
-            selecting={selecting}
-            selected={selected}
-            handlers={handlers}
-            badge={badge}
-            narrow={narrow}
-          />
+          <AssetListRow key={asset.id} {...common} />
         ) : (
           <AssetCard
             key={asset.id}
-            asset={asset}
+            {...common}
             variant={view}
             wide={view === 'large' && isWideSlot(index)}
-            author={author}
-            selecting={selecting}
-            selected={selected}
-            handlers={handlers}
-            badge={badge}
             priority={index < FIRST_SCREEN}
-            narrow={narrow}
           />
         );
       })}

@@ -2,6 +2,7 @@ import { AUDIT_KINDS, type AuditKind } from '@shared/constants';
 import { auditMessages } from '@shared/messages/audit';
 import type { AuditFilter } from '@shared/schemas/audit';
 import { DateRangeField } from '@web/components/date-range-field';
+import { PeopleOptions, SelectOptions } from '@web/components/select-options';
 import { Label } from '@web/components/ui/label';
 import {
   Select,
@@ -59,11 +60,7 @@ export function AuditFilters({ value, onChange }: AuditFiltersProps) {
           <SelectContent>
             <SelectItem value={ALL}>{m.anyPerson}</SelectItem>
             {chosenMissing ? <SelectItem value={value.actorId!}>{m.person}</SelectItem> : null}
-            {people.map((person) => (
-              <SelectItem key={person.id} value={person.id}>
-                {person.name}
-              </SelectItem>
-            ))}
+            <PeopleOptions people={people} />
           </SelectContent>
         </Select>
       </div>
@@ -83,11 +80,7 @@ export function AuditFilters({ value, onChange }: AuditFiltersProps) {
             {KIND_GROUPS.map(({ group, kinds }) => (
               <SelectGroup key={group}>
                 <SelectLabel>{m.groups[group]}</SelectLabel>
-                {kinds.map((kind) => (
-                  <SelectItem key={kind} value={kind}>
-                    {m.kinds[kind]}
-                  </SelectItem>
-                ))}
+                <SelectOptions values={kinds} labels={m.kinds} />
               </SelectGroup>
             ))}
           </SelectContent>

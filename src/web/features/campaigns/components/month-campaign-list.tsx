@@ -1,7 +1,7 @@
 import type { Campaign } from '@shared/schemas/campaign';
+import { CardLink } from '@web/components/card-link';
 import { paths } from '@web/lib/paths';
 import { cn } from '@web/lib/utils';
-import { Link } from 'react-router';
 import { barColour } from '../lib/bar-colors';
 import { longRange, shortRange } from '../lib/campaign-dates';
 import { CampaignStatusBadge } from './campaign-status-badge';
@@ -26,12 +26,9 @@ export function MonthCampaignList({ items, empty }: { items: readonly Campaign[]
         >
           <span aria-hidden className={cn('h-10 w-1.5 shrink-0 rounded-full', barColour(campaign.id))} />
           <div className="min-w-0 flex-1">
-            <Link
-              to={paths.campaign(campaign.id)}
-              className="line-clamp-2 break-words font-medium outline-none after:absolute after:inset-0"
-            >
+            <CardLink to={paths.campaign(campaign.id)} className="line-clamp-2 break-words font-medium">
               {campaign.name}
-            </Link>
+            </CardLink>
             <p className="mt-0.5 text-muted-foreground text-sm">
               <span aria-hidden>{shortRange(campaign.startsOn, campaign.endsOn)}</span>
               <span className="sr-only">{longRange(campaign.startsOn, campaign.endsOn)}</span>

@@ -1,4 +1,5 @@
 import { galleryMessages } from '@shared/messages/gallery';
+import { IconTile } from '@web/components/icon-tile';
 import { Command, CommandGroup, CommandItem, CommandList } from '@web/components/ui/command';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { formatCount } from '@web/lib/format';
@@ -118,11 +119,7 @@ export function SuggestionPanel({ id, suggestions, activeId, countsLoading, inli
                 s,
                 'flex items-center gap-2.5 rounded-lg border px-2.5 py-2',
                 <>
-                  {inline ? null : (
-                    <span className="flex size-8 shrink-0 items-center justify-center rounded-md bg-muted text-muted-foreground">
-                      <Icon aria-hidden className="size-4" />
-                    </span>
-                  )}
+                  {inline ? null : <IconTile icon={Icon} className="size-8" />}
                   <span className="grid min-w-0 leading-tight">
                     <span className="truncate font-medium text-sm">{s.label}</span>
                     {countsLoading ? (

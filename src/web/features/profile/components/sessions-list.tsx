@@ -2,6 +2,7 @@ import { authMessages } from '@shared/messages/auth';
 import { format } from '@shared/messages/format';
 import type { UserSession } from '@shared/schemas/user';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { IconTile } from '@web/components/icon-tile';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { ListSkeleton } from '@web/components/ui/skeleton';
@@ -15,9 +16,7 @@ import { FormStatus } from './form-status';
 function SessionRow({ session }: { session: UserSession }) {
   return (
     <li className="flex items-start gap-3 py-3 first:pt-0 last:pb-0">
-      <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-muted text-muted-foreground">
-        <MonitorSmartphoneIcon className="size-4" aria-hidden />
-      </span>
+      <IconTile icon={MonitorSmartphoneIcon} shape="round" />
       <div className="grid min-w-0 flex-1 gap-0.5">
         <div className="flex flex-wrap items-center gap-2">
           <span className="truncate font-medium text-sm">{session.device}</span>

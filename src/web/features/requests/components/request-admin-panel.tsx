@@ -3,6 +3,7 @@ import { quote } from '@shared/domain/quote';
 import { format } from '@shared/messages/format';
 import { requestsMessages } from '@shared/messages/requests';
 import { type MaterialRequest, REQUEST_LIMITS } from '@shared/schemas/request';
+import { PeopleOptions, SelectOptions } from '@web/components/select-options';
 import { Button } from '@web/components/ui/button';
 import { Label } from '@web/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
@@ -60,11 +61,7 @@ export function RequestAdminPanel({
             <SelectValue />
           </SelectTrigger>
           <SelectContent>
-            {REQUEST_STATUSES.map((status) => (
-              <SelectItem key={status} value={status}>
-                {m.statuses[status]}
-              </SelectItem>
-            ))}
+            <SelectOptions values={REQUEST_STATUSES} labels={m.statuses} />
           </SelectContent>
         </Select>
       </div>
@@ -81,11 +78,7 @@ export function RequestAdminPanel({
           </SelectTrigger>
           <SelectContent>
             <SelectItem value={NONE}>{m.assigneeNone}</SelectItem>
-            {people.map((person) => (
-              <SelectItem key={person.id} value={person.id}>
-                {person.name}
-              </SelectItem>
-            ))}
+            <PeopleOptions people={people} />
           </SelectContent>
         </Select>
         {admins.isError ? <p className="text-destructive text-xs">{m.assigneesLoadError}</p> : null}

@@ -10,9 +10,10 @@ import {
   RequestFieldsSchema,
 } from '@shared/schemas/request';
 import { DialogForm } from '@web/components/dialog-frame';
+import { SelectOptions } from '@web/components/select-options';
 import { FormField, fieldAria } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
+import { Select, SelectContent, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { Textarea } from '@web/components/ui/textarea';
 import { isApiError } from '@web/lib/api-error';
 import { sameFieldNames, setServerFieldErrors, useFocusFirstInvalid } from '@web/lib/form-errors';
@@ -142,11 +143,7 @@ export function RequestForm({ fromSearch, onCancel, onCreated }: RequestFormProp
                   <SelectValue placeholder={m.channelPlaceholder} />
                 </SelectTrigger>
                 <SelectContent>
-                  {REQUEST_CHANNELS.map((channel) => (
-                    <SelectItem key={channel} value={channel}>
-                      {m.channels[channel]}
-                    </SelectItem>
-                  ))}
+                  <SelectOptions values={REQUEST_CHANNELS} labels={m.channels} />
                 </SelectContent>
               </Select>
             )}

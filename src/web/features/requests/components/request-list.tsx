@@ -1,6 +1,7 @@
 import { format } from '@shared/messages/format';
 import { requestsMessages } from '@shared/messages/requests';
 import type { RequestSummary } from '@shared/schemas/request';
+import { CardLink } from '@web/components/card-link';
 import { LoadMoreButton } from '@web/components/data-table';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { formatDateTime, formatDay, formatRelative } from '@web/lib/dates';
@@ -8,7 +9,6 @@ import { countText } from '@web/lib/format';
 import { paths } from '@web/lib/paths';
 import { CalendarIcon, MessageSquareIcon, PackageCheckIcon, UserIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { RequestStatusBadge } from './request-status-badge';
 
 const m = requestsMessages.requests;
@@ -37,12 +37,12 @@ function RequestRow({ request, showRequester }: { request: RequestSummary; showR
       data-testid="request-row"
     >
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
-        <Link
+        <CardLink
           to={paths.request(request.id)}
-          className="line-clamp-2 min-w-0 flex-1 break-words font-medium outline-none after:absolute after:inset-0 after:rounded-xl hover:underline"
+          className="line-clamp-2 min-w-0 flex-1 break-words font-medium after:rounded-xl hover:underline"
         >
           {request.description}
-        </Link>
+        </CardLink>
         <RequestStatusBadge status={request.status} className="shrink-0" />
       </div>
       <p className="flex flex-wrap gap-x-4 gap-y-1 text-muted-foreground text-sm">

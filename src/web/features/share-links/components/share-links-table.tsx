@@ -2,6 +2,7 @@ import { format } from '@shared/messages/format';
 import { shareLinksMessages } from '@shared/messages/share-links';
 import type { ShareLink } from '@shared/schemas/share-link';
 import { actionsColumn, adminTableProps, DataTable, type DataTableColumn } from '@web/components/data-table';
+import { IconTile } from '@web/components/icon-tile';
 import { Button } from '@web/components/ui/button';
 import { formatDateTime, formatRelative } from '@web/lib/dates';
 import { countText } from '@web/lib/format';
@@ -23,13 +24,10 @@ function targetPath(link: ShareLink, viewerId: string): string | null {
 }
 
 function MaterialCell({ link, viewerId }: { link: ShareLink; viewerId: string }) {
-  const Icon = link.kind === 'asset' ? FileImageIcon : FolderIcon;
   const to = targetPath(link, viewerId);
   return (
     <div className="flex min-w-0 items-start gap-3">
-      <span className="flex size-9 shrink-0 items-center justify-center rounded-md bg-muted text-muted-foreground">
-        <Icon className="size-4" aria-hidden />
-      </span>
+      <IconTile icon={link.kind === 'asset' ? FileImageIcon : FolderIcon} />
       <div className="grid min-w-0 gap-0.5">
         {to ? (
           <Link
