@@ -70,15 +70,27 @@ export const UFS = [
 export type Uf = (typeof UFS)[number];
 
 /**
+ * Each preset's output: an exact `width`×`height` crop, or (`longSide`) the whole picture scaled so
+ * its longer side is that many pixels, never enlarged; `maxBytes` caps the JPEG.
+ */
+export const DOWNLOAD_PRESETS = {
+  'instagram-feed': { width: 1080, height: 1350 },
+  'instagram-stories': { width: 1080, height: 1920 },
+  square: { width: 1080, height: 1080 },
+  whatsapp: { longSide: 1600, maxBytes: 500 * 1024 },
+} as const satisfies Record<
+  string,
+  { width: number; height: number } | { longSide: number; maxBytes: number }
+>;
+
+/**
  * What "Baixar" offers: the original file, or an image cut to a social-media size (crops keep the
- * asset's focal point). Sizes in `DOWNLOAD_PRESETS`; PDFs and documents have the original only.
+ * asset's focal point), one per entry of `DOWNLOAD_PRESETS` in its order; PDFs and documents have
+ * the original only.
  */
 export const DOWNLOAD_FORMATS = [
   'original',
-  'instagram-feed',
-  'instagram-stories',
-  'square',
-  'whatsapp',
+  ...(Object.keys(DOWNLOAD_PRESETS) as Array<keyof typeof DOWNLOAD_PRESETS>),
 ] as const;
 export type DownloadFormat = (typeof DOWNLOAD_FORMATS)[number];
 
@@ -120,49 +132,33 @@ export type RequestChannel = (typeof REQUEST_CHANNELS)[number];
 export const SHARE_LINK_DAYS = [1, 7, 30] as const;
 export type ShareLinkDays = (typeof SHARE_LINK_DAYS)[number];
 
+/** Each target's actions as `target.action` kinds, target by target in the order given. */
+function targetActions<const T extends Record<string, readonly string[]>>(actions: T) {
+  type Kind = { [K in keyof T & string]: `${K}.${T[K][number]}` }[keyof T & string];
+  return Object.entries(actions).flatMap(([target, names]) =>
+    names.map((name) => `${target}.${name}`),
+  ) as readonly Kind[];
+}
+
 /**
- * What the audit log records (issue 17): every admin action, and admins' sign-ins. `targetType` is
- * the part before the dot.
+ * What the audit log records (issue 17): every admin action, and admins' sign-ins, as
+ * `targetType.action` (`asset.upload`), listed by target.
  */
-export const AUDIT_KINDS = [
-  'asset.upload',
-  'asset.edit',
-  'asset.file-replace',
-  'asset.delete',
-  'category.create',
-  'category.edit',
-  'category.delete',
-  'tag.create',
-  'tag.edit',
-  'tag.delete',
-  'user.create',
-  'user.edit',
-  'user.role',
-  'user.delete',
-  'user.approve',
-  'user.reject',
-  'user.sessions-end',
-  'user.password-reset',
-  'invitation.create',
-  'invitation.resend',
-  'invitation.revoke',
-  'invitation.accept',
-  'unit.create',
-  'unit.edit',
-  'unit.delete',
-  'campaign.create',
-  'campaign.edit',
-  'campaign.delete',
-  'consent.register',
-  'consent.revoke',
-  'settings.edit',
-  'banner.edit',
-  'request.edit',
-  'request.deliver',
-  'share-link.revoke',
-  'auth.sign-in',
-  'auth.login-failed',
-] as const;
+export const AUDIT_KINDS = targetActions({
+  asset: ['upload', 'edit', 'file-replace', 'delete'],
+  category: ['create', 'edit', 'delete'],
+  tag: ['create', 'edit', 'delete'],
+  user: ['create', 'edit', 'role', 'delete', 'approve', 'reject', 'sessions-end', 'password-reset'],
+  invitation: ['create', 'resend', 'revoke', 'accept'],
+  unit: ['create', 'edit', 'delete'],
+  campaign: ['create', 'edit', 'delete'],
+  consent: ['register', 'revoke'],
+  settings: ['edit'],
+  banner: ['edit'],
+  request: ['edit', 'deliver'],
+  'share-link': ['revoke'],
+  auth: ['sign-in', 'login-failed'],
+});
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
 /**
@@ -183,20 +179,6 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** The time zone of every date-only rule (validity, consents, campaigns). */
 export const NETWORK_TIME_ZONE = 'America/Sao_Paulo';
-
-/**
- * Each preset's output: an exact `width`×`height` crop, or (`longSide`) the whole picture scaled so
- * its longer side is that many pixels, never enlarged; `maxBytes` caps the JPEG.
- */
-export const DOWNLOAD_PRESETS = {
-  'instagram-feed': { width: 1080, height: 1350 },
-  'instagram-stories': { width: 1080, height: 1920 },
-  square: { width: 1080, height: 1080 },
-  whatsapp: { longSide: 1600, maxBytes: 500 * 1024 },
-} as const satisfies Record<
-  Exclude<DownloadFormat, 'original'>,
-  { width: number; height: number } | { longSide: number; maxBytes: number }
->;
 
 export const ASSET_TYPES = ['image', 'video', 'document', 'pdf', 'psd', 'other'] as const;
 export type AssetType = (typeof ASSET_TYPES)[number];

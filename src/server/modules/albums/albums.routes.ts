@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AddAlbumAssetsInputSchema,
@@ -18,7 +17,7 @@ import { sendZip } from '../../platform/http/replies';
 import { routesFor } from '../../platform/http/routes';
 import { currentUser } from '../../plugins/auth';
 import type { ContentWarnings } from '../asset-read';
-import { audienceOf } from '../asset-read';
+import { requestAudience } from '../asset-read';
 import { ZIP_ERRORS } from '../downloads';
 import type { AlbumsService } from './albums.service';
 
@@ -29,7 +28,7 @@ export const albumsRoutes: FastifyPluginAsyncZod<{
   clock: Clock;
 }> = async (app, { albums, warnings, clock }) => {
   const route = routesFor(app, 'albums');
-  const audience = (request: FastifyRequest) => audienceOf(currentUser(request), clock);
+  const audience = requestAudience(clock);
 
   route.get('/api/albums', {
     access: 'signed-in',

@@ -21,5 +21,6 @@ export {
   type RenderSweepState,
   renderKey,
 } from './render-key';
+export { requestAudience } from './request-audience';
 export { createTaxonomyNames } from './taxonomy-names';
 export { thumbnailUrl } from './thumbnail-url';

@@ -23,7 +23,7 @@ import { sendVersionedImage } from '../../platform/http/replies';
 import { routesFor } from '../../platform/http/routes';
 import { currentUser } from '../../plugins/auth';
 import type { ContentWarnings } from '../asset-read';
-import { audienceOf } from '../asset-read';
+import { requestAudience } from '../asset-read';
 import type { AssetsService } from './assets.service';
 import type { IngestService, ParsedUploadMeta } from './ingest.service';
 import type { IncomingFile } from './staging';
@@ -111,7 +111,7 @@ export const assetsRoutes: FastifyPluginAsyncZod<Options> = async (
   { assets, ingest, warnings, clock },
 ) => {
   const route = routesFor(app, 'assets');
-  const audience = (request: FastifyRequest) => audienceOf(currentUser(request), clock);
+  const audience = requestAudience(clock);
 
   route.post('/api/assets', {
     access: 'admin',

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AssetIdParamsSchema, ViewCountSchema } from '../../../shared/schemas/asset';
 import { SingleDownloadOptionsSchema } from '../../../shared/schemas/download';
@@ -9,7 +8,7 @@ import { sendZip } from '../../platform/http/replies';
 import { routesFor } from '../../platform/http/routes';
 import { isNotModified, requestedPart, sendFile } from '../../platform/http/send-file';
 import { currentUser } from '../../plugins/auth';
-import { audienceOf } from '../asset-read';
+import { requestAudience } from '../asset-read';
 import { type DownloadsService, ZIP_ERRORS } from './downloads.service';
 import { issueZipFormToken, isValidZipFormToken } from './zip-form-token';
 
@@ -26,7 +25,7 @@ export const downloadsRoutes: FastifyPluginAsyncZod<{ downloads: DownloadsServic
 ) => {
   const route = routesFor(app, 'downloads');
   // Users and franqueados get only what is published today: anything else answers 404.
-  const audience = (request: FastifyRequest) => audienceOf(currentUser(request), clock);
+  const audience = requestAudience(clock);
 
   // The ZIP is a plain form post (so the browser streams it to disk). This plugin is encapsulated,
   // so form bodies are accepted on these routes only; every other route refuses them with 415.

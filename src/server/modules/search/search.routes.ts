@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AssetIdParamsSchema } from '../../../shared/schemas/asset';
 import {
@@ -15,7 +14,7 @@ import { RATE_LIMITS } from '../../platform/limiter/limits';
 import { currentUser } from '../../plugins/auth';
 import { perUserRateLimit } from '../../plugins/rate-limit';
 import type { ContentWarnings } from '../asset-read';
-import { audienceOf } from '../asset-read';
+import { requestAudience } from '../asset-read';
 import type { SearchService } from './search.service';
 
 /** The similar-image probe: one image under `file`, up to 10 MB, nothing else. */
@@ -31,7 +30,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{
   clock: Clock;
 }> = async (app, { search, warnings, clock }) => {
   const route = routesFor(app, 'search');
-  const audience = (request: FastifyRequest) => audienceOf(currentUser(request), clock);
+  const audience = requestAudience(clock);
 
   route.get('/api/assets', {
     access: 'signed-in',

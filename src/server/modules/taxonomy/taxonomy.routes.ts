@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CategorySchema,
@@ -13,8 +12,7 @@ import {
 import { IdParamsSchema } from '../../../shared/schemas/user';
 import type { Clock } from '../../platform/clock';
 import { routesFor } from '../../platform/http/routes';
-import { currentUser } from '../../plugins/auth';
-import { audienceOf } from '../asset-read';
+import { requestAudience } from '../asset-read';
 import type { TaxonomyService } from './taxonomy.service';
 
 /** What a category's name and place (parentId) can be refused for, created or changed. */
@@ -31,7 +29,7 @@ export const taxonomyRoutes: FastifyPluginAsyncZod<{ taxonomy: TaxonomyService; 
 ) => {
   const route = routesFor(app, 'taxonomy');
   // Counts are of what the caller may see: a user's or franqueado's never include unpublished assets.
-  const audience = (request: FastifyRequest) => audienceOf(currentUser(request), clock);
+  const audience = requestAudience(clock);
 
   route.get('/api/categories', {
     access: 'signed-in',

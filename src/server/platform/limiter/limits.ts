@@ -5,6 +5,9 @@ export interface RateLimitRule {
   windowMs: number;
 }
 
+/** `limit` attempts per window of `minutes` minutes. */
+const perMinutes = (limit: number, minutes: number): RateLimitRule => ({ limit, windowMs: minutes * MINUTE });
+
 /**
  * How many attempts each counter allows per window (README "Segurança"). Generous enough for a
  * clinic's staff sharing one address, tight enough that guessing a password is hopeless.
@@ -14,55 +17,55 @@ export const RATE_LIMITS = {
    * Failed sign-ins for one e-mail from one address (guessing one account's password). Counted per
    * pair, never per e-mail alone: a stranger's guesses must not lock the owner out (issue 36).
    */
-  loginPerAddressAndEmail: { limit: 10, windowMs: 15 * MINUTE },
+  loginPerAddressAndEmail: perMinutes(10, 15),
   /** Failed sign-ins from one address, for any e-mail (trying a leaked password list). */
-  loginPerAddress: { limit: 30, windowMs: 15 * MINUTE },
+  loginPerAddress: perMinutes(30, 15),
   /** Wrong current passwords on password change, per signed-in user (a stolen session). */
-  passwordChangePerUser: { limit: 5, windowMs: 15 * MINUTE },
+  passwordChangePerUser: perMinutes(5, 15),
   /** Password-reset e-mails asked for one e-mail, from any address (flooding someone's inbox). */
-  passwordResetPerEmail: { limit: 5, windowMs: 60 * MINUTE },
+  passwordResetPerEmail: perMinutes(5, 60),
   /** Password-reset e-mails asked from one client address, for any e-mail. */
-  passwordResetPerAddress: { limit: 20, windowMs: 60 * MINUTE },
+  passwordResetPerAddress: perMinutes(20, 60),
   /** Sign-up attempts from one address. */
-  registerPerAddress: { limit: 10, windowMs: 60 * MINUTE },
+  registerPerAddress: perMinutes(10, 60),
   /** Invitation links opened or accepted from one address (each acceptance hashes a password). */
-  invitationLinkPerAddress: { limit: 30, windowMs: 15 * MINUTE },
+  invitationLinkPerAddress: perMinutes(30, 15),
   /** Invitations an admin sends (each may be an e-mail): one at a time or by sheet. */
-  invitationSendPerUser: { limit: 60, windowMs: 10 * MINUTE },
+  invitationSendPerUser: perMinutes(60, 10),
   /** Sheets of invitations an admin imports. */
-  invitationImportPerUser: { limit: 10, windowMs: 10 * MINUTE },
+  invitationImportPerUser: perMinutes(10, 10),
   /** Similar-image searches per user (each decodes an image and scans every hash). */
-  similarSearchPerUser: { limit: 20, windowMs: MINUTE },
+  similarSearchPerUser: perMinutes(20, 1),
   /** Profile photo uploads per user. */
-  avatarUploadPerUser: { limit: 10, windowMs: 10 * MINUTE },
+  avatarUploadPerUser: perMinutes(10, 10),
   /** Homepage banner uploads per admin. */
-  bannerUploadPerUser: { limit: 10, windowMs: 10 * MINUTE },
+  bannerUploadPerUser: perMinutes(10, 10),
   /** Unit logo uploads per admin (each decodes an image). */
-  unitLogoUploadPerUser: { limit: 30, windowMs: 10 * MINUTE },
+  unitLogoUploadPerUser: perMinutes(30, 10),
   /** CSV imports of units per admin (each reads up to 2,000 rows in one transaction). */
-  unitImportPerUser: { limit: 20, windowMs: 10 * MINUTE },
+  unitImportPerUser: perMinutes(20, 10),
   /** Signed consents (TCLE) registered per admin (each file read into memory, up to 20 MB). */
-  consentUploadPerUser: { limit: 30, windowMs: 10 * MINUTE },
+  consentUploadPerUser: perMinutes(30, 10),
   /** Audit log CSV exports per admin (each may read a year of entries). */
-  auditExportPerUser: { limit: 20, windowMs: 10 * MINUTE },
+  auditExportPerUser: perMinutes(20, 10),
   /** "Baixar meus dados" per person (each reads every table that names them). */
-  myDataExportPerUser: { limit: 10, windowMs: 60 * MINUTE },
+  myDataExportPerUser: perMinutes(10, 60),
   /** Material requests asked per person (each may carry an image to decode; every admin is told). */
-  requestCreatePerUser: { limit: 20, windowMs: 10 * MINUTE },
+  requestCreatePerUser: perMinutes(20, 10),
   /** Comments on material requests per person (each tells the other side, by e-mail too). */
-  requestCommentPerUser: { limit: 60, windowMs: 10 * MINUTE },
+  requestCommentPerUser: perMinutes(60, 10),
   /** Partner links made per user (each may hash a password). */
-  shareLinkCreatePerUser: { limit: 60, windowMs: 10 * MINUTE },
+  shareLinkCreatePerUser: perMinutes(60, 10),
   /** Partner links (public): page loads and their JSON from one client address. */
-  sharePagePerAddress: { limit: 120, windowMs: MINUTE },
+  sharePagePerAddress: perMinutes(120, 1),
   /** Partner links: thumbnails and previews from one client address (an album shows many). */
-  shareImagePerAddress: { limit: 600, windowMs: MINUTE },
+  shareImagePerAddress: perMinutes(600, 1),
   /** Partner links: downloads from one client address. */
-  shareDownloadPerAddress: { limit: 60, windowMs: MINUTE },
+  shareDownloadPerAddress: perMinutes(60, 1),
   /** Partner links: password attempts from one client address, for any link. */
-  shareUnlockPerAddress: { limit: 30, windowMs: 15 * MINUTE },
+  shareUnlockPerAddress: perMinutes(30, 15),
   /** Partner links: wrong passwords for one link from one address (never the link for everyone). */
-  shareUnlockPerLinkAndAddress: { limit: 10, windowMs: 15 * MINUTE },
+  shareUnlockPerLinkAndAddress: perMinutes(10, 15),
 } as const satisfies Record<string, RateLimitRule>;
 
 /**
