@@ -1,4 +1,5 @@
-import { Button, type ButtonProps } from '@web/components/ui/button';
+import { ButtonLink } from '@web/components/button-link';
+import type { ButtonProps } from '@web/components/ui/button';
 import { cn } from '@web/lib/utils';
 import { ArrowLeftIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -30,11 +31,9 @@ export function BackLink({ to, children, variant = 'outline', size, className }:
     );
   }
   return (
-    <Button asChild variant={variant} size={size} className={className}>
-      <Link to={to}>
-        <ArrowLeftIcon aria-hidden />
-        {children}
-      </Link>
-    </Button>
+    <ButtonLink to={to} variant={variant} size={size} className={className}>
+      <ArrowLeftIcon aria-hidden />
+      {children}
+    </ButtonLink>
   );
 }

@@ -1,7 +1,6 @@
-import { Button } from '@web/components/ui/button';
+import { ButtonLink } from '@web/components/button-link';
 import { ArrowRightIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 
 /**
  * A home section named by its heading (the home's own, and the campaigns' rows on it): the title, a
@@ -35,12 +34,10 @@ export function HomeSection({
           <p className="mt-1 text-muted-foreground text-sm">{description}</p>
         </div>
         {linkTo && linkLabel ? (
-          <Button asChild variant="ghost" size="sm" className="shrink-0 text-primary">
-            <Link to={linkTo}>
-              {linkLabel}
-              <ArrowRightIcon aria-hidden />
-            </Link>
-          </Button>
+          <ButtonLink to={linkTo} variant="ghost" size="sm" className="shrink-0 text-primary">
+            {linkLabel}
+            <ArrowRightIcon aria-hidden />
+          </ButtonLink>
         ) : null}
       </div>
       {children}

@@ -5,7 +5,7 @@ import { z } from '@shared/schemas/z';
 import { PasswordStrengthMeter } from '@web/components/password-strength-meter';
 import { FormField, fieldAria } from '@web/components/ui/form-field';
 import { PasswordInput } from '@web/components/ui/password-input';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { FieldErrors, FieldPath, UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
 
 /** A form of just NewPasswordFields: the contract's password rule, and the confirmation the same. */
 export const NewPasswordFormSchema = z
@@ -15,6 +15,23 @@ export const NewPasswordFormSchema = z
     message: commonMessages.validation.passwordsDoNotMatch,
   });
 export type NewPasswordFormInput = z.input<typeof NewPasswordFormSchema>;
+
+/**
+ * NewPasswordFields' `passwordField`, `confirmField` and their errors, bound to a react-hook-form form
+ * with `password` and `confirmPassword` (NewPasswordFormInput and forms that extend it). Spread where
+ * the element is made, so that the fields register in the order they are shown.
+ */
+export function newPasswordFieldProps<T extends NewPasswordFormInput, TOutput>(
+  form: UseFormReturn<T, unknown, TOutput>,
+) {
+  const errors = form.formState.errors as FieldErrors<NewPasswordFormInput>;
+  return {
+    passwordField: form.register('password' as FieldPath<T>),
+    confirmField: form.register('confirmPassword' as FieldPath<T>),
+    passwordError: errors.password?.message,
+    confirmError: errors.confirmPassword?.message,
+  };
+}
 
 export interface NewPasswordFieldsProps {
   /** The fields' ids are `${idPrefix}-password` and `${idPrefix}-confirm`. */

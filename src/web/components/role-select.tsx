@@ -1,6 +1,7 @@
 import { ROLES, type Role } from '@shared/constants';
 import { commonMessages } from '@shared/messages/common';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
+import { SelectOptions } from '@web/components/select-options';
+import { Select, SelectContent, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import type * as React from 'react';
 
 export interface RoleSelectProps extends Omit<React.ComponentProps<typeof SelectTrigger>, 'onChange'> {
@@ -17,11 +18,7 @@ export function RoleSelect({ value, onValueChange, disabled, ...triggerProps }: 
         <SelectValue placeholder={commonMessages.ui.selectPlaceholder} />
       </SelectTrigger>
       <SelectContent>
-        {ROLES.map((role) => (
-          <SelectItem key={role} value={role}>
-            {commonMessages.roles[role]}
-          </SelectItem>
-        ))}
+        <SelectOptions values={ROLES} labels={commonMessages.roles} />
       </SelectContent>
     </Select>
   );

@@ -5,7 +5,7 @@ import type { UnitOption } from '@shared/schemas/unit';
 import { RoleSelect } from '@web/components/role-select';
 import { FormField, fieldAria } from '@web/components/ui/form-field';
 import { UnitSelect } from '@web/components/unit-select';
-import type { Ref } from 'react';
+import { type Ref, useState } from 'react';
 import { type Control, type FieldPath, useController } from 'react-hook-form';
 
 export interface RoleUnitFieldsProps {
@@ -102,4 +102,14 @@ export function FormRoleUnitFields<T extends RoleUnitValues, TOutput>({
       unitError={unit.fieldState.error?.message}
     />
   );
+}
+
+/**
+ * RoleUnitFields' values and their changes held in the component's own state, from `initial`: for a
+ * form without react-hook-form (a change of access). Spread into RoleUnitFields; read on submit.
+ */
+export function useRoleUnitState(initial: { role: Role; unitId: string }) {
+  const [role, setRole] = useState(initial.role);
+  const [unitId, setUnitId] = useState(initial.unitId);
+  return { role, onRoleChange: setRole, unitId, onUnitChange: setUnitId };
 }

@@ -6,7 +6,7 @@ import type { ComponentProps } from 'react';
 export interface SearchInputProps extends Omit<ComponentProps<'input'>, 'type' | 'onChange' | 'value'> {
   value: string;
   onValueChange(value: string): void;
-  /** The accessible name (the placeholder is not one). */
+  /** The accessible name (the placeholder is not one), and the placeholder unless one is given. */
   label: string;
   /** Classes of the wrapper (width, margins); `className` styles the input itself. */
   wrapperClassName?: string;
@@ -17,6 +17,7 @@ export function SearchInput({
   value,
   onValueChange,
   label,
+  placeholder = label,
   wrapperClassName,
   className,
   ...props
@@ -32,6 +33,7 @@ export function SearchInput({
         value={value}
         onChange={(event) => onValueChange(event.target.value)}
         aria-label={label}
+        placeholder={placeholder}
         className={cn('pl-9', className)}
         {...props}
       />

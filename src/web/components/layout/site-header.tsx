@@ -1,11 +1,10 @@
 import { commonMessages } from '@shared/messages/common';
 import type { SessionUser } from '@shared/schemas/user';
-import { Button } from '@web/components/ui/button';
+import { ButtonLink } from '@web/components/button-link';
 import { paths } from '@web/lib/paths';
 import { useMediumScreen, useWideScreen } from '@web/lib/use-media-query';
 import { LogInIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { BrandLink } from './brand-link';
 import { MainNav } from './main-nav';
 import { MobileNav } from './mobile-nav';
@@ -48,12 +47,10 @@ export function SiteHeader({ user, onSignOut, search, mobileSearch, notification
               {wide ? null : <MobileNav user={user} onSignOut={onSignOut} search={mobileSearch} />}
             </>
           ) : (
-            <Button asChild size="sm">
-              <Link to={paths.auth()}>
-                <LogInIcon aria-hidden />
-                {commonMessages.header.signIn}
-              </Link>
-            </Button>
+            <ButtonLink to={paths.auth()} size="sm">
+              <LogInIcon aria-hidden />
+              {commonMessages.header.signIn}
+            </ButtonLink>
           )}
         </div>
       </div>

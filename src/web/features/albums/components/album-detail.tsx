@@ -2,6 +2,7 @@ import { albumsMessages } from '@shared/messages/albums';
 import { format } from '@shared/messages/format';
 import type { AlbumDetail as AlbumDetailData } from '@shared/schemas/album';
 import type { Asset } from '@shared/schemas/asset';
+import { ButtonLink } from '@web/components/button-link';
 import { DetailPageFrame, DetailTitle } from '@web/components/detail-page-frame';
 import { DownloadFormatMenu } from '@web/components/download-format-menu';
 import { StatePanel } from '@web/components/state-panels';
@@ -11,7 +12,7 @@ import { formatRelative } from '@web/lib/dates';
 import { paths } from '@web/lib/paths';
 import { DownloadIcon, FolderSearchIcon, ImagesIcon, PlusIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { downloadAlbum } from '../api/download-album';
 import { useAlbum } from '../api/get-album';
 import { albumCountLabel } from '../lib/album-count';
@@ -46,9 +47,9 @@ export function AlbumDetail({
           title={m.notFoundTitle}
           text={m.notFoundDescription}
           actions={
-            <Button asChild variant="outline">
-              <Link to={paths.albums}>{m.backToAlbums}</Link>
-            </Button>
+            <ButtonLink to={paths.albums} variant="outline">
+              {m.backToAlbums}
+            </ButtonLink>
           }
         />
       }

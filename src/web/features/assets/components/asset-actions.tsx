@@ -1,12 +1,12 @@
 import { assetsMessages } from '@shared/messages/assets';
 import type { Asset } from '@shared/schemas/asset';
+import { ButtonLink } from '@web/components/button-link';
 import { type DownloadChoice, DownloadFormatMenu } from '@web/components/download-format-menu';
 import { PendingButton } from '@web/components/pending-button';
 import { Button } from '@web/components/ui/button';
 import { paths } from '@web/lib/paths';
 import { DownloadIcon, ExternalLinkIcon, LinkIcon, PencilIcon, Share2Icon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 
 export interface AssetActionsProps {
   asset: Asset;
@@ -63,12 +63,10 @@ export function AssetActions({
           {assetsMessages.assetPage.copyLink}
         </Button>
         {canEdit ? (
-          <Button asChild variant="outline">
-            <Link to={paths.editAsset(asset.id)}>
-              <PencilIcon aria-hidden />
-              {assetsMessages.assetPage.edit}
-            </Link>
-          </Button>
+          <ButtonLink to={paths.editAsset(asset.id)} variant="outline">
+            <PencilIcon aria-hidden />
+            {assetsMessages.assetPage.edit}
+          </ButtonLink>
         ) : null}
       </div>
       {albumAction}

@@ -1,12 +1,11 @@
 import { format } from '@shared/messages/format';
 import { galleryMessages } from '@shared/messages/gallery';
 import type { Asset } from '@shared/schemas/asset';
+import { ButtonLink } from '@web/components/button-link';
 import { IconButton } from '@web/components/icon-button';
-import { Button } from '@web/components/ui/button';
 import { paths } from '@web/lib/paths';
 import { cn } from '@web/lib/utils';
 import { ArrowUpRightIcon, DownloadIcon, ExternalLinkIcon, LinkIcon } from 'lucide-react';
-import { Link } from 'react-router';
 
 /** What a card can do; one stable object from the results list, so cards can be memoised. */
 export interface CardHandlers {
@@ -36,11 +35,15 @@ export function CardActions({
   return (
     <div className={cn('flex items-center gap-1.5', className)}>
       {downloadOnly ? null : (
-        <Button asChild variant="secondary" size="icon" className={button}>
-          <Link to={paths.asset(asset.id)} aria-label={format(galleryMessages.gallery.openPage, { title })}>
-            <ArrowUpRightIcon aria-hidden />
-          </Link>
-        </Button>
+        <ButtonLink
+          to={paths.asset(asset.id)}
+          aria-label={format(galleryMessages.gallery.openPage, { title })}
+          variant="secondary"
+          size="icon"
+          className={button}
+        >
+          <ArrowUpRightIcon aria-hidden />
+        </ButtonLink>
       )}
       <IconButton
         variant="secondary"

@@ -7,14 +7,12 @@ import type { GalleryFilters } from '@web/lib/gallery-url';
 import { categoryTreeQueryOptions, tagsQueryOptions } from '@web/lib/taxonomy';
 import { SlidersHorizontalIcon } from 'lucide-react';
 import { useState } from 'react';
-import type { FiltersUpdate } from '../hooks/use-gallery-filters';
 import { ClearFiltersButton } from './clear-filters-button';
+import type { FilterPanelProps } from './filter-panel';
 import { LazyFilterPanel, loadFilterPanel } from './lazy-filter-panel';
 
-export interface FilterDrawerProps {
-  filters: GalleryFilters;
-  setFilters: (update: FiltersUpdate) => void;
-  typeCounts?: Record<string, number>;
+/** The drawer shows the sidebar's filters (FilterPanel) without their title, which its header gives. */
+export interface FilterDrawerProps extends Omit<FilterPanelProps, 'showTitle'> {
   resultsLabel: string | null;
 }
 
@@ -23,7 +21,8 @@ function activeCount(filters: GalleryFilters): number {
 }
 
 /** SPEC: on small screens a 'Filtros' button opens the sidebar as a drawer. */
-export function FilterDrawer({ filters, setFilters, typeCounts, resultsLabel }: FilterDrawerProps) {
+export function FilterDrawer({ resultsLabel, ...panel }: FilterDrawerProps) {
+  const { filters, setFilters } = panel;
   const [open, setOpen] = useState(false);
   const count = activeCount(filters);
   const queryClient = useQueryClient();
@@ -65,12 +64,7 @@ export function FilterDrawer({ filters, setFilters, typeCounts, resultsLabel }: 
       }
     >
       <div className="flex-1 overflow-y-auto px-4 py-4">
-        <LazyFilterPanel
-          filters={filters}
-          setFilters={setFilters}
-          typeCounts={typeCounts}
-          showTitle={false}
-        />
+        <LazyFilterPanel {...panel} showTitle={false} />
       </div>
     </SheetFrame>
   );

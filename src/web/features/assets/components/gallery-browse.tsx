@@ -60,6 +60,8 @@ export function GalleryBrowse({
   const total = firstPage?.total ?? undefined;
   const countLabel = total === undefined ? null : resultsLabel(total, formatCount(total));
   const hasFilters = !sameFilters(filters, EMPTY_FILTERS);
+  // The same filters in the sidebar and in the drawer.
+  const panel = { filters, setFilters, typeCounts: firstPage?.typeCounts ?? undefined };
 
   let body: ReactNode;
   if (query.isPending) body = <GalleryLoading view={view} />;
@@ -91,11 +93,7 @@ export function GalleryBrowse({
       <aside aria-label={galleryMessages.gallery.filters} className="hidden lg:block">
         {sidebar ? (
           <div className="sticky top-20 max-h-[calc(100svh-6rem)] overflow-y-auto pr-2 pb-6">
-            <LazyFilterPanel
-              filters={filters}
-              setFilters={setFilters}
-              typeCounts={firstPage?.typeCounts ?? undefined}
-            />
+            <LazyFilterPanel {...panel} />
           </div>
         ) : null}
       </aside>
@@ -106,14 +104,7 @@ export function GalleryBrowse({
           view={view}
           onViewChange={onViewChange}
           selection={selection}
-          start={
-            <FilterDrawer
-              filters={filters}
-              setFilters={setFilters}
-              typeCounts={firstPage?.typeCounts ?? undefined}
-              resultsLabel={countLabel}
-            />
-          }
+          start={<FilterDrawer {...panel} resultsLabel={countLabel} />}
         />
         <ActiveFilters filters={filters} setFilters={setFilters} />
         {firstPage?.correctedQuery && !query.isPlaceholderData ? (

@@ -1,4 +1,5 @@
 import { galleryMessages } from '@shared/messages/gallery';
+import { Headline } from '@web/components/headline';
 import { Page } from '@web/components/page';
 import { useGalleryFilters } from '../hooks/use-gallery-filters';
 import { useViewMode } from '../hooks/use-view-mode';
@@ -27,12 +28,7 @@ export function GalleryScreen({
   return (
     <Page>
       <header className="mb-6 sm:mb-8">
-        <h1 className="text-balance font-semibold text-2xl tracking-tight sm:text-3xl">
-          {galleryMessages.gallery.title}
-        </h1>
-        <p className="mt-1.5 text-pretty text-muted-foreground sm:text-lg">
-          {galleryMessages.gallery.subtitle}
-        </p>
+        <Headline title={galleryMessages.gallery.title} description={galleryMessages.gallery.subtitle} />
       </header>
       {similar ? (
         <SimilarView token={similar} {...results} />

@@ -1,13 +1,13 @@
 import { assetsMessages } from '@shared/messages/assets';
 import { galleryMessages } from '@shared/messages/gallery';
 import type { Asset } from '@shared/schemas/asset';
+import { ButtonLink } from '@web/components/button-link';
 import { DialogFrame } from '@web/components/dialog-frame';
 import { type DownloadChoice, DownloadFormatMenu } from '@web/components/download-format-menu';
 import { Button } from '@web/components/ui/button';
 import { countText, formatFileSize } from '@web/lib/format';
 import { paths } from '@web/lib/paths';
 import { ArrowUpRightIcon, DownloadIcon, ExternalLinkIcon, LinkIcon } from 'lucide-react';
-import { Link } from 'react-router';
 import { hasDownloadFormats } from '../api/download-asset';
 import type { ResultsController } from '../hooks/use-results-controller';
 import { assetTypeLabel } from '../lib/labels';
@@ -42,12 +42,10 @@ export function PreviewDialog({ asset, onClose, onDownload, onCopyLink }: Previe
             <LinkIcon aria-hidden />
             {assetsMessages.assetPage.copyLink}
           </Button>
-          <Button asChild variant="outline">
-            <Link to={paths.asset(asset.id)}>
-              <ArrowUpRightIcon aria-hidden />
-              {galleryMessages.gallery.viewDetails}
-            </Link>
-          </Button>
+          <ButtonLink to={paths.asset(asset.id)} variant="outline">
+            <ArrowUpRightIcon aria-hidden />
+            {galleryMessages.gallery.viewDetails}
+          </ButtonLink>
           <DownloadFormatMenu
             onDownload={(choice) => onDownload(asset, choice)}
             hasFormats={hasDownloadFormats(asset)}

@@ -1,7 +1,8 @@
 import { SORTS } from '@shared/constants';
 import { galleryMessages } from '@shared/messages/gallery';
+import { SelectOptions } from '@web/components/select-options';
 import { Label } from '@web/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
+import { Select, SelectContent, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import type { GallerySort } from '@web/lib/gallery-url';
 import { useId } from 'react';
 
@@ -34,11 +35,7 @@ export function SortSelect({ value, hasQuery, onChange }: SortSelectProps) {
           <SelectValue />
         </SelectTrigger>
         <SelectContent>
-          {options.map((sort) => (
-            <SelectItem key={sort} value={sort}>
-              {galleryMessages.gallery.sorts[sort]}
-            </SelectItem>
-          ))}
+          <SelectOptions values={options} labels={galleryMessages.gallery.sorts} />
         </SelectContent>
       </Select>
     </div>

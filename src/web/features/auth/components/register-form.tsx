@@ -3,10 +3,11 @@ import { authMessages } from '@shared/messages/auth';
 import { commonMessages } from '@shared/messages/common';
 import { RegisterInputSchema } from '@shared/schemas/user';
 import { z } from '@shared/schemas/z';
-import { NewPasswordFields } from '@web/components/new-password-fields';
+import { NewPasswordFields, newPasswordFieldProps } from '@web/components/new-password-fields';
+import { SelectOptions } from '@web/components/select-options';
 import { FormField, fieldAria } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
+import { Select, SelectContent, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { UnitSelect } from '@web/components/unit-select';
 import { isApiError } from '@web/lib/api-error';
 import { describeError } from '@web/lib/notify';
@@ -45,10 +46,7 @@ type RegisterFormOutput = z.output<typeof baseSchema>;
 const UNIT_CODES = new Set(['UNIT_REQUIRED', 'UNIT_INACTIVE', 'UNIT_NOT_FOUND']);
 
 /** DESIGN.md departure 1: self-registration offers only these two; never Administrador. */
-const accountTypes = [
-  { value: 'franqueado', label: commonMessages.roles.franqueado },
-  { value: 'user', label: commonMessages.roles.user },
-] as const;
+const ACCOUNT_TYPES = ['franqueado', 'user'] as const;
 
 /**
  * Full name, e-mail, password twice (with the strength meter) and account type. Success signs the
@@ -123,10 +121,7 @@ export function RegisterForm({
         label={authMessages.auth.password}
         password={password}
         userInputs={[name, email]}
-        passwordField={form.register('password')}
-        confirmField={form.register('confirmPassword')}
-        passwordError={errors.password?.message}
-        confirmError={errors.confirmPassword?.message}
+        {...newPasswordFieldProps(form)}
         disabled={pending}
       />
       {firstAdmin ? null : (
@@ -145,11 +140,7 @@ export function RegisterForm({
                   <SelectValue placeholder={commonMessages.ui.selectPlaceholder} />
                 </SelectTrigger>
                 <SelectContent>
-                  {accountTypes.map((type) => (
-                    <SelectItem key={type.value} value={type.value}>
-                      {type.label}
-                    </SelectItem>
-                  ))}
+                  <SelectOptions values={ACCOUNT_TYPES} labels={commonMessages.roles} />
                 </SelectContent>
               </Select>
             )}

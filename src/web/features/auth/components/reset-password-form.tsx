@@ -4,6 +4,7 @@ import {
   NewPasswordFields,
   type NewPasswordFormInput,
   NewPasswordFormSchema,
+  newPasswordFieldProps,
 } from '@web/components/new-password-fields';
 import { setServerFieldErrors } from '@web/lib/form-errors';
 import { describeError } from '@web/lib/notify';
@@ -21,7 +22,6 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
   // The server's field errors land beside their fields ('token' has none: the alert tells).
   const showFieldErrors = (error: unknown) =>
     setServerFieldErrors(error, form.setError, { password: 'password' });
-  const { errors } = form.formState;
   const password = useWatch({ control: form.control, name: 'password' });
   const pending = confirmMutation.isPending;
   const errorText = confirmMutation.isError
@@ -45,10 +45,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
         label={authMessages.auth.newPassword}
         placeholder={authMessages.auth.newPasswordPlaceholder}
         password={password}
-        passwordField={form.register('password')}
-        confirmField={form.register('confirmPassword')}
-        passwordError={errors.password?.message}
-        confirmError={errors.confirmPassword?.message}
+        {...newPasswordFieldProps(form)}
         disabled={pending}
       />
     </AuthForm>

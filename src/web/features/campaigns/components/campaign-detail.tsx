@@ -3,6 +3,7 @@ import { format } from '@shared/messages/format';
 import type { Asset } from '@shared/schemas/asset';
 import type { CampaignDetail as CampaignDetailData } from '@shared/schemas/campaign';
 import { AssetThumbnail } from '@web/components/asset-thumbnail';
+import { ButtonLink } from '@web/components/button-link';
 import { DetailPageFrame, DetailTitle } from '@web/components/detail-page-frame';
 import { DownloadFormatMenu } from '@web/components/download-format-menu';
 import { StatePanel } from '@web/components/state-panels';
@@ -22,7 +23,7 @@ import {
   TrashIcon,
 } from 'lucide-react';
 import { type ReactNode, useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { downloadCampaign } from '../api/download-campaign';
 import { useCampaign } from '../api/get-campaign';
 import { useSetCampaignAssets } from '../api/set-campaign-assets';
@@ -74,9 +75,9 @@ export function CampaignDetail({ campaignId, renderPieces, renderPicker }: Campa
           title={m.notFoundTitle}
           text={m.notFoundDescription}
           actions={
-            <Button asChild variant="outline">
-              <Link to={paths.campaigns}>{m.back}</Link>
-            </Button>
+            <ButtonLink to={paths.campaigns} variant="outline">
+              {m.back}
+            </ButtonLink>
           }
         />
       }

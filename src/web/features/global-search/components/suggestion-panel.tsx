@@ -44,11 +44,13 @@ export interface SuggestionPanelProps {
   inline?: boolean;
 }
 
-/** The lists of words searched before ('Recentes' mine, 'Populares' everyone's), each hidden when empty. */
+/**
+ * The lists of words searched before ('Recentes' mine, 'Populares' everyone's), each hidden when empty;
+ * each group's title is the catalogue's word under its name.
+ */
 const WORD_GROUPS = [
   {
     group: 'recent',
-    title: galleryMessages.globalSearch.recent,
     listClassName: 'grid',
     optionClassName: 'flex items-center gap-2.5 rounded-md px-2 py-1.5 text-sm',
     content: (label: string) => (
@@ -60,7 +62,6 @@ const WORD_GROUPS = [
   },
   {
     group: 'popular',
-    title: galleryMessages.globalSearch.popular,
     listClassName: 'flex flex-wrap gap-1.5 px-1',
     optionClassName: 'inline-flex items-center gap-1 rounded-full border px-2.5 py-1 text-xs',
     content: (label: string) => (
@@ -139,7 +140,7 @@ export function SuggestionPanel({ id, suggestions, activeId, countsLoading, inli
           const items = suggestions.filter((s) => s.group === words.group);
           if (items.length === 0) return null;
           return (
-            <Group key={words.group} title={words.title}>
+            <Group key={words.group} title={galleryMessages.globalSearch[words.group]}>
               <div className={words.listClassName}>
                 {items.map((s) => option(s, words.optionClassName, words.content(s.label)))}
               </div>

@@ -7,6 +7,7 @@ import {
   NewPasswordFields,
   type NewPasswordFormInput,
   NewPasswordFormSchema,
+  newPasswordFieldProps,
 } from '@web/components/new-password-fields';
 import { PendingButton } from '@web/components/pending-button';
 import { isApiError } from '@web/lib/api-error';
@@ -37,7 +38,6 @@ export function AcceptInvitationForm({
     resolver: zodResolver(NewPasswordFormSchema),
     defaultValues: { password: '', confirmPassword: '' },
   });
-  const { errors } = form.formState;
   const password = useWatch({ control: form.control, name: 'password' });
   const pending = acceptMutation.isPending;
   const { error } = acceptMutation;
@@ -69,10 +69,7 @@ export function AcceptInvitationForm({
         label={authMessages.auth.password}
         password={password}
         userInputs={[preview.name, preview.email]}
-        passwordField={form.register('password')}
-        confirmField={form.register('confirmPassword')}
-        passwordError={errors.password?.message}
-        confirmError={errors.confirmPassword?.message}
+        {...newPasswordFieldProps(form)}
         disabled={pending}
       />
       <PendingButton

@@ -1,9 +1,9 @@
 import { format } from '@shared/messages/format';
 import { invitationsMessages } from '@shared/messages/invitations';
 import type { InvitationPreview } from '@shared/schemas/invitation';
+import { ButtonLink } from '@web/components/button-link';
 import { RoleBadge } from '@web/components/role-badge';
 import { LoadError } from '@web/components/state-panels';
-import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
 import { formatDateTime } from '@web/lib/dates';
@@ -11,7 +11,6 @@ import { describeError } from '@web/lib/notify';
 import { paths } from '@web/lib/paths';
 import { LogInIcon } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { Link } from 'react-router';
 import { useInvitationPreview } from '../api/get-invitation-preview';
 import { AcceptInvitationForm } from './accept-invitation-form';
 import { CLOSED_STATES, type ClosedCode, closedCodeOf } from './invitation-closed';
@@ -41,12 +40,10 @@ export function InvitationCard({ token, heading, onAccepted }: InvitationCardPro
     const state = CLOSED_STATES[code];
     return (
       <Shell header={heading(state.title, state.text)}>
-        <Button asChild size="lg" className="w-full">
-          <Link to={paths.auth()}>
-            <LogInIcon aria-hidden />
-            {m.goToLogin}
-          </Link>
-        </Button>
+        <ButtonLink to={paths.auth()} size="lg" className="w-full">
+          <LogInIcon aria-hidden />
+          {m.goToLogin}
+        </ButtonLink>
       </Shell>
     );
   }

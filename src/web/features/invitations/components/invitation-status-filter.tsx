@@ -1,7 +1,8 @@
 import { INVITATION_STATUSES } from '@shared/constants';
 import { invitationsMessages } from '@shared/messages/invitations';
+import { SelectOptions } from '@web/components/select-options';
 import { Label } from '@web/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
+import { Select, SelectContent, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import type { InvitationFilter } from '../api/invitation-keys';
 
 const m = invitationsMessages.invitations;
@@ -25,11 +26,7 @@ export function InvitationStatusFilter({
           <SelectValue />
         </SelectTrigger>
         <SelectContent>
-          {FILTERS.map((filter) => (
-            <SelectItem key={filter} value={filter}>
-              {m.statusFilterOptions[filter]}
-            </SelectItem>
-          ))}
+          <SelectOptions values={FILTERS} labels={m.statusFilterOptions} />
         </SelectContent>
       </Select>
     </div>

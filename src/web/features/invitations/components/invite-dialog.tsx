@@ -6,8 +6,7 @@ import type { CreateInvitationInput, InvitationCreated } from '@shared/schemas/i
 import { EmailSchema, PersonNameSchema, RoleSchema } from '@shared/schemas/user';
 import { z } from '@shared/schemas/z';
 import { DialogForm, DialogFrame, type DialogOpenProps, dialogOpenState } from '@web/components/dialog-frame';
-import { personFieldProps } from '@web/components/person-field-props';
-import { PersonFields } from '@web/components/person-fields';
+import { PersonFields, personFieldProps } from '@web/components/person-fields';
 import { FormRoleUnitFields } from '@web/components/role-unit-fields';
 import { Button } from '@web/components/ui/button';
 import { isApiError } from '@web/lib/api-error';

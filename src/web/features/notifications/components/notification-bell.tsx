@@ -1,5 +1,6 @@
 import { format } from '@shared/messages/format';
 import { notificationsMessages } from '@shared/messages/notifications';
+import { ButtonLink } from '@web/components/button-link';
 import { Button } from '@web/components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '@web/components/ui/popover';
 import { Spinner } from '@web/components/ui/spinner';
@@ -7,7 +8,6 @@ import { describeError, notify } from '@web/lib/notify';
 import { paths } from '@web/lib/paths';
 import { BellIcon, CheckCheckIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { useLatestNotifications } from '../api/get-notifications';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
 import { NotificationEntry } from './notification-entry';
@@ -116,11 +116,9 @@ export function NotificationBell() {
             )}
           </div>
           <div className="border-t p-1.5">
-            <Button asChild variant="ghost" size="sm" className="w-full">
-              <Link to={paths.notifications} onClick={close}>
-                {m.seeAll}
-              </Link>
-            </Button>
+            <ButtonLink to={paths.notifications} onClick={close} variant="ghost" size="sm" className="w-full">
+              {m.seeAll}
+            </ButtonLink>
           </div>
         </PopoverContent>
       </Popover>

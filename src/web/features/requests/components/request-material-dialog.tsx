@@ -1,6 +1,7 @@
 import { commonMessages } from '@shared/messages/common';
 import { requestsMessages } from '@shared/messages/requests';
 import type { MaterialRequest } from '@shared/schemas/request';
+import { ButtonLink } from '@web/components/button-link';
 import { DialogFrame, type DialogOpenProps, dialogOpenState } from '@web/components/dialog-frame';
 import { Button } from '@web/components/ui/button';
 import { DialogFooter } from '@web/components/ui/dialog';
@@ -8,7 +9,6 @@ import { notify } from '@web/lib/notify';
 import { paths } from '@web/lib/paths';
 import { CircleCheckIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { RequestForm } from './request-form';
 
 const m = requestsMessages.requests;
@@ -64,11 +64,9 @@ function Sent({ request, onClose }: { request: MaterialRequest; onClose: () => v
         <Button variant="outline" onClick={onClose}>
           {commonMessages.common.close}
         </Button>
-        <Button asChild>
-          <Link ref={link} to={paths.request(request.id)} onClick={onClose}>
-            {m.createdLink}
-          </Link>
-        </Button>
+        <ButtonLink ref={link} to={paths.request(request.id)} onClick={onClose}>
+          {m.createdLink}
+        </ButtonLink>
       </DialogFooter>
     </div>
   );

@@ -1,6 +1,7 @@
 import { REQUEST_STATUSES, type RequestStatus } from '@shared/constants';
 import { format } from '@shared/messages/format';
 import { requestsMessages } from '@shared/messages/requests';
+import { ButtonLink } from '@web/components/button-link';
 import { LoadError, StatePanel } from '@web/components/state-panels';
 import { Button } from '@web/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
@@ -8,7 +9,7 @@ import { paths } from '@web/lib/paths';
 import { isAdmin, useSessionUser } from '@web/lib/session';
 import { InboxIcon, MessageSquarePlusIcon, SearchIcon, XIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useRequests } from '../api/get-requests';
 import type { RequestListFilter } from '../api/request-keys';
 import { RequestList } from './request-list';
@@ -76,9 +77,9 @@ export function RequestsScreen() {
             <MessageSquarePlusIcon aria-hidden />
             {m.dialogTitle}
           </Button>
-          <Button variant="outline" asChild>
-            <Link to={paths.gallery}>{m.emptyMineAction}</Link>
-          </Button>
+          <ButtonLink to={paths.gallery} variant="outline">
+            {m.emptyMineAction}
+          </ButtonLink>
         </>
       }
     />

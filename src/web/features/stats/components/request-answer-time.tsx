@@ -1,14 +1,13 @@
 import { format } from '@shared/messages/format';
 import { requestsMessages } from '@shared/messages/requests';
 import type { Stats } from '@shared/schemas/stats';
-import { Button } from '@web/components/ui/button';
+import { ButtonLink } from '@web/components/button-link';
 import { Card, CardContent } from '@web/components/ui/card';
 import { formatElapsed } from '@web/lib/dates';
 import { countText } from '@web/lib/format';
 import { paths } from '@web/lib/paths';
 import { cn } from '@web/lib/utils';
 import { MessageSquareReplyIcon } from 'lucide-react';
-import { Link } from 'react-router';
 import { IconCardHeader } from './icon-card-header';
 
 const m = requestsMessages.requests;
@@ -41,9 +40,9 @@ export function RequestAnswerTime({
           </dd>
         </dl>
         <p className="text-muted-foreground text-sm">{answered}</p>
-        <Button variant="outline" size="sm" asChild className="justify-self-start">
-          <Link to={paths.requests}>{m.statsSeeQueue}</Link>
-        </Button>
+        <ButtonLink to={paths.requests} variant="outline" size="sm" className="justify-self-start">
+          {m.statsSeeQueue}
+        </ButtonLink>
       </CardContent>
     </Card>
   );

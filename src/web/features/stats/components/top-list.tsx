@@ -3,7 +3,7 @@ import { galleryMessages } from '@shared/messages/gallery';
 import { statsMessages } from '@shared/messages/stats';
 import type { Asset } from '@shared/schemas/asset';
 import { AssetThumbnail } from '@web/components/asset-thumbnail';
-import { Button } from '@web/components/ui/button';
+import { ButtonLink } from '@web/components/button-link';
 import { Card, CardContent } from '@web/components/ui/card';
 import { formatRelative } from '@web/lib/dates';
 import { countText, formatCount } from '@web/lib/format';
@@ -38,12 +38,16 @@ export function TopList({
         icon={Icon}
         title={title}
         action={
-          <Button asChild variant="ghost" size="sm" className="-my-1.5 text-primary">
-            <Link to={seeAllTo} aria-label={format(statsMessages.statsPage.seeAllLabel, { list: title })}>
-              {statsMessages.statsPage.seeAll}
-              <ArrowRightIcon aria-hidden />
-            </Link>
-          </Button>
+          <ButtonLink
+            to={seeAllTo}
+            aria-label={format(statsMessages.statsPage.seeAllLabel, { list: title })}
+            variant="ghost"
+            size="sm"
+            className="-my-1.5 text-primary"
+          >
+            {statsMessages.statsPage.seeAll}
+            <ArrowRightIcon aria-hidden />
+          </ButtonLink>
         }
       />
       <CardContent className="px-3 sm:px-4">

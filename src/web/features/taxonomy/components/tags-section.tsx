@@ -46,7 +46,6 @@ export function TagsSection() {
           wrapperClassName="sm:max-w-xs sm:flex-1"
           value={filter}
           onValueChange={setFilter}
-          placeholder={t.filterTags}
           label={t.filterTags}
         />
         <p className="text-muted-foreground text-sm sm:ml-auto">

@@ -1,6 +1,7 @@
 import { ASSET_TYPES, type AssetType } from '@shared/constants';
 import { assetsMessages } from '@shared/messages/assets';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
+import { SelectOptions } from '@web/components/select-options';
+import { Select, SelectContent, SelectTrigger, SelectValue } from '@web/components/ui/select';
 
 /** The six asset types, in Portuguese (Imagem, Vídeo, Documento, PDF, PSD, Outro). */
 export function AssetTypeSelect({
@@ -20,11 +21,7 @@ export function AssetTypeSelect({
         <SelectValue />
       </SelectTrigger>
       <SelectContent>
-        {ASSET_TYPES.map((type) => (
-          <SelectItem key={type} value={type}>
-            {assetsMessages.assetTypes[type]}
-          </SelectItem>
-        ))}
+        <SelectOptions values={ASSET_TYPES} labels={assetsMessages.assetTypes} />
       </SelectContent>
     </Select>
   );

@@ -121,7 +121,6 @@ export function CategoryPicker({ id, value, onChange, error, disabled }: Categor
           id={id}
           value={filter}
           onValueChange={setFilter}
-          placeholder={m.categoriesFilter}
           label={m.categoriesFilter}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}

@@ -1,15 +1,14 @@
 import { assetsMessages } from '@shared/messages/assets';
 import { commonMessages } from '@shared/messages/common';
 import type { Asset } from '@shared/schemas/asset';
+import { ButtonLink } from '@web/components/button-link';
 import { PendingButton } from '@web/components/pending-button';
-import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Separator } from '@web/components/ui/separator';
 import { paths } from '@web/lib/paths';
 import { SaveIcon } from 'lucide-react';
 import { useRef } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import { Link } from 'react-router';
 import { useEditAssetForm } from '../hooks/use-edit-asset-form';
 import type { PublicationValues } from '../lib/publication';
 import { AssetFields } from './asset-fields';
@@ -110,9 +109,9 @@ export function EditAssetForm({ asset }: { asset: Asset }) {
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center">
           <DeleteAssetDialog id={asset.id} title={asset.title} disabled={pending} />
           <div className="flex flex-col-reverse gap-2 sm:ml-auto sm:flex-row">
-            <Button variant="outline" asChild>
-              <Link to={paths.asset(asset.id)}>{commonMessages.common.cancel}</Link>
-            </Button>
+            <ButtonLink to={paths.asset(asset.id)} variant="outline">
+              {commonMessages.common.cancel}
+            </ButtonLink>
             <PendingButton
               type="submit"
               pending={pending}

@@ -1,6 +1,7 @@
 import { assetsMessages } from '@shared/messages/assets';
 import { commonMessages } from '@shared/messages/common';
 import { BackLink } from '@web/components/back-link';
+import { ButtonLink } from '@web/components/button-link';
 import { StatePanel } from '@web/components/state-panels';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
@@ -11,7 +12,6 @@ import { notify } from '@web/lib/notify';
 import { paths } from '@web/lib/paths';
 import { FileQuestionIcon, UploadIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
 import { EditAssetForm } from './edit-asset-form';
 import { FocalPointCard } from './focal-point-card';
 
@@ -40,12 +40,10 @@ function NotFound({ retry }: { retry?: (() => void) | undefined }) {
                 {commonMessages.common.retry}
               </Button>
             ) : null}
-            <Button asChild>
-              <Link to={paths.upload}>
-                <UploadIcon aria-hidden />
-                {m.goToUpload}
-              </Link>
-            </Button>
+            <ButtonLink to={paths.upload}>
+              <UploadIcon aria-hidden />
+              {m.goToUpload}
+            </ButtonLink>
           </>
         }
       />

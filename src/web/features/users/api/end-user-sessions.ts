@@ -1,4 +1,5 @@
 import { usersMessages } from '@shared/messages/users';
+import type { User } from '@shared/schemas/user';
 import { api, NoContent } from '@web/lib/api-client';
 import { useNotifiedMutation } from '@web/lib/mutation';
 
@@ -9,7 +10,7 @@ export function endUserSessions(id: string): Promise<void> {
 /** DELETE /api/users/:id/sessions (admin): the person is signed out on every device. */
 export function useEndUserSessions() {
   return useNotifiedMutation({
-    mutationFn: endUserSessions,
+    mutationFn: (user: User) => endUserSessions(user.id),
     success: usersMessages.users.sessionsEnded,
     failure: usersMessages.users.endSessionsError,
   });

@@ -4,7 +4,7 @@ import { format } from '@shared/messages/format';
 import { usersMessages } from '@shared/messages/users';
 import type { UpdateUserInput, User } from '@shared/schemas/user';
 import { DialogForm, DialogFrame, saveLabels } from '@web/components/dialog-frame';
-import { RoleUnitFields } from '@web/components/role-unit-fields';
+import { RoleUnitFields, useRoleUnitState } from '@web/components/role-unit-fields';
 import { isApiError } from '@web/lib/api-error';
 import { useUnitOptions } from '@web/lib/units';
 import { useRetainedValue } from '@web/lib/use-retained-value';
@@ -79,8 +79,7 @@ function EditAccessForm({
   onSave: (role: Role, unitId: string) => void;
   onCancel: () => void;
 }) {
-  const [role, setRole] = useState<Role>(user.role);
-  const [unitId, setUnitId] = useState(user.unitId ?? '');
+  const access = useRoleUnitState({ role: user.role, unitId: user.unitId ?? '' });
   const options = useUnitOptions();
   // A unit since deactivated is still theirs: it stays in the list so the picker shows it.
   const units = options.data?.items ?? [];
@@ -91,17 +90,14 @@ function EditAccessForm({
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    onSave(role, unitId);
+    onSave(access.role, access.unitId);
   };
 
   return (
     <DialogForm onSubmit={submit} onCancel={onCancel} pending={pending} {...saveLabels}>
       <RoleUnitFields
         idPrefix="edit"
-        role={role}
-        onRoleChange={setRole}
-        unitId={unitId}
-        onUnitChange={setUnitId}
+        {...access}
         unitError={unitError}
         units={shownUnits}
         disabled={pending}

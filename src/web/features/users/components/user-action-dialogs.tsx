@@ -8,6 +8,25 @@ import { useSendPasswordReset } from '../api/send-password-reset';
 
 const m = usersMessages.users;
 
+type ActionTexts = Pick<ConfirmDialogProps, 'title' | 'confirmLabel' | 'pendingLabel'> & {
+  /** Names the person with `{name}`. */
+  description: string;
+};
+
+const endSessionsTexts: ActionTexts = {
+  title: m.endSessionsTitle,
+  description: m.endSessionsDescription,
+  confirmLabel: m.endSessionsConfirm,
+  pendingLabel: m.endingSessions,
+};
+
+const sendResetTexts: ActionTexts = {
+  title: m.sendResetTitle,
+  description: m.sendResetDescription,
+  confirmLabel: m.sendResetConfirm,
+  pendingLabel: m.sendingReset,
+};
+
 interface UserActionDialogProps {
   /** Who the action is for; null means closed. */
   user: User | null;
@@ -15,55 +34,34 @@ interface UserActionDialogProps {
 }
 
 /** Confirmation before signing a person out everywhere. */
-export function EndSessionsDialog({ user, onClose }: UserActionDialogProps) {
-  const endMutation = useEndUserSessions();
-  return (
-    <ConfirmUserAction
-      user={user}
-      onClose={onClose}
-      title={m.endSessionsTitle}
-      description={m.endSessionsDescription}
-      confirmLabel={m.endSessionsConfirm}
-      pendingLabel={m.endingSessions}
-      pending={endMutation.isPending}
-      onConfirm={(target) => endMutation.mutate(target.id, { onSettled: onClose })}
-    />
-  );
+export function EndSessionsDialog(props: UserActionDialogProps) {
+  const mutation = useEndUserSessions();
+  return <ConfirmUserAction {...props} texts={endSessionsTexts} mutation={mutation} />;
 }
 
 /** Confirmation before e-mailing a person a password-reset link. */
-export function SendResetDialog({ user, onClose }: UserActionDialogProps) {
-  const sendMutation = useSendPasswordReset();
-  return (
-    <ConfirmUserAction
-      user={user}
-      onClose={onClose}
-      title={m.sendResetTitle}
-      description={m.sendResetDescription}
-      confirmLabel={m.sendResetConfirm}
-      pendingLabel={m.sendingReset}
-      pending={sendMutation.isPending}
-      onConfirm={(target) => sendMutation.mutate(target, { onSettled: onClose })}
-    />
-  );
+export function SendResetDialog(props: UserActionDialogProps) {
+  const mutation = useSendPasswordReset();
+  return <ConfirmUserAction {...props} texts={sendResetTexts} mutation={mutation} />;
 }
 
-type ConfirmUserActionProps = UserActionDialogProps &
-  Pick<ConfirmDialogProps, 'title' | 'confirmLabel' | 'pendingLabel' | 'pending'> & {
-    /** Names the person with `{name}`. */
-    description: string;
-    onConfirm: (user: User) => void;
-  };
+interface ConfirmUserActionProps extends UserActionDialogProps {
+  texts: ActionTexts;
+  /** The action's mutation, which says how it went (its toasts). */
+  mutation: { isPending: boolean; mutate: (user: User, options: { onSettled: () => void }) => void };
+}
 
 /** Closed either way once answered: the action's own toasts tell how it went. */
-function ConfirmUserAction({ user, description, onConfirm, ...props }: ConfirmUserActionProps) {
+function ConfirmUserAction({ user, onClose, texts, mutation }: ConfirmUserActionProps) {
   const shown = useRetainedValue(user);
   return (
     <ConfirmDialog
-      {...props}
+      {...texts}
       open={user !== null}
-      description={format(description, { name: shown?.name || shown?.email || '' })}
-      onConfirm={() => user && onConfirm(user)}
+      description={format(texts.description, { name: shown?.name || shown?.email || '' })}
+      pending={mutation.isPending}
+      onConfirm={() => user && mutation.mutate(user, { onSettled: onClose })}
+      onClose={onClose}
     />
   );
 }
