@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { AssetReader, Audience } from '../asset-read';
 import type { SearchRepository } from './search.repository';
-import { type CountCacheOptions, createCachedSearchService } from './search-cache';
+import { type CountCacheOptions, createCachedSearchService, STALE_ANSWER_MS } from './search-cache';
 import type { ListParams } from './search-page';
 import type { MatchCounts, SearchFilters } from './search-sql';
 
@@ -21,9 +21,16 @@ function cachedOver(
     answerBytes = 0,
     countCache,
     page = async () => {},
-  }: { answerBytes?: number; countCache?: CountCacheOptions; page?: () => Promise<void> } = {},
+    concurrency = 20,
+  }: {
+    answerBytes?: number;
+    countCache?: CountCacheOptions;
+    page?: () => Promise<void>;
+    concurrency?: number;
+  } = {},
 ) {
-  const at = { counted: '1', listed: '1' };
+  // `readAt`: when the versions are said to have been read (a test may age them).
+  const at = { counted: '1', listed: '1', readAt: undefined as number | undefined };
   const search = {
     context: async (categoryIds: string[], tagIds: string[]) => ({
       version: at.counted,
@@ -31,6 +38,7 @@ function cachedOver(
       rows: 0,
       categoryIds,
       tagIds,
+      readAt: at.readAt ?? Date.now(),
     }),
     countMatches: vi.fn(count),
     page: vi.fn(async () => {
@@ -44,7 +52,7 @@ function cachedOver(
   const service = createCachedSearchService({
     search: search as unknown as SearchRepository,
     assets: assets as unknown as AssetReader,
-    concurrency: 20,
+    concurrency,
     answerBytes,
     countCache,
   });
@@ -182,6 +190,43 @@ describe('answers kept', () => {
     const pages = await Promise.all(crowd);
     expect(new Set(pages).size).toBe(1);
     expect(search.page).toHaveBeenCalledTimes(1);
+  });
+
+  it('answers a crowd with the last answer while the current one is read, if at most 3 s behind', async () => {
+    // One slot, held by a search whose page waits: everything else asked meanwhile is a crowd.
+    let pageGate: Promise<void> = Promise.resolve();
+    const { at, search, list } = cachedOver(async () => counted(1), {
+      answerBytes: 1_000_000,
+      concurrency: 1,
+      page: () => pageGate,
+    });
+    const fresh = await list({ q: 'natal' });
+    at.readAt = Date.now() - STALE_ANSWER_MS - 1;
+    const old = await list({ q: 'pascoa' });
+    at.readAt = undefined;
+    at.listed = '2';
+    let open: () => void = () => {};
+    pageGate = new Promise<void>((resolve) => (open = resolve));
+    const holding = list({ q: 'carnaval' });
+    const queued = list({ q: 'carnaval', sort: 'newest' });
+    await vi.waitFor(() => expect(search.page).toHaveBeenCalledTimes(3));
+
+    // Read under version 1 a moment ago: answered now, without waiting for the slot.
+    expect(await list({ q: 'natal' })).toBe(fresh);
+    // Read more than STALE_ANSWER_MS ago: it waits for the slot like any search.
+    let oldAnswered = false;
+    const waiting = list({ q: 'pascoa' }).then((page) => {
+      oldAnswered = true;
+      return page;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(oldAnswered).toBe(false);
+
+    open();
+    await Promise.all([holding, queued]);
+    expect(await waiting).not.toBe(old);
+    // The current answer of 'natal' was read in the background meanwhile, and is kept now.
+    await vi.waitFor(async () => expect(await list({ q: 'natal' })).not.toBe(fresh));
   });
 
   it('keeps no answer counted under an earlier version, and none past its byte budget', async () => {

@@ -1,7 +1,12 @@
 import { LRUCache } from 'lru-cache';
 import type { AssetList } from '../../../shared/schemas/search';
 import type { Audience } from '../asset-read';
-import { createSearchService, type SearchService, type SearchServiceDeps } from './search.service';
+import {
+  CROWD_VERSION_AGE,
+  createSearchService,
+  type SearchService,
+  type SearchServiceDeps,
+} from './search.service';
 import type { Counted, MatchCounter, PreparedSearch } from './search-page';
 import type { MatchCounts, SearchFilters } from './search-sql';
 
@@ -118,6 +123,13 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
+/**
+ * How far behind the library an answer may be when a crowd is served from memory (search.service.ts
+ * asks only while searches wait for a slot): during a burst of uploads every commit moves the
+ * version, and a crowd waiting for each search to be read again would wait on every commit.
+ */
+export const STALE_ANSWER_MS = CROWD_VERSION_AGE.stale;
+
 /** A page as read, and whether its counts were current (else it is read again next time). */
 interface KeptAnswer {
   page: AssetList;
@@ -159,9 +171,35 @@ export function createCachedSearchService({
     ignoreFetchAbort: true,
     fetchMethod: async (_key, _previous, { context: { asked, audience } }) => {
       const { page, current } = await service.read(asked, audience);
-      return { page: deepFreeze(page), current };
+      const kept = { page: deepFreeze(page), current };
+      if (current)
+        latest.set(searchKeyOf(asked, audience), { page: kept.page, readAt: asked.context.readAt });
+      return kept;
     },
   });
+  /**
+   * The last answer of each search, whatever the version, while it may still serve a crowd
+   * (STALE_ANSWER_MS): pages the answers above hold too, for as long as they are of use.
+   */
+  const latest = new LRUCache<string, { page: AssetList; readAt: number }>({
+    max: 5000,
+    ttl: STALE_ANSWER_MS,
+  });
+  const refreshing = new Set<string>();
+
+  /** Reads the answer of `key` again in the background, in a search slot (one at a time per key). */
+  const refresh = (key: string, asked: PreparedSearch, audience: Audience) => {
+    if (refreshing.has(key)) return;
+    refreshing.add(key);
+    service
+      .inSlot(() => answers.forceFetch(key, { context: { asked, audience }, forceRefresh: true }))
+      .catch((error: unknown) => onError(error, 'search refresh'))
+      .finally(() => refreshing.delete(key));
+  };
+
+  /** The key of a search whatever the library's version. */
+  const searchKeyOf = (asked: PreparedSearch, audience: Audience) =>
+    keyOf({ ...asked, context: { ...asked.context, listed: '' } }, audience);
 
   const keyOf = ({ params, text, sort, context }: PreparedSearch, audience: Audience) =>
     JSON.stringify([
@@ -183,10 +221,23 @@ export function createCachedSearchService({
   return {
     ...service,
     // A crowd asking the same page at once waits for one reading (lru-cache's `fetch`).
-    list: service.listWith(async (asked, audience) => {
-      const key = keyOf(asked, audience);
-      const stale = answers.peek(key)?.current === false;
-      return (await answers.forceFetch(key, { context: { asked, audience }, forceRefresh: stale })).page;
-    }),
+    list: service.listWith(
+      async (asked, audience) => {
+        const key = keyOf(asked, audience);
+        const stale = answers.peek(key)?.current === false;
+        return (await answers.forceFetch(key, { context: { asked, audience }, forceRefresh: stale })).page;
+      },
+      // A crowd (search.service.ts): the answer kept under these versions, else the search's last
+      // answer if at most STALE_ANSWER_MS behind, while the current one is read in the background.
+      (asked, audience) => {
+        const key = keyOf(asked, audience);
+        const exact = answers.get(key);
+        if (exact?.current) return exact.page;
+        const last = latest.get(searchKeyOf(asked, audience));
+        if (!last || Date.now() - last.readAt > STALE_ANSWER_MS) return undefined;
+        refresh(key, asked, audience);
+        return last.page;
+      },
+    ),
   };
 }

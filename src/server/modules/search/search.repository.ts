@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../platform/db/client';
 import { createTaxonomyNames, type ListedRow } from '../asset-read';
 import type { Cursor, SearchSort } from './cursor';
+import { recentRead } from './recent-read';
 import type { SearchLogEntry } from './search-log-buffer';
 import {
   CURSOR_VALUE,
@@ -31,6 +32,8 @@ export interface SearchContext {
   rows: number;
   categoryIds: string[];
   tagIds: string[];
+  /** When the versions were read (Date.now()): an answer made under them is as of then. */
+  readAt: number;
 }
 
 export function createSearchRepository(db: Database) {
@@ -46,6 +49,7 @@ export function createSearchRepository(db: Database) {
     })
     .from(sql`library_version v`)
     .prepare('search_context');
+  const versions = recentRead(async () => (await contextQuery.execute())[0]);
 
   /**
    * A relevance page, tier after tier, each newest first: a tier is read only when the ones before it
@@ -163,14 +167,18 @@ export function createSearchRepository(db: Database) {
      * subcategories) and tags come from the taxonomy kept under that version (taxonomy changes move
      * it too, migration 0011).
      */
-    async context(categorySlugs: string[], tagSlugs: string[]): Promise<SearchContext> {
-      const [row] = await contextQuery.execute();
+    async context(
+      categorySlugs: string[],
+      tagSlugs: string[],
+      age: { fresh: number; stale: number } = { fresh: 0, stale: 0 },
+    ): Promise<SearchContext> {
+      const { row, readAt } = await versions.read(age.fresh, age.stale);
       const version = row?.version ?? '0';
       const ids =
         categorySlugs.length || tagSlugs.length
           ? await taxonomy.idsOf(version, categorySlugs, tagSlugs)
           : { categoryIds: [], tagIds: [] };
-      return { version, listed: row?.listed ?? '0', rows: Number(row?.rows ?? 0), ...ids };
+      return { version, listed: row?.listed ?? '0', rows: Number(row?.rows ?? 0), ...ids, readAt };
     },
 
     /**

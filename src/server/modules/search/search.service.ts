@@ -21,6 +21,20 @@ import {
 /** How a prepared search gets its page: read from the database, or kept (search-cache.ts). */
 type Answerer = (asked: PreparedSearch, audience: Audience) => Promise<AssetList>;
 
+/**
+ * A page answered without the database, when one is kept for the search (search-cache.ts): asked
+ * only while searches wait for a slot, so a crowd is answered from memory rather than queued.
+ */
+type QuickAnswerer = (asked: PreparedSearch, audience: Audience) => AssetList | undefined;
+
+/**
+ * While searches wait for a slot, the library's versions read up to `fresh` ms ago serve a crowd (one
+ * read for all, not one per search), and up to `stale` ms ago while the next read waits behind a
+ * write: what a crowd finds is then at most `stale` ms behind the library (search-cache.ts keeps its
+ * answers within the same bound). A quiet server reads them for every search.
+ */
+export const CROWD_VERSION_AGE = { fresh: 1000, stale: 3000 };
+
 export interface SearchServiceDeps {
   search: SearchRepository;
   assets: AssetReader;
@@ -58,13 +72,13 @@ export function createSearchService({
   }
 
   /** The words as searched, the sort and cursor checked, and what the search starts from. */
-  async function prepare(params: ListParams): Promise<PreparedSearch> {
+  async function prepare(params: ListParams, versionAge?: typeof CROWD_VERSION_AGE): Promise<PreparedSearch> {
     // The search rule (shared/schemas/input.ts): no letter or digit means no search at all.
     const trimmed = params.q?.trim();
     const text = trimmed && hasSearchableText(trimmed) ? trimmed : undefined;
     const sort: SearchSort = params.sort ?? (text ? 'relevance' : 'newest');
     const cursor = params.cursor ? decodeCursor(params.cursor, sort) : undefined;
-    const context = await search.context(params.categories, params.tags);
+    const context = await search.context(params.categories, params.tags, versionAge);
     return { params, text, sort, cursor, context };
   }
 
@@ -72,30 +86,47 @@ export function createSearchService({
    * `list` with its pages from `answer`: a search is prepared, answered and logged in one of the
    * `concurrency` slots.
    */
-  function listWith(answer: Answerer) {
-    return (params: ListParams, userId: string, audience: Audience): Promise<AssetList> =>
-      slots(async () => {
+  function listWith(answer: Answerer, quick?: QuickAnswerer) {
+    /** Logged once per search (its first page), with what it found, for "Buscas sem resultado". */
+    const logged = (asked: PreparedSearch, page: AssetList, userId: string) => {
+      if (asked.text && !asked.cursor) {
+        logs.add({
+          query: asked.text.slice(0, 200),
+          filters: {
+            categories: asked.params.categories,
+            tags: asked.params.tags,
+            types: asked.params.types,
+          },
+          resultCount: page.total ?? 0,
+          userId,
+          at: new Date(),
+        });
+      }
+      return page;
+    };
+    return async (params: ListParams, userId: string, audience: Audience): Promise<AssetList> => {
+      if (quick && slots.pendingCount > 0) {
+        const asked = await prepare(params, CROWD_VERSION_AGE);
+        const page = quick(asked, audience);
+        if (page) return logged(asked, page, userId);
+      }
+      return slots(async () => {
         const asked = await prepare(params);
-        const page = await answer(asked, audience);
-        // Logged once per search (its first page), with what it found, for "Buscas sem resultado".
-        if (asked.text && !asked.cursor) {
-          logs.add({
-            query: asked.text.slice(0, 200),
-            filters: { categories: params.categories, tags: params.tags, types: params.types },
-            resultCount: page.total ?? 0,
-            userId,
-            at: new Date(),
-          });
-        }
-        return page;
+        return logged(asked, await answer(asked, audience), userId);
       });
+    };
   }
+
+  /** Runs `work` in a search slot (a refresh made in the background takes one like a search). */
+  const inSlot = <T>(work: () => Promise<T>): Promise<T> => slots(work);
 
   return {
     /** A gallery page as `audience` sees it (users and franqueados: what is published today). */
     list: listWith(async (asked, audience) => (await read(asked, audience)).page),
 
     listWith,
+
+    inSlot,
 
     /** The page of a prepared search, and whether its counts are current (see search-page.ts). */
     read,
