@@ -21,7 +21,7 @@ export async function buildServer(outdir = path.join(root, 'dist/server')): Prom
     absWorkingDir: root,
     entryPoints: {
       main: 'src/server/boot/main.ts',
-      // The image thread's own entry: in dist it is the compiled loop, not the tsx wrapper of src.
+      // The image process's own entry: in dist it is the compiled loop, not the tsx wrapper of src.
       'derive-worker': 'src/server/media/derive-worker.ts',
       // The operator commands, compiled like the server they serve (`scripts/built.mjs` runs them).
       backup: 'scripts/backup.ts',

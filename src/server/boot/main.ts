@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import v8 from 'node:v8';
-import { stopDeriveThread } from '../media/derive-thread';
+import { stopDeriveProcess } from '../media/derive-process';
 import { loadConfig } from '../platform/config';
 import { acquireDataDirLock } from '../platform/db/data-dir-lock';
 import { openConfiguredDatabase } from '../platform/db/open';
@@ -60,7 +60,7 @@ async function main(): Promise<void> {
       throw error;
     });
   app.addHook('onClose', releaseLock);
-  app.addHook('onClose', stopDeriveThread);
+  app.addHook('onClose', stopDeriveProcess);
   if (app.database.kind === 'pglite') {
     // `npm run backup` while the server runs: only this process may read the embedded database.
     const database = app.database;

@@ -1,21 +1,23 @@
-import { Worker } from 'node:worker_threads';
+import { type ChildProcess, fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import type { Metadata } from 'sharp';
-import { WorkerCalls } from '../platform/worker-calls';
+import { type CallsPort, WorkerCalls } from '../platform/worker-calls';
 import type { DeriveReply } from './derive-worker';
 import type { ImageDerivatives } from './image';
 
 /**
- * An image's derivatives made on a thread of its own (`derive-worker.ts`), with the very pipeline of
- * image.ts. The decode's garbage stays off the server's heap: its preview pixels and sharp's output
- * buffers made the server's V8 run a full collection every few photos, each marking all the server's
- * code and strings on the event loop and V8's helper threads; the thread's own heap is small and
- * cheap to collect (docs/performance.md). The decode slots still bound how many run.
+ * An image's derivatives made in a process of its own (`derive-worker.ts`), with the very pipeline of
+ * image.ts, at the lowest CPU priority. Decoding a 12-megapixel photo keeps libvips' threads busy for
+ * a second; in the server's process they took the CPU in equal shares with the threads that answer
+ * searches, pages and health probes, so a campaign's upload slowed the whole network. The operating
+ * system now gives them only what those leave (docs/performance.md). The decode's garbage stays off
+ * the server's heap too. The decode slots still bound how many run.
  */
-let thread: { calls: WorkerCalls<DeriveReply>; started: Promise<DeriveReply> } | undefined;
+let child: { calls: WorkerCalls<DeriveReply>; started: Promise<DeriveReply>; pid?: number } | undefined;
 
 /**
- * A thread with nothing to derive for this long ends, and its heap and libvips' caches with it: a
- * server holds them only while files arrive. The next image starts a new thread (a few hundred ms,
+ * A process with nothing to derive for this long ends, and its memory and libvips' caches with it:
+ * a server holds them only while files arrive. The next image starts a new one (a few hundred ms,
  * paid by the first image of an upload, not by the server's start).
  */
 const IDLE_STOP_MS = 60_000;
@@ -24,47 +26,81 @@ let idleTimer: NodeJS.Timeout | undefined;
 function stopWhenIdle(): void {
   clearTimeout(idleTimer);
   idleTimer = setTimeout(() => {
-    if (thread && thread.calls.waiting === 0) void stopDeriveThread();
+    if (child && child.calls.waiting === 0) void stopDeriveProcess();
   }, IDLE_STOP_MS).unref();
 }
 
+/** A child process as WorkerCalls talks to a thread: messages over IPC, ref/unref, terminate. */
+function portOf(process: ChildProcess): CallsPort {
+  const exited = new Promise<void>((resolve) => process.once('exit', () => resolve()));
+  return {
+    postMessage: (message) => process.send(message as never),
+    on(event, listener) {
+      process.on(event, listener);
+    },
+    ref() {
+      process.ref();
+      process.channel?.ref();
+    },
+    unref() {
+      process.unref();
+      process.channel?.unref();
+    },
+    async terminate() {
+      if (process.exitCode === null && process.signalCode === null) process.kill();
+      await exited;
+    },
+  };
+}
+
 function current(): WorkerCalls<DeriveReply> {
-  if (!thread) {
+  if (!child) {
+    const process = fork(fileURLToPath(new URL('./derive-worker.mjs', import.meta.url)), [], {
+      // Buffers cross as they are; the server's own flags (a profiler, tsx) are not the child's.
+      serialization: 'advanced',
+      execArgv: [],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
     const calls = new WorkerCalls<DeriveReply>(
-      new Worker(new URL('./derive-worker.mjs', import.meta.url)),
-      'the image derivation thread has stopped',
-      // A thread that failed is replaced by the next derive.
+      portOf(process),
+      'the image derivation process has stopped',
+      // A process that failed is replaced by the next derive.
       () => {
-        if (thread?.calls === calls) thread = undefined;
+        if (child?.calls === calls) child = undefined;
       },
     );
     const started = calls.ready();
     // A failure to start is the first derive's error; nobody else waits for it.
     started.catch(() => {});
-    thread = { calls, started };
+    child = { calls, started, ...(process.pid ? { pid: process.pid } : {}) };
   }
-  return thread.calls;
+  return child.calls;
 }
 
-/** Whether an image thread is running now (it ends after IDLE_STOP_MS without work). */
-export function deriveThreadRunning(): boolean {
-  return thread !== undefined;
+/** Whether a derivation process is running now (it ends after IDLE_STOP_MS without work). */
+export function deriveProcessRunning(): boolean {
+  return child !== undefined;
 }
 
-/** Stops the thread (the server's close); a later derive starts a new one. */
-export async function stopDeriveThread(): Promise<void> {
+/** The derivation process's id while one runs. */
+export function deriveProcessId(): number | undefined {
+  return child?.pid;
+}
+
+/** Stops the process (the server's close); a later derive starts a new one. */
+export async function stopDeriveProcess(): Promise<void> {
   clearTimeout(idleTimer);
-  const stopping = thread;
-  thread = undefined;
+  const stopping = child;
+  child = undefined;
   await stopping?.calls.terminate();
 }
 
 /**
- * deriveFromImage on the derivation thread. A failure of the image (unreadable, past sharp's pixel
- * limit) rejects with the message sharp gave, as deriveFromImage would; a thread that stopped rejects
- * with its own error and the next call starts a new thread.
+ * deriveFromImage in the derivation process. A failure of the image (unreadable, past sharp's pixel
+ * limit) rejects with the message sharp gave, as deriveFromImage would; a process that stopped
+ * rejects with its own error and the next call starts a new one.
  */
-export async function deriveOnThread(source: string | Buffer, header?: Metadata): Promise<ImageDerivatives> {
+export async function deriveApart(source: string | Buffer, header?: Metadata): Promise<ImageDerivatives> {
   const reply = await current().call({ source, header }).finally(stopWhenIdle);
   if (!reply.ok) throw new Error(reply.message);
   const { grid, preview } = reply.derivatives;

@@ -1,4 +1,5 @@
-import { parentPort } from 'node:worker_threads';
+import fs from 'node:fs';
+import os from 'node:os';
 import type { Metadata } from 'sharp';
 import { deriveFromImage } from './image';
 
@@ -13,10 +14,24 @@ export type DeriveReply =
   | { id: number; ok: true; derivatives: Awaited<ReturnType<typeof deriveFromImage>> }
   | { id: number; ok: false; message: string };
 
-const port = parentPort;
-if (!port) throw new Error('derive-worker.ts runs on a worker thread');
+const send = process.send?.bind(process);
+if (!send) throw new Error('derive-worker.ts runs as a child process of the server (derive-process.ts)');
 
-port.on('message', async ({ id, source, header }: DeriveRequest) => {
+/**
+ * Every thread of this process at the lowest priority, before sharp starts any: on Linux a nice
+ * value is a thread's, and the threads made later (libuv's pool, libvips' workers) take their
+ * maker's. Elsewhere, the process's.
+ */
+function yieldTheCpu(): void {
+  try {
+    for (const tid of fs.readdirSync('/proc/self/task')) os.setPriority(Number(tid), 19);
+  } catch {
+    os.setPriority(19);
+  }
+}
+yieldTheCpu();
+
+process.on('message', async ({ id, source, header }: DeriveRequest) => {
   let reply: DeriveReply;
   try {
     const input =
@@ -25,6 +40,8 @@ port.on('message', async ({ id, source, header }: DeriveRequest) => {
   } catch (error) {
     reply = { id, ok: false, message: error instanceof Error ? error.message : String(error) };
   }
-  port.postMessage(reply);
+  send(reply);
 });
-port.postMessage({ id: 0, ok: true });
+// The server gone, so is its helper.
+process.on('disconnect', () => process.exit(0));
+send({ id: 0, ok: true });

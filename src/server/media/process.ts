@@ -7,7 +7,7 @@ import {
   MAX_PIXELS,
   withDecodeSlot,
 } from './decode';
-import { deriveOnThread } from './derive-thread';
+import { deriveApart } from './derive-process';
 import { deriveFromImage, type ImageDerivatives } from './image';
 import { MediaError } from './limits';
 
@@ -25,7 +25,7 @@ async function deriveImage(source: string | Buffer): Promise<ImageDerivatives> {
   try {
     // From the header first: a file past the upload budget is refused without waiting for a slot.
     const header = await headerWithinBudget(source, 'upload');
-    return await withDecodeSlot(() => deriveOnThread(source, header));
+    return await withDecodeSlot(() => deriveApart(source, header));
   } catch (error) {
     throw imageError(error);
   }
@@ -53,8 +53,8 @@ export async function deriveMedia(
         } catch {
           throw new MediaError('PDF_UNREADABLE');
         }
-        // The page is drawn here (pdf.js); its derivatives, like a photo's, on the image thread.
-        return deriveOnThread(png);
+        // The page is drawn here (pdf.js); its derivatives, like a photo's, in the derivation process.
+        return deriveApart(png);
       });
     }
     case 'psd': {
