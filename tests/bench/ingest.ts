@@ -134,9 +134,16 @@ export async function uploadImages(server: BenchServer, categoryId: string, phot
     req.end(body);
   });
   const seconds = (performance.now() - start) / 1000;
-  const parsed = JSON.parse(answer.text) as { created?: number };
+  const parsed = JSON.parse(answer.text) as {
+    created?: number;
+    items?: Array<{ status: string; fileName: string; error?: { message?: string } }>;
+  };
   if (answer.status !== 201 || parsed.created !== photos.length) {
-    throw new Error(`upload of ${photos.length} images: ${answer.status} ${answer.text.slice(0, 500)}`);
+    const refused = parsed.items?.filter((item) => item.status !== 'created');
+    const why = refused?.length
+      ? refused.map((item) => `${item.fileName}: ${item.error?.message}`).join('; ')
+      : answer.text;
+    throw new Error(`upload of ${photos.length} images: ${answer.status} ${why.slice(0, 500)}`);
   }
   return seconds;
 }

@@ -10,6 +10,8 @@
  *   BENCH_ASSETS        library size (default 100,000)
  *   SEARCH_CACHE_MB     passed to the server (0: every search read from the database)
  *   PROBE_COLD=1        no pass before the load: a just-started server, no counts kept yet
+ *   PROBE_MIXED=1       the campaign-launch load (mixed.ts) instead of the load step, with photos
+ *                       of seeds of this run's own (each run adds 60 photos and an album)
  *
  * Each run starts the server, passes the load URLs once in order (as the bench's search passes do:
  * counts kept, statements prepared), then 50 connections for 10 s as the bench's load step, and
@@ -21,9 +23,12 @@ import path from 'node:path';
 import { openDatabase } from '../../src/server/platform/db/client';
 import { seedDatabase } from '../../src/server/platform/db/seed';
 import { freePort, spawnServer, waitUntilHealthy } from '../helpers/server-process';
+import { makePhotos } from './ingest';
 import { buildLibrary } from './library';
 import { runLoad } from './load';
 import { waitForQuietMachine } from './machine';
+import { MIXED_PHOTOS, measureMixed } from './mixed';
+import { Results } from './results';
 import { runPass } from './search';
 import { loadUrls, searchMix } from './search-mix';
 import { adminQuery, type BenchServer } from './server';
@@ -180,6 +185,18 @@ for (let run = 0; run < runs; run++) {
           `pass ${pass + 1}: ${((performance.now() - started) / urls.length).toFixed(2)} ms per request`,
         );
       }
+      continue;
+    }
+    if (process.env.PROBE_MIXED) {
+      // makePhoto keeps seeds small (its generator is floating point): 3,000-7,900, by the clock.
+      const seed = 3000 + (Math.floor(Date.now() / 1000) % 50) * 100;
+      const photos = {
+        alone: await makePhotos(MIXED_PHOTOS, seed),
+        mixed: await makePhotos(MIXED_PHOTOS, seed + MIXED_PHOTOS),
+      };
+      const results = new Results();
+      await measureMixed(server, kind, urls, photos, results);
+      results.print(`${kind} mixed run ${run + 1}`);
       continue;
     }
     await waitForQuietMachine(`${kind} load probe`);

@@ -5,7 +5,6 @@ import type { PGlite } from '@electric-sql/pglite';
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Pool } from 'pg';
-import type { Config } from '../config';
 import { StartupError } from '../startup-error';
 import type { PgliteRemote } from './pglite-remote';
 import { errorText, hostSyncCounter, openPgliteThread } from './pglite-thread';
