@@ -169,22 +169,18 @@ export function createCachedSearchService({
     sizeCalculation: (answer, key) => 2 * JSON.stringify(answer.page).length + key.length,
     // An answer pushed out while it is read still answers those waiting for it.
     ignoreFetchAbort: true,
-    fetchMethod: async (_key, _previous, { context: { asked, audience } }) => {
+    fetchMethod: async (key, _previous, { context: { asked, audience } }) => {
       const { page, current } = await service.read(asked, audience);
-      const kept = { page: deepFreeze(page), current };
-      if (current)
-        latest.set(searchKeyOf(asked, audience), { page: kept.page, readAt: asked.context.readAt });
-      return kept;
+      if (current) latest.set(searchKeyOf(asked, audience), { key, readAt: asked.context.readAt });
+      return { page: deepFreeze(page), current };
     },
   });
   /**
-   * The last answer of each search, whatever the version, while it may still serve a crowd
-   * (STALE_ANSWER_MS): pages the answers above hold too, for as long as they are of use.
+   * Where the last current answer of each search is kept among the answers above, whatever the
+   * version, while it may still serve a crowd (STALE_ANSWER_MS). It holds keys, not pages: an answer
+   * the byte budget pushed out is not kept alive here.
    */
-  const latest = new LRUCache<string, { page: AssetList; readAt: number }>({
-    max: 5000,
-    ttl: STALE_ANSWER_MS,
-  });
+  const latest = new LRUCache<string, { key: string; readAt: number }>({ max: 5000, ttl: STALE_ANSWER_MS });
   const refreshing = new Set<string>();
 
   /** Reads the answer of `key` again in the background, in a search slot (one at a time per key). */
@@ -234,9 +230,10 @@ export function createCachedSearchService({
         const exact = answers.get(key);
         if (exact?.current) return exact.page;
         const last = latest.get(searchKeyOf(asked, audience));
-        if (!last || Date.now() - last.readAt > STALE_ANSWER_MS) return undefined;
+        const page = last && Date.now() - last.readAt <= STALE_ANSWER_MS && answers.peek(last.key)?.page;
+        if (!page) return undefined;
         refresh(key, asked, audience);
-        return last.page;
+        return page;
       },
     ),
   };
