@@ -47,7 +47,12 @@ function portOf(process: ChildProcess): CallsPort {
       process.channel?.unref();
     },
     async terminate() {
-      if (process.exitCode === null && process.signalCode === null) process.kill();
+      if (process.exitCode === null && process.signalCode === null) {
+        // Held until it has gone: an unref'd child's exit does not keep the server's loop alive, and
+        // a server closing would end mid-close, its last steps (the DATA_DIR lock) never run.
+        process.ref();
+        process.kill();
+      }
       await exited;
     },
   };
