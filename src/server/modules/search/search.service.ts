@@ -84,7 +84,7 @@ export function createSearchService({
 
   /**
    * `list` with its pages from `answer`: a search is prepared, answered and logged in one of the
-   * `concurrency` slots.
+   * `concurrency` slots; while searches wait for one, `quick` answers first when it can, no slot taken.
    */
   function listWith(answer: Answerer, quick?: QuickAnswerer) {
     /** Logged once per search (its first page), with what it found, for "Buscas sem resultado". */
