@@ -45,4 +45,25 @@ describe('a read answered by the last one while it is recent', () => {
     answer(2);
     expect((await Promise.all(waiting)).map((r) => r.row)).toEqual([2, 2]);
   });
+
+  it('a read that fails while the last one serves is no unhandled rejection; the next caller retries', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    let fail = false;
+    const read = vi.fn(async () => {
+      if (fail) throw new Error('database away');
+      return 1;
+    });
+    const versions = recentRead(read);
+    await versions.read(1000, 3000);
+    fail = true;
+    vi.advanceTimersByTime(1500);
+    // Served the last read; the new one fails with nobody awaiting it (vitest fails on an unhandled one).
+    expect((await versions.read(1000, 3000)).row).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    vi.advanceTimersByTime(2000);
+    await expect(versions.read(1000, 3000)).rejects.toThrow('database away');
+    fail = false;
+    expect((await versions.read(1000, 3000)).row).toBe(1);
+    expect(read).toHaveBeenCalledTimes(4);
+  });
 });

@@ -19,9 +19,13 @@ export function recentRead<T>(read: () => Promise<T>) {
       if (fresh <= 0) return readNow();
       const age = last ? Date.now() - last.readAt : Number.POSITIVE_INFINITY;
       if (last && age <= fresh) return Promise.resolve(last);
-      reading ??= readNow().finally(() => {
-        reading = undefined;
-      });
+      if (!reading) {
+        reading = readNow().finally(() => {
+          reading = undefined;
+        });
+        // Those served the last read do not wait for this one: its failure is theirs who do.
+        reading.catch(() => {});
+      }
       return last && age <= stale ? Promise.resolve(last) : reading;
     },
   };
