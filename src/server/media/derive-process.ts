@@ -31,27 +31,27 @@ function stopWhenIdle(): void {
 }
 
 /** A child process as WorkerCalls talks to a thread: messages over IPC, ref/unref, terminate. */
-function portOf(process: ChildProcess): CallsPort {
-  const exited = new Promise<void>((resolve) => process.once('exit', () => resolve()));
+function portOf(forked: ChildProcess): CallsPort {
+  const exited = new Promise<void>((resolve) => forked.once('exit', () => resolve()));
   return {
-    postMessage: (message) => process.send(message as never),
+    postMessage: (message) => forked.send(message as never),
     on(event, listener) {
-      process.on(event, listener);
+      forked.on(event, listener);
     },
     ref() {
-      process.ref();
-      process.channel?.ref();
+      forked.ref();
+      forked.channel?.ref();
     },
     unref() {
-      process.unref();
-      process.channel?.unref();
+      forked.unref();
+      forked.channel?.unref();
     },
     async terminate() {
-      if (process.exitCode === null && process.signalCode === null) {
+      if (forked.exitCode === null && forked.signalCode === null) {
         // Held until it has gone: an unref'd child's exit does not keep the server's loop alive, and
         // a server closing would end mid-close, its last steps (the DATA_DIR lock) never run.
-        process.ref();
-        process.kill();
+        forked.ref();
+        forked.kill();
       }
       await exited;
     },
@@ -60,14 +60,14 @@ function portOf(process: ChildProcess): CallsPort {
 
 function current(): WorkerCalls<DeriveReply> {
   if (!child) {
-    const process = fork(fileURLToPath(new URL('./derive-worker.mjs', import.meta.url)), [], {
+    const forked = fork(fileURLToPath(new URL('./derive-worker.mjs', import.meta.url)), [], {
       // Buffers cross as they are; the server's own flags (a profiler, tsx) are not the child's.
       serialization: 'advanced',
       execArgv: [],
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     const calls = new WorkerCalls<DeriveReply>(
-      portOf(process),
+      portOf(forked),
       'the image derivation process has stopped',
       // A process that failed is replaced by the next derive.
       () => {
@@ -77,7 +77,7 @@ function current(): WorkerCalls<DeriveReply> {
     const started = calls.ready();
     // A failure to start is the first derive's error; nobody else waits for it.
     started.catch(() => {});
-    child = { calls, started, ...(process.pid ? { pid: process.pid } : {}) };
+    child = { calls, started, ...(forked.pid ? { pid: forked.pid } : {}) };
   }
   return child.calls;
 }
