@@ -18,6 +18,7 @@ const INTEGRATION_TIMEOUT_MS = 120_000;
 const integration = [
   'src/server/modules/**/*.test.ts',
   'src/server/platform/limiter/*.test.ts',
+  'src/server/platform/jobs/*.test.ts',
   'tests/integration/**/*.test.ts',
 ];
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import type { Queue } from './jobs/queue';
 import type { Scheduler } from './jobs/scheduler';
 import type { Mailer } from './mail/mailer';
 import type { AppMetrics } from './metrics/metrics';
@@ -12,6 +13,8 @@ export interface PlatformContext {
   storage: StorageDriver;
   mailer: Mailer;
   config: Config;
+  /** Background jobs: a module registers a kind with `queue.handle` and adds jobs with `queue.enqueue`. */
+  queue: Queue;
   /** Periodic jobs: a module registers its sweep with `scheduler.every(name, ms, run)`. */
   scheduler: Scheduler;
   /** The app's Prometheus metrics (requests, database, jobs, the process), for `GET /api/metrics`. */

@@ -1,200 +1,177 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { deferred, queueSuite } from '../../../../tests/helpers/job-queues';
+import type { Queue } from './queue';
 import { createScheduler } from './scheduler';
 
-function recordingLog() {
+/**
+ * The sweeps as turns of the durable queue: one open turn per sweep however many instances share
+ * the database, the next queued an interval after one ends, `runNow` for tests.
+ */
+const s = queueSuite();
+
+function errorLog() {
   const errors: Array<{ object: unknown; message: string }> = [];
-  return { errors, error: (object: unknown, message: string) => errors.push({ object, message }) };
+  return { errors, error: (object: unknown, message: string) => void errors.push({ object, message }) };
 }
 
-/** A job whose runs the test ends by hand: `finish()` resolves the oldest run in progress. */
-function manualJob() {
-  const pending: Array<() => void> = [];
-  let calls = 0;
-  return {
-    run: () => {
-      calls += 1;
-      return new Promise<void>((resolve) => pending.push(resolve));
-    },
-    get calls() {
-      return calls;
-    },
-    finish: () => pending.shift()?.(),
-  };
+function schedulerOn(queue: Queue, options: { firstRunDelayMs?: number; timers?: boolean } = {}) {
+  const log = errorLog();
+  return { log, scheduler: createScheduler({ log, queue, firstRunDelayMs: 0, ...options }) };
 }
 
-afterEach(() => {
-  vi.useRealTimers();
-});
+const turns = async () =>
+  (await s.rows()).map(({ kind, key, status, error, dueInMs }) => ({ kind, key, status, error, dueInMs }));
 
 describe('scheduler', () => {
-  it('runs a job shortly after start, then every interval', async () => {
-    vi.useFakeTimers();
-    const scheduler = createScheduler({ log: recordingLog(), firstRunDelayMs: 1_000 });
-    const run = vi.fn(async () => {});
-    scheduler.every('sweep', 60_000, run);
+  it("queues a sweep's first turn shortly after start, and the next one an interval after a turn ends", async () => {
+    const queue = s.queue();
+    const { scheduler } = schedulerOn(queue, { firstRunDelayMs: 2_000 });
+    let runs = 0;
+    scheduler.every('sweep', 60_000, async () => {
+      runs += 1;
+    });
+    await expect.poll(async () => (await s.rows()).length).toBe(1);
+    const [first] = await turns();
+    expect(first).toMatchObject({ kind: 'sweep:sweep', key: 'sweep', status: 'pending' });
+    expect(first!.dueInMs).toBeGreaterThan(1_000);
+    expect(first!.dueInMs).toBeLessThanOrEqual(2_000);
+    expect(await queue.runUntilIdle()).toBe(0);
 
-    await vi.advanceTimersByTimeAsync(999);
-    expect(run).toHaveBeenCalledTimes(0);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(run).toHaveBeenCalledTimes(1);
-    await vi.advanceTimersByTimeAsync(60_000);
-    expect(run).toHaveBeenCalledTimes(2);
-    await vi.advanceTimersByTimeAsync(120_000);
-    expect(run).toHaveBeenCalledTimes(4);
-    await scheduler.stop();
+    await s.database.db.execute(sql`update jobs set run_at = now() where status = 'pending'`);
+    expect(await queue.runUntilIdle()).toBe(1);
+    expect(runs).toBe(1);
+    const [ended, next] = await turns();
+    expect(ended).toMatchObject({ status: 'done', error: null });
+    expect(next).toMatchObject({ kind: 'sweep:sweep', key: 'sweep', status: 'pending' });
+    expect(next!.dueInMs).toBeGreaterThan(59_000);
+    expect(await queue.runUntilIdle()).toBe(0);
   });
 
-  it('never overlaps a run of the same job: the next interval counts from the end of a slow run', async () => {
-    vi.useFakeTimers();
-    const scheduler = createScheduler({ log: recordingLog(), firstRunDelayMs: 0 });
-    const job = manualJob();
-    scheduler.every('slow', 1_000, job.run);
+  it('keeps one open turn per sweep across instances, and runs each turn in one of them', async () => {
+    const first = s.queue();
+    const second = s.queue({ on: s.otherInstance });
+    let runs = 0;
+    const sweep = async () => {
+      runs += 1;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    };
+    schedulerOn(first).scheduler.every('sweep', 60_000, sweep);
+    schedulerOn(second).scheduler.every('sweep', 60_000, sweep);
+    await expect.poll(async () => (await first.counts()).pending).toBe(1);
+    // A third instance starts: still one turn.
+    const third = schedulerOn(s.queue()).scheduler;
+    third.every('sweep', 60_000, sweep);
+    await third.stop();
+    expect((await s.rows()).length).toBe(1);
 
-    await vi.advanceTimersByTimeAsync(0);
-    expect(job.calls).toBe(1);
-    // Ten intervals pass while the first run is still going: no second run starts.
-    await vi.advanceTimersByTimeAsync(10_000);
-    expect(job.calls).toBe(1);
-    // Asked to run now meanwhile, it waits for the same run instead of starting another.
-    let manualDone = false;
-    const manual = scheduler.runNow('slow').then(() => {
-      manualDone = true;
-    });
-    await vi.advanceTimersByTimeAsync(0);
-    expect(job.calls).toBe(1);
-    expect(manualDone).toBe(false);
-
-    job.finish();
-    await manual;
-    expect(manualDone).toBe(true);
-    await vi.advanceTimersByTimeAsync(999);
-    expect(job.calls).toBe(1);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(job.calls).toBe(2);
-    job.finish();
-    await scheduler.stop();
+    const ran = await Promise.all([first.runUntilIdle(), second.runUntilIdle()]);
+    expect(ran[0] + ran[1]).toBe(1);
+    expect(runs).toBe(1);
+    expect((await turns()).map(({ kind, status }) => [kind, status])).toEqual([
+      ['sweep:sweep', 'done'],
+      ['sweep:sweep', 'pending'],
+    ]);
   });
 
-  it('logs a failing run and keeps the job on schedule', async () => {
-    vi.useFakeTimers();
-    const log = recordingLog();
-    const scheduler = createScheduler({ log, firstRunDelayMs: 10 });
-    let calls = 0;
-    scheduler.every('flaky', 100, async () => {
-      calls += 1;
-      if (calls === 1) throw new Error('banco indisponível');
+  it('logs a failing run, ends its turn as failed with the reason, and queues the next as usual', async () => {
+    const queue = s.queue();
+    const { scheduler, log } = schedulerOn(queue);
+    scheduler.every('flaky', 60_000, async () => {
+      throw new Error('banco indisponível');
     });
-
-    await vi.advanceTimersByTimeAsync(10);
-    expect(calls).toBe(1);
+    await expect.poll(async () => (await s.rows()).length).toBe(1);
+    expect(await queue.runUntilIdle()).toBe(1);
     expect(log.errors).toHaveLength(1);
     expect(log.errors[0]!.message).toBe('job flaky failed');
     expect(log.errors[0]!.object).toMatchObject({
       job: 'flaky',
       err: expect.objectContaining({ message: 'banco indisponível' }),
     });
-    await vi.advanceTimersByTimeAsync(100);
-    expect(calls).toBe(2);
-    expect(log.errors).toHaveLength(1);
+    const [failed, next] = await turns();
+    expect(failed).toMatchObject({ status: 'failed', error: 'banco indisponível' });
+    expect(next).toMatchObject({ status: 'pending' });
     // runNow does not throw either.
     await expect(scheduler.runNow('flaky')).resolves.toBeUndefined();
-    await scheduler.stop();
+    expect(scheduler.stats()).toEqual([{ name: 'flaky', runs: 2, failures: 2, running: false }]);
   });
 
-  it('counts the finished runs and failures of each job, and whether one is running (for the metrics)', async () => {
-    const scheduler = createScheduler({ log: recordingLog(), timers: false });
-    const slow = manualJob();
+  it('never overlaps a run of the same sweep in an instance: runNow waits for the turn in progress', async () => {
+    const queue = s.queue();
+    const { scheduler } = schedulerOn(queue);
+    const gate = deferred();
     let calls = 0;
-    scheduler.every('flaky', 100, async () => {
+    scheduler.every('slow', 60_000, async () => {
       calls += 1;
-      if (calls === 2) throw new Error('banco indisponível');
+      await gate.promise;
     });
-    scheduler.every('slow', 100, slow.run);
-    for (let i = 0; i < 3; i += 1) await scheduler.runNow('flaky');
-    const running = scheduler.runNow('slow');
-    expect(scheduler.stats()).toEqual([
-      { name: 'flaky', runs: 3, failures: 1, running: false },
-      { name: 'slow', runs: 0, failures: 0, running: true },
-    ]);
-    slow.finish();
-    await running;
-    expect(scheduler.stats()[1]).toEqual({ name: 'slow', runs: 1, failures: 0, running: false });
-    await scheduler.stop();
+    await expect.poll(async () => (await s.rows()).length).toBe(1);
+    const turn = queue.runUntilIdle();
+    await expect.poll(() => calls).toBe(1);
+    let manualDone = false;
+    const manual = scheduler.runNow('slow').then(() => {
+      manualDone = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(calls).toBe(1);
+    expect(manualDone).toBe(false);
+    expect(scheduler.stats()).toEqual([{ name: 'slow', runs: 0, failures: 0, running: true }]);
+    gate.resolve();
+    await Promise.all([manual, turn]);
+    expect(calls).toBe(1);
+    expect(scheduler.stats()).toEqual([{ name: 'slow', runs: 1, failures: 0, running: false }]);
   });
 
-  it('stops every job, waiting for a run in progress, and runs nothing afterwards', async () => {
-    vi.useFakeTimers();
-    const scheduler = createScheduler({ log: recordingLog(), firstRunDelayMs: 0 });
-    const busy = manualJob();
-    const idle = vi.fn(async () => {});
-    scheduler.every('busy', 1_000, busy.run);
-    scheduler.every('idle', 500, idle);
-    await vi.advanceTimersByTimeAsync(0);
-    expect(busy.calls).toBe(1);
-    expect(idle).toHaveBeenCalledTimes(1);
+  it('with timers off, queues no turn and runs a sweep only when asked', async () => {
+    const queue = s.queue();
+    const { scheduler } = schedulerOn(queue, { timers: false });
+    let runs = 0;
+    scheduler.every('sweep', 100, async () => {
+      runs += 1;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await s.rows()).toEqual([]);
+    expect(await queue.runUntilIdle()).toBe(0);
+    await scheduler.runNow('sweep');
+    expect(runs).toBe(1);
+    expect(scheduler.names).toEqual(['sweep']);
+    expect(() => scheduler.every('sweep', 100, async () => {})).toThrow(/already scheduled/);
+    await expect(scheduler.runNow('nenhum')).rejects.toThrow(/no job named/);
+  });
 
+  it('stops: waits for a run in progress, then runs nothing more', async () => {
+    const queue = s.queue();
+    const { scheduler } = schedulerOn(queue, { timers: false });
+    const gate = deferred();
+    let calls = 0;
+    scheduler.every('busy', 100, async () => {
+      calls += 1;
+      await gate.promise;
+    });
+    const running = scheduler.runNow('busy');
     let stopped = false;
     const stopping = scheduler.stop().then(() => {
       stopped = true;
     });
-    await vi.advanceTimersByTimeAsync(0);
+    await new Promise((resolve) => setTimeout(resolve, 10));
     expect(stopped).toBe(false);
-    busy.finish();
-    await stopping;
-    expect(stopped).toBe(true);
-
-    await vi.advanceTimersByTimeAsync(10_000);
-    expect(busy.calls).toBe(1);
-    expect(idle).toHaveBeenCalledTimes(1);
-    await scheduler.runNow('idle');
-    expect(idle).toHaveBeenCalledTimes(1);
+    gate.resolve();
+    await Promise.all([running, stopping]);
+    await scheduler.runNow('busy');
+    expect(calls).toBe(1);
   });
 
-  it('with timers off, runs a job only when asked', async () => {
-    vi.useFakeTimers();
-    const scheduler = createScheduler({ log: recordingLog(), firstRunDelayMs: 0, timers: false });
-    const run = vi.fn(async () => {});
-    scheduler.every('sweep', 100, run);
-    await vi.advanceTimersByTimeAsync(1_000);
-    expect(run).not.toHaveBeenCalled();
+  it("shows the metrics each sweep by its name and the queue's other kinds", async () => {
+    const queue = s.queue();
+    const { scheduler } = schedulerOn(queue, { timers: false });
+    scheduler.every('sweep', 100, async () => {});
+    queue.handle('text.extract', { run: async () => {} });
+    await queue.enqueue('text.extract');
+    await queue.runUntilIdle();
     await scheduler.runNow('sweep');
-    expect(run).toHaveBeenCalledTimes(1);
-    expect(scheduler.names).toEqual(['sweep']);
-    expect(() => scheduler.every('sweep', 100, run)).toThrow(/already scheduled/);
-    await expect(scheduler.runNow('nenhum')).rejects.toThrow(/no job named/);
-  });
-
-  it('keeps no timer holding the process open (real timers)', async () => {
-    // Every timer the scheduler arms, caught as it is made: each must be unref'd. (Counting the
-    // worker's active timers instead counted the test runner's own, which come and go under load.)
-    const armed: NodeJS.Timeout[] = [];
-    const realSetTimeout = globalThis.setTimeout;
-    const spy = vi.spyOn(globalThis, 'setTimeout').mockImplementation(((
-      callback: () => void,
-      ms?: number,
-    ) => {
-      const timer = realSetTimeout(callback, ms);
-      if (new Error().stack?.includes('scheduler.ts')) armed.push(timer);
-      return timer;
-    }) as typeof setTimeout);
-    const scheduler = createScheduler({ log: recordingLog(), firstRunDelayMs: 5 });
-    const runs: number[] = [];
-    try {
-      scheduler.every('real', 20, async () => {
-        runs.push(Date.now());
-      });
-      await vi.waitFor(() => expect(runs.length).toBeGreaterThanOrEqual(3), {
-        timeout: 10_000,
-        interval: 10,
-      });
-    } finally {
-      spy.mockRestore();
-    }
-    expect(armed.length).toBeGreaterThanOrEqual(3);
-    expect(armed.map((timer) => timer.hasRef())).toEqual(armed.map(() => false));
-    await scheduler.stop();
-    const after = runs.length;
-    await new Promise((resolve) => setTimeout(resolve, 60));
-    expect(runs.length).toBe(after);
+    expect(scheduler.allStats()).toEqual([
+      { name: 'sweep', runs: 1, failures: 0, running: false },
+      { name: 'text.extract', runs: 1, failures: 0, running: false },
+    ]);
   });
 });

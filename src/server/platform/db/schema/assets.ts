@@ -89,6 +89,15 @@ export const assets = pgTable(
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('portuguese', f_unaccent(coalesce(title, ''))), 'A') || setweight(to_tsvector('portuguese', f_unaccent(coalesce(taxonomy_text, ''))), 'B') || setweight(to_tsvector('portuguese', f_unaccent(coalesce(description, ''))), 'C')`,
     ),
+    /**
+     * The words read from the file (issue 39) as search sees them: lexemes only, written by the text
+     * service from `asset_text` (where the text itself lives). Moving it moves the library's version.
+     */
+    textVector: tsvector('text_vector'),
+    /** The fourth relevance tier: everything, the file's words weighted below the description. */
+    fullVector: tsvector('full_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('portuguese', f_unaccent(coalesce(title, ''))), 'A') || setweight(to_tsvector('portuguese', f_unaccent(coalesce(taxonomy_text, ''))), 'B') || setweight(to_tsvector('portuguese', f_unaccent(coalesce(description, ''))), 'C') || setweight(coalesce(text_vector, ''::tsvector), 'D')`,
+    ),
   },
   // Search never returns videos (SPEC.md section 1), so its indexes leave them out.
   (t) => [
@@ -99,6 +108,7 @@ export const assets = pgTable(
     index('assets_search_idx').using('gin', t.searchVector).where(sql`${t.type} <> 'video'`),
     index('assets_title_vector_idx').using('gin', t.titleVector).where(sql`${t.type} <> 'video'`),
     index('assets_label_vector_idx').using('gin', t.labelVector).where(sql`${t.type} <> 'video'`),
+    index('assets_full_vector_idx').using('gin', t.fullVector).where(sql`${t.type} <> 'video'`),
     index('assets_category_ids_idx').using('gin', t.categoryIds).where(sql`${t.type} <> 'video'`),
     index('assets_tag_ids_idx').using('gin', t.tagIds).where(sql`${t.type} <> 'video'`),
     index('assets_views_idx').on(t.viewCount, t.id),
