@@ -23,10 +23,13 @@ export async function buildServer(outdir = path.join(root, 'dist/server')): Prom
       main: 'src/server/boot/main.ts',
       // The image process's own entry: in dist it is the compiled loop, not the tsx wrapper of src.
       'derive-worker': 'src/server/media/derive-worker.ts',
+      // The text-reading process's, likewise (media/text/text-process.ts finds it beside itself).
+      'text-worker': 'src/server/media/text/text-worker.ts',
       // The operator commands, compiled like the server they serve (`scripts/built.mjs` runs them).
       backup: 'scripts/backup.ts',
       restore: 'scripts/restore.ts',
       'migrate-to-postgres': 'scripts/migrate-to-postgres.ts',
+      'text-reindex': 'scripts/text-reindex.ts',
     },
     outdir,
     outExtension: { '.js': '.mjs' },

@@ -18,6 +18,17 @@ export {
   type MetadataStripper,
 } from './metadata';
 export type { StampData } from './stamp';
+// Reading the words inside files runs in a process of its own: nothing of OCR or pdf.js loads here.
+export {
+  type FileText,
+  type ReadPage,
+  type ReadSource,
+  type TextKind,
+  TextReadError,
+  TextReadTimeoutError,
+  TextUnreadableError,
+} from './text/contract';
+export { readTextApart, stopTextProcess, textProcessRunning } from './text/text-process';
 
 type MediaKit = typeof import('./kit');
 

@@ -1,0 +1,115 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import pLimit from 'p-limit';
+import Tesseract from 'tesseract.js';
+import { TEXT_LIMITS } from '../../../shared/constants';
+import { TextReadTimeoutError } from './contract';
+
+const require = createRequire(import.meta.url);
+
+/** Portuguese, and English for the brand and product names on the material. */
+const LANGUAGES = ['por', 'eng'] as const;
+
+/**
+ * One OCR worker (a thread running Tesseract's WebAssembly) uses one core: as many as the machine
+ * has but one, at most two, so a batch of posters leaves a core to the server.
+ */
+const POOL_SIZE = Math.max(1, Math.min(2, os.availableParallelism() - 1));
+
+let languages: string | undefined;
+
+/**
+ * A folder holding both languages' trained data: tesseract.js reads every language from one
+ * `langPath`, and the packages keep each in its own. Links to node_modules, made once per process
+ * and removed when it ends; nothing is downloaded (this machine reaches no other host).
+ */
+function languageFolder(): string {
+  if (languages) return languages;
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'bdi-ocr-languages-'));
+  process.once('exit', () => fs.rmSync(folder, { recursive: true, force: true }));
+  for (const language of LANGUAGES) {
+    const file = `${language}.traineddata.gz`;
+    fs.symlinkSync(
+      require.resolve(`@tesseract.js-data/${language}/4.0.0_best_int/${file}`),
+      path.join(folder, file),
+    );
+  }
+  languages = folder;
+  return folder;
+}
+
+async function startWorker(): Promise<Tesseract.Worker> {
+  const worker = await Tesseract.createWorker([...LANGUAGES], Tesseract.OEM.LSTM_ONLY, {
+    langPath: languageFolder(),
+    cacheMethod: 'none',
+    gzip: true,
+    // Without it tesseract.js throws a failed job's error again, uncaught, beside the rejection.
+    errorHandler: () => {},
+  });
+  // A PGM carries no resolution: Tesseract would warn on every picture and guess one.
+  await worker.setParameters({ user_defined_dpi: '300' });
+  return worker;
+}
+
+const slots = pLimit(POOL_SIZE);
+/** Workers between two pictures: made on demand, at most POOL_SIZE, kept while the process lives. */
+const idle: Tesseract.Worker[] = [];
+
+/** A word Tesseract read, with its confidence (0..100) and its line's place on the picture. */
+export interface OcrWord {
+  text: string;
+  confidence: number;
+  line: number;
+}
+
+/**
+ * The words Tesseract reads on a picture (any format Leptonica reads: the preprocessing hands it a
+ * PGM), in reading order. Past TEXT_LIMITS.ocrTimeoutMs the worker is ended (a thread cannot be
+ * interrupted otherwise) and TextReadTimeoutError is thrown; the next picture starts a new one.
+ */
+export function recognizeWords(picture: Buffer): Promise<OcrWord[]> {
+  return slots(async () => {
+    const worker = idle.pop() ?? (await startWorker());
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new TextReadTimeoutError(TEXT_LIMITS.ocrTimeoutMs / 1000)),
+        TEXT_LIMITS.ocrTimeoutMs,
+      );
+    });
+    try {
+      const { data } = await Promise.race([
+        worker.recognize(picture, {}, { blocks: true, text: false }),
+        timeout,
+      ]);
+      idle.push(worker);
+      return wordsOf(data);
+    } catch (error) {
+      await worker.terminate().catch(() => {});
+      throw error;
+    } finally {
+      clearTimeout(timer);
+    }
+  });
+}
+
+function wordsOf(page: Tesseract.Page): OcrWord[] {
+  const words: OcrWord[] = [];
+  let line = 0;
+  for (const block of page.blocks ?? []) {
+    for (const paragraph of block.paragraphs) {
+      for (const { words: inLine } of paragraph.lines) {
+        for (const word of inLine) words.push({ text: word.text, confidence: word.confidence, line });
+        line++;
+      }
+    }
+  }
+  return words;
+}
+
+/** Ends the OCR workers (a process that reads in-process, such as a test, before it ends). */
+export async function stopOcrWorkers(): Promise<void> {
+  await Promise.all(idle.splice(0).map((worker) => worker.terminate().catch(() => {})));
+}
