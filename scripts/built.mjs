@@ -1,4 +1,5 @@
-// `npm start` and the operator commands (`npm run backup`, `restore`, `migrate:to-postgres`): runs
+// `npm start` and the operator commands (`npm run backup`, `restore`, `migrate:to-postgres`,
+// `text:reindex`): runs
 // the compiled entry of dist/server, building first (`npm run build`) only when the build is missing
 // or older than what it is built from, so `npm ci && npm start` works on a fresh clone and a restart
 // does not rebuild. Plain JavaScript and Node's own modules: nothing of the dev tools is loaded to
@@ -9,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { buildIsStale } from './build-freshness.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const ENTRIES = new Set(['main', 'backup', 'restore', 'migrate-to-postgres']);
+const ENTRIES = new Set(['main', 'backup', 'restore', 'migrate-to-postgres', 'text-reindex']);
 const [entry = 'main', ...rest] = process.argv.slice(2);
 if (!ENTRIES.has(entry)) {
   console.error(`usage: node scripts/built.mjs <${[...ENTRIES].join('|')}> [arguments]`);

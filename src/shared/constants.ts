@@ -145,7 +145,7 @@ function targetActions<const T extends Record<string, readonly string[]>>(action
  * `targetType.action` (`asset.upload`), listed by target.
  */
 export const AUDIT_KINDS = targetActions({
-  asset: ['upload', 'edit', 'file-replace', 'delete'],
+  asset: ['upload', 'edit', 'file-replace', 'text-edit', 'delete'],
   category: ['create', 'edit', 'delete'],
   tag: ['create', 'edit', 'delete'],
   user: ['create', 'edit', 'role', 'delete', 'approve', 'reject', 'sessions-end', 'password-reset'],
@@ -182,6 +182,33 @@ export const NETWORK_TIME_ZONE = 'America/Sao_Paulo';
 
 export const ASSET_TYPES = ['image', 'video', 'document', 'pdf', 'psd', 'other'] as const;
 export type AssetType = (typeof ASSET_TYPES)[number];
+
+/** Where a page of an asset's text came from (issue 39); `edited` is an admin's correction. */
+export const TEXT_SOURCES = ['ocr', 'pdf', 'docx', 'pptx', 'odt', 'odp', 'txt', 'csv', 'edited'] as const;
+export type TextSource = (typeof TEXT_SOURCES)[number];
+
+/** Where reading an asset's file stands: queued, text found, failed, or nothing legible (or nothing to read). */
+export const TEXT_STATUSES = ['pending', 'done', 'failed', 'none'] as const;
+export type TextStatus = (typeof TEXT_STATUSES)[number];
+
+/** Reading the words inside files (issue 39). */
+export const TEXT_LIMITS = {
+  /** OCR of one picture stops here; the job then fails with the reason. */
+  ocrTimeoutMs: 20_000,
+  /** Words OCR is less sure of than this (0..100) are left out. */
+  ocrMinConfidence: 60,
+  /** Pictures are scaled to at most this many pixels before OCR. */
+  ocrMaxPixels: 25_000_000,
+  /** Pages of a PDF without a text layer that are OCRed (the first ones). */
+  pdfOcrPages: 20,
+  /** A file's text is cut here (UTF-8 bytes, all pages together). */
+  maxTextBytes: 2 * 1024 * 1024,
+  /** An admin's correction: pages and characters per page. */
+  editPages: 500,
+  editPageChars: 100_000,
+  /** Snippets per search hit, and their length in words. */
+  matchesPerItem: 3,
+} as const;
 
 export const SORTS = ['newest', 'oldest', 'popular', 'downloads'] as const;
 export type Sort = (typeof SORTS)[number];

@@ -10,6 +10,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LIMITS } from '../../shared/constants';
 import { installPortugueseZodMessages } from '../../shared/schemas/zod-pt-br';
+import type { AssetTextService } from '../modules/asset-text';
 import type { NotificationsService } from '../modules/notifications';
 import { rememberAuditActor } from '../platform/audit/audit-log';
 import { type Clock, systemClock } from '../platform/clock';
@@ -18,6 +19,7 @@ import type { DatabaseHandle } from '../platform/db/client';
 import { transformWithErrorCodes } from '../platform/http/error-codes';
 import { keptAnswerSerializer } from '../platform/http/kept-answer-serializer';
 import { serializeRequest } from '../platform/http/log-redaction';
+import { createQueue, type Queue } from '../platform/jobs/queue';
 import { createScheduler, type Scheduler } from '../platform/jobs/scheduler';
 import { createMailer, createSmtpTransport, type Mailer } from '../platform/mail/mailer';
 import { createMetrics } from '../platform/metrics/metrics';
@@ -52,8 +54,9 @@ export interface AppDependencies {
   /** What time it is (validity, consents, campaigns); the system clock when absent. Tests set it. */
   clock?: Clock;
   /**
-   * Periodic jobs (sweeps) on their timers; default true. Tests pass false and run a job when they
-   * mean to, with `app.scheduler.runNow(name)`.
+   * Background jobs claimed on their own (the queue's polling, the sweeps' turns); default true.
+   * Tests pass false and run them when they mean to: `app.scheduler.runNow(name)`,
+   * `app.queue.runUntilIdle()`.
    */
   jobs?: boolean;
   /** Pino logger options; `false` silences logs (tests); a `stream` captures them (tests). */
@@ -140,16 +143,27 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  const services = createServices(database, storage, mailer, config, app.log, deps.clock ?? systemClock);
+  // The durable job queue (issue 39): the services queue work on it, the modules handle its kinds.
+  const queue = createQueue({ database, log: app.log, timers: deps.jobs ?? true });
+  const services = createServices(
+    { database, storage, mailer, queue },
+    config,
+    app.log,
+    deps.clock ?? systemClock,
+  );
   beforeDatabaseCloses.push(() => services.search.flushLogs());
   beforeDatabaseCloses.push(() => services.metadataStripper.end());
-  // Sweeps the modules register; stopped (runs in progress awaited) before the database closes.
-  const scheduler = createScheduler({ log: app.log, timers: deps.jobs ?? true });
+  // The sweeps (turns of the queue) the modules register; the queue and they stopped (runs in
+  // progress awaited, the queue's first: it runs the sweeps' turns) before the database closes.
+  const scheduler = createScheduler({ log: app.log, queue, timers: deps.jobs ?? true });
+  app.decorate('queue', queue);
   app.decorate('scheduler', scheduler);
   app.decorate('notifications', services.notifications);
+  app.decorate('assetText', services.assetText);
   beforeDatabaseCloses.unshift(() => scheduler.stop());
+  beforeDatabaseCloses.unshift(() => queue.stop());
   // Every answered request timed by its route's pattern (a root hook: it covers every plugin's routes).
-  const metrics = createMetrics({ database, jobs: scheduler });
+  const metrics = createMetrics({ database, jobs: { stats: () => scheduler.allStats() } });
   app.addHook('onResponse', async (request, reply) => metrics.observe(request, reply));
   await app.register(sameOriginPlugin, { publicUrl: config.publicUrl });
   // The audit log's actor (issue 17): the signed-in user, kept for the request's whole async life.
@@ -162,6 +176,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     storage,
     mailer,
     config,
+    queue,
     scheduler,
     metrics,
     isShuttingDown: () => lifecycle.shuttingDown,
@@ -183,7 +198,11 @@ declare module 'fastify' {
     database: DatabaseHandle;
     /** Periodic jobs (issue 16's sweeps); tests call `scheduler.runNow(name)`. */
     scheduler: Scheduler;
+    /** The durable job queue (issue 39); tests call `queue.runUntilIdle()`. */
+    queue: Queue;
     /** The notification centre's service, for callers outside a request (tests, scripts). */
     notifications: NotificationsService;
+    /** The words inside the files (issue 39), for `npm run text:reindex` through the control socket. */
+    assetText: AssetTextService;
   }
 }

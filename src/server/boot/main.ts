@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import v8 from 'node:v8';
 import { stopDeriveProcess } from '../media/derive-process';
+import { stopTextProcess } from '../media/text/text-process';
 import { loadConfig } from '../platform/config';
 import { acquireDataDirLock } from '../platform/db/data-dir-lock';
 import { openConfiguredDatabase } from '../platform/db/open';
@@ -61,12 +62,16 @@ async function main(): Promise<void> {
     });
   app.addHook('onClose', releaseLock);
   app.addHook('onClose', stopDeriveProcess);
+  app.addHook('onClose', stopTextProcess);
   if (app.database.kind === 'pglite') {
     // `npm run backup` while the server runs: only this process may read the embedded database.
     const database = app.database;
     const stopControl = await startControlSocket(config.dataDir, {
       dumpDatabase: async (dir) =>
         (await import('../platform/ops/database-dump')).dumpDatabase(database.db, dir),
+      // `npm run text:reindex` while the server runs: it queues the files and reports the reading.
+      textReindex: async (all) => ({ queued: await app.assetText.reindex(all) }),
+      textProgress: async () => app.queue.counts((await import('../modules/asset-text')).TEXT_READ_JOB),
     });
     app.addHook('preClose', stopControl);
   }

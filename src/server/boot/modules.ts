@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { albumsModule } from '../modules/albums';
+import { assetTextModule } from '../modules/asset-text';
 import { assetsModule } from '../modules/assets';
 import { auditModule } from '../modules/audit';
 import { authModule } from '../modules/auth';
@@ -8,6 +9,7 @@ import { consentsModule } from '../modules/consents';
 import { downloadsModule } from '../modules/downloads';
 import { eventsModule } from '../modules/events';
 import { invitationsModule } from '../modules/invitations';
+import { jobsModule } from '../modules/jobs';
 import { notificationsModule } from '../modules/notifications';
 import { requestsModule } from '../modules/requests';
 import { searchModule } from '../modules/search';
@@ -49,6 +51,7 @@ function modules(s: Services, platform: PlatformContext): Mounted[] {
     mount(taxonomyModule, { taxonomy: s.taxonomy, clock }),
     mount(assetsModule, { assets: s.assets, ingest: s.ingest, warnings, clock }),
     mount(searchModule, { search: s.search, warnings, clock }),
+    mount(assetTextModule, { texts: s.assetText, clock, queue: platform.queue }),
     mount(downloadsModule, { downloads: s.downloads, clock }),
     mount(albumsModule, { albums: s.albums, warnings, clock }),
     mount(campaignsModule, { campaigns: s.campaigns, warnings, scheduler: platform.scheduler }),
@@ -63,6 +66,7 @@ function modules(s: Services, platform: PlatformContext): Mounted[] {
     mount(statsModule, { stats: s.stats }),
     mount(notificationsModule, { notifications: s.notifications }),
     mount(auditModule, { audit: s.audit, clock }),
+    mount(jobsModule, { queue: platform.queue, scheduler: platform.scheduler }),
     mount(eventsModule, { bus: s.bus, database: platform.database }),
     mount(systemModule, { ...platform, setupRequired: () => s.auth.setupRequired() }),
   ];

@@ -1,7 +1,8 @@
 import path from 'node:path';
-import { createMetadataStripper } from '../media';
+import { createMetadataStripper, readTextApart } from '../media';
 import { createAlbumsRepository, createAlbumsService } from '../modules/albums';
 import { createAssetReader, createContentWarnings } from '../modules/asset-read';
+import { createAssetTextRepository, createAssetTextService, textReadsOn } from '../modules/asset-text';
 import { createAssetsRepository, createAssetsService, createIngestService } from '../modules/assets';
 import { createAuditRepository, createAuditService } from '../modules/audit';
 import {
@@ -41,17 +42,24 @@ import { type Clock, systemClock } from '../platform/clock';
 import { type Config, siteUrl } from '../platform/config';
 import type { DatabaseHandle } from '../platform/db/client';
 import { createEventBus } from '../platform/events/event-bus';
+import type { Queue } from '../platform/jobs/queue';
 import { createLimiterService } from '../platform/limiter/limiter.service';
 import { createRateLimitsRepository } from '../platform/limiter/rate-limits.repository';
 import type { Mailer } from '../platform/mail/mailer';
 import { createEmailNotifications } from '../platform/mail/notifications';
 import type { StorageDriver } from '../platform/storage/storage';
 
+/** The platform's pieces the services are made from. */
+interface PlatformParts {
+  database: DatabaseHandle;
+  storage: StorageDriver;
+  mailer: Mailer;
+  queue: Queue;
+}
+
 /** Repositories and services, each given only what it names (STYLE.md). */
 export function createServices(
-  database: DatabaseHandle,
-  storage: StorageDriver,
-  mailer: Mailer,
+  { database, storage, mailer, queue }: PlatformParts,
   config: Config,
   log?: { error(object: unknown, message: string): void },
   clock: Clock = systemClock,
@@ -128,12 +136,25 @@ export function createServices(
   const contentWarnings = createContentWarnings({
     forbiddenExpressions: () => settings.forbiddenExpressions(),
   });
+  // The words inside the files (issue 39): each stored file queued to be read in the background.
+  const assetText = createAssetTextService({
+    texts: createAssetTextRepository(database.db),
+    assets: assetReader,
+    storage,
+    read: readTextApart,
+    enqueue: textReadsOn(queue),
+    tempDir: path.join(config.dataDir, 'tmp', 'text'),
+  });
   const ingest = createIngestService({
     assets: assetsRepository,
     storage,
     taxonomy,
     franchisorUnitId,
     stagingDir: path.join(config.dataDir, 'tmp', 'uploads'),
+    // A file stored is never lost for want of its words: a failure to queue them is logged, and
+    // `npm run text:reindex` queues what was missed.
+    filesStored: (ids) =>
+      assetText.queue(ids).catch((error) => log?.error({ err: error, ids }, 'text reading: queueing failed')),
   });
   const search = createCachedSearchService({
     search: createSearchRepository(database.db),
@@ -220,6 +241,7 @@ export function createServices(
     assets,
     contentWarnings,
     ingest,
+    assetText,
     search,
     downloads,
     albums,

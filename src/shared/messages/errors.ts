@@ -1,4 +1,5 @@
 import { albumsMessages } from './albums';
+import { assetTextMessages } from './asset-text';
 import { assetsMessages } from './assets';
 import { authMessages } from './auth';
 import { campaignsMessages } from './campaigns';
@@ -43,6 +44,8 @@ function withStatus<const S extends number, const M extends Record<string, strin
 export const errorCatalog = {
   // Refused as sent
   ...withStatus(400, {
+    /** Text asked of, or given for, an asset with no file to read (a link, a video). */
+    TEXT_NOT_READABLE: assetTextMessages.assetText.notReadableError,
     // Requests the server cannot read
     VALIDATION: 'Dados inválidos. Verifique os campos e tente novamente.',
     /** One field refused by its shared schema: `motivo` is the schema's own pt-BR text for it. */

@@ -5,6 +5,7 @@
  */
 
 import { albumsMessages } from './albums';
+import { assetTextMessages } from './asset-text';
 import { assetsMessages } from './assets';
 import { auditMessages } from './audit';
 import { authMessages } from './auth';
@@ -43,6 +44,7 @@ export function formatError(code: ErrorCode, params: Record<string, string | num
 /** Every feature's texts; a key may live in one feature file only (pt-BR.test.ts checks it). */
 export const featureMessages = [
   albumsMessages,
+  assetTextMessages,
   assetsMessages,
   auditMessages,
   authMessages,
@@ -69,6 +71,7 @@ export const featureMessages = [
 
 export const messages = {
   ...albumsMessages,
+  ...assetTextMessages,
   ...assetsMessages,
   ...auditMessages,
   ...authMessages,

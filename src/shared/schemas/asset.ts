@@ -65,6 +65,11 @@ export const AssetSchema = z.object({
    * description, in the list's order. A warning; saving is never refused for it.
    */
   contentWarnings: z.array(z.string()).optional(),
+  /**
+   * Search results found only through the words inside the file (issue 39): where, with the found
+   * words in `<mark>…</mark>` and everything else HTML-escaped. Absent otherwise.
+   */
+  matches: z.array(z.object({ page: z.number(), snippet: z.string() })).optional(),
 });
 export type Asset = z.infer<typeof AssetSchema>;
 

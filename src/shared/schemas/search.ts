@@ -1,5 +1,6 @@
 import { ASSET_TYPES, LIMITS, SORTS } from '../constants';
 import { isIsoDate } from '../domain/date-range';
+import { assetTextMessages } from '../messages/asset-text';
 import { galleryMessages } from '../messages/gallery';
 import { AssetSchema } from './asset';
 import { DownloadOptionsSchema } from './download';
@@ -52,6 +53,11 @@ export const AssetListQuerySchema = z.object({
   sort: z.enum([...SORTS, 'relevance'], { error: m.sortInvalid }).optional(),
   limit: queryInteger(1, LIMITS.pageSizeMax, m.limitInvalid).default(LIMITS.pageSizeDefault),
   cursor: safeText().max(500).optional(),
+  /**
+   * Where the words are looked for: everywhere (default), or `labels`: only the title, categories, tags
+   * and description, leaving out the words inside the files ("Somente no título e tags", issue 39).
+   */
+  scope: z.enum(['all', 'labels'], { error: assetTextMessages.assetText.scopeInvalid }).optional(),
   /** Asset ids, for the similar-image results and albums' pickers (comma-separated). */
   ids: csv(z.uuid(), 100),
 });

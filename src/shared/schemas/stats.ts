@@ -3,6 +3,7 @@ import { isIsoDate, isValidDateRange } from '../domain/date-range';
 import { format } from '../messages/format';
 import { statsMessages } from '../messages/stats';
 import { AssetSchema } from './asset';
+import { TextReadingStatsSchema } from './asset-text';
 import { queryInteger, safeText } from './input';
 import { z } from './z';
 
@@ -41,6 +42,8 @@ export const StatsSchema = z.object({
    * median time from asking to that answer, in seconds (null when none was answered).
    */
   requests: z.object({ answered: z.number(), medianAnswerSeconds: z.number().nullable() }),
+  /** Reading the words inside files (issue 39), now, whatever the period: files per state. */
+  textReading: TextReadingStatsSchema,
 });
 export type Stats = z.infer<typeof StatsSchema>;
 

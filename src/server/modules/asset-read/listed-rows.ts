@@ -6,6 +6,8 @@ const {
   searchVector: _searchVector,
   titleVector: _titleVector,
   labelVector: _labelVector,
+  textVector: _textVector,
+  fullVector: _fullVector,
   taxonomyText: _taxonomyText,
   categoryIds: _categoryIds,
   tagIds: _tagIds,
@@ -24,7 +26,14 @@ type AssetRow = typeof assets.$inferSelect;
 /** A row without its search data, which only search reads (the wide part of the row). */
 export type StoredAssetRow = Omit<
   AssetRow,
-  'searchVector' | 'titleVector' | 'labelVector' | 'taxonomyText' | 'categoryIds' | 'tagIds'
+  | 'searchVector'
+  | 'titleVector'
+  | 'labelVector'
+  | 'textVector'
+  | 'fullVector'
+  | 'taxonomyText'
+  | 'categoryIds'
+  | 'tagIds'
 >;
 export type ShownAssetRow = Omit<StoredAssetRow, 'phash' | 'sha256'>;
 

@@ -9,7 +9,7 @@ import type { StorageDriver } from '../../platform/storage/storage';
 import type { Audience } from '../asset-read';
 import { deleteRenders, isStaleRender, RENDERS_PREFIX, type RenderSweepState, toAsset } from '../asset-read';
 import { type AssetsRepository, keysOf } from './assets.repository';
-import type { TaxonomyPort } from './ingest.service';
+import type { TaxonomyPort } from './ingest-items';
 
 /** Folders of the storage that rows point into; the sweep looks nowhere else. */
 const SWEPT_PREFIXES = [

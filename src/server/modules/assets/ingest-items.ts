@@ -3,6 +3,7 @@ import { hasControlCharacters } from '../../../shared/domain/text';
 import type { ErrorCode } from '../../../shared/errors';
 import type { UploadItemResult } from '../../../shared/schemas/asset';
 import { AppError } from '../../platform/errors';
+import type { AssetsExecutor } from './assets.repository';
 
 /** Pieces of the ingest pipeline about one file: its name, its failure, and running files side by side. */
 
@@ -76,4 +77,10 @@ export function failure(index: number, fileName: string, error: unknown): Upload
     };
   }
   throw error;
+}
+
+/** What ingest needs of the taxonomy: the categories checked, the tags found or made in the transaction. */
+export interface TaxonomyPort {
+  assertCategoriesExist(ids: string[]): Promise<void>;
+  resolveTagIds(executor: AssetsExecutor, names: string[]): Promise<string[]>;
 }

@@ -7,7 +7,7 @@ import { AppError, imageTooLarge, withDetails } from '../../platform/errors';
 import type { StorageDriver } from '../../platform/storage/storage';
 import type { Audience } from '../asset-read';
 import { deleteRenders, toAsset } from '../asset-read';
-import { type AssetsExecutor, type AssetsRepository, keysOf, type NewAssetRow } from './assets.repository';
+import { type AssetsRepository, keysOf, type NewAssetRow } from './assets.repository';
 import {
   assertFileName,
   exists,
@@ -15,6 +15,7 @@ import {
   ItemError,
   mapWithConcurrency,
   storageFailure,
+  type TaxonomyPort,
 } from './ingest-items';
 import { type IncomingFile, type StagedFile, type StageResult, stageFile, stageSingle } from './staging';
 
@@ -24,17 +25,14 @@ import { type IncomingFile, type StagedFile, type StageResult, stageFile, stageS
  */
 const COMMIT_CONCURRENCY = 4;
 
-export interface TaxonomyPort {
-  assertCategoriesExist(ids: string[]): Promise<void>;
-  resolveTagIds(executor: AssetsExecutor, names: string[]): Promise<string[]>;
-}
-
 interface Deps {
   assets: AssetsRepository;
   storage: StorageDriver;
   taxonomy: TaxonomyPort;
   stagingDir: string;
   franchisorUnitId: () => Promise<string | null>;
+  /** Told of the assets whose file was just stored (the words inside are read next); never throws. */
+  filesStored?: (ids: string[]) => Promise<void>;
 }
 
 /** A prepared file: type decided, derivatives made, not yet stored. */
@@ -58,7 +56,8 @@ export type ParsedUploadMeta = Required<Pick<UploadMeta, 'title' | 'categoryIds'
   }>;
 };
 
-export function createIngestService({ assets, storage, taxonomy, stagingDir, franchisorUnitId }: Deps) {
+export function createIngestService(deps: Deps) {
+  const { assets, storage, taxonomy, stagingDir, franchisorUnitId, filesStored = async () => {} } = deps;
   async function prepare(staged: StagedFile, exceptAssetId?: string): Promise<Prepared> {
     try {
       return await prepareStaged(staged, exceptAssetId);
@@ -231,6 +230,7 @@ export function createIngestService({ assets, storage, taxonomy, stagingDir, fra
         const committed = await mapWithConcurrency(staged.length, COMMIT_CONCURRENCY, commitOne);
         // The created assets as the answer shows them: one query for all, once every file committed.
         const ids = createdIds.filter((id): id is string => id !== undefined);
+        await filesStored(ids);
         const records = new Map((await assets.load(ids)).map((record) => [record.row.id, record]));
         const results = committed.map((result, index): UploadItemResult => {
           const record = records.get(createdIds[index] ?? '');
@@ -286,6 +286,7 @@ export function createIngestService({ assets, storage, taxonomy, stagingDir, fra
         }
         await removeKeys(keysOf(current));
         await deleteRenders(storage, id);
+        await filesStored([id]);
       } finally {
         await fs.rm(staged.file.path, { force: true });
       }

@@ -22,7 +22,7 @@ const CursorSchema = z.union([
   }),
   z.object({
     s: z.literal('relevance'),
-    v: z.enum(['0', '1', '2']),
+    v: z.enum(['0', '1', '2', '3']),
     t: z.string().refine(isInstant),
     id: z.uuid(),
   }),

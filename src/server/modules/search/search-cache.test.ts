@@ -9,7 +9,9 @@ const admin: Audience = { today: '2026-01-01', seesAll: true };
 const reader: Audience = { today: '2026-01-01', seesAll: false };
 
 /** `n` matches of `type`, all of them in titles. */
-const counted = (n: number, type = 'image'): MatchCounts => ({ [type]: { n, title: n, label: n } });
+const counted = (n: number, type = 'image'): MatchCounts => ({
+  [type]: { n, title: n, label: n, described: n },
+});
 
 /**
  * The cached service over a repository that counts with `count` and pages with `page`, at the

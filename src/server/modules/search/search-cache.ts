@@ -88,6 +88,7 @@ function createCountCache(
       filters.to?.toISOString() ?? null,
       filters.ids ? [...filters.ids].sort() : null,
       filters.publishedOn ?? null,
+      filters.scope ?? null,
     ]);
 
   return {
@@ -207,6 +208,7 @@ export function createCachedSearchService({
       params.categories,
       params.tags,
       params.types,
+      params.scope ?? null,
       params.from ?? null,
       params.to ?? null,
       params.ids,

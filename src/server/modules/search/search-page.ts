@@ -1,4 +1,4 @@
-import type { AssetType } from '../../../shared/constants';
+import { type AssetType, TEXT_LIMITS } from '../../../shared/constants';
 import type { AssetList } from '../../../shared/schemas/search';
 import type { AssetReader, Audience } from '../asset-read';
 import { toAsset } from '../asset-read';
@@ -17,6 +17,8 @@ export interface ListParams {
   limit: number;
   cursor?: string;
   ids: string[];
+  /** `labels`: not in the words inside the files ("Somente no título e tags"). */
+  scope?: 'all' | 'labels';
 }
 
 /** A search as asked, ready to read: its words as searched, sort resolved, cursor decoded, context read. */
@@ -64,11 +66,23 @@ function totalOf(matches: MatchCounts, filters: SearchFilters): number {
 const typeCountsOf = (matches: MatchCounts): Record<string, number> =>
   Object.fromEntries(Object.entries(matches).map(([type, m]) => [type, m.n]));
 
-/** The relevance tiers' sizes (title; taxonomy but not title; elsewhere) for the types kept. */
+/**
+ * The relevance tiers' sizes (title; taxonomy but not title; description but neither; only the
+ * file's words) for the types kept.
+ */
 function tierSizesOf(matches: MatchCounts, filters: SearchFilters, rows: number, exact: boolean): TierSizes {
   const sum = (pick: (m: TypeMatches) => number) => kept(matches, filters).reduce((t, m) => t + pick(m), 0);
-  const [title, label, all] = [sum((m) => m.title), sum((m) => m.label), sum((m) => m.n)];
-  return { sizes: [title, label - title, all - label], rows: Math.max(rows, all), exact };
+  const [title, label, described, all] = [
+    sum((m) => m.title),
+    sum((m) => m.label),
+    sum((m) => m.described),
+    sum((m) => m.n),
+  ];
+  return {
+    sizes: [title, label - title, described - label, all - described],
+    rows: Math.max(rows, all),
+    exact,
+  };
 }
 
 /** A date-only `to` includes that whole day. */
@@ -112,6 +126,7 @@ export function createPageReader({
       to: parseBound(params.to, true),
       ids: params.ids.length ? params.ids : undefined,
       publishedOn: audience.seesAll ? undefined : audience.today,
+      ...(params.scope === 'labels' ? { scope: 'labels' as const } : {}),
     };
 
     // Counted once per search, on its first page (the web keeps the first page's figures): counting
@@ -160,12 +175,25 @@ export function createPageReader({
     if (hasMore && last) {
       nextCursor =
         sort === 'relevance'
-          ? encodeCursor({ s: 'relevance', v: last.v as '0' | '1' | '2', t: last.t ?? '', id: last.id })
+          ? encodeCursor({ s: 'relevance', v: last.v as '0' | '1' | '2' | '3', t: last.t ?? '', id: last.id })
           : encodeCursor({ s: sort, v: last.v, id: last.id });
     }
-    const items = (await assets.listed(page.rows.slice(0, params.limit), page.version)).map((record) =>
-      toAsset(record, audience),
-    );
+    const shown = page.rows.slice(0, params.limit);
+    const [records, inFiles] = await Promise.all([
+      assets.listed(shown, page.version),
+      filters.text && filters.scope !== 'labels' && shown.length > 0
+        ? search.fileMatches(
+            shown.map((r) => r.id),
+            filters.text,
+            TEXT_LIMITS.matchesPerItem,
+          )
+        : undefined,
+    ]);
+    const items = records.map((record) => {
+      const asset = toAsset(record, audience);
+      const matches = inFiles?.get(asset.id);
+      return matches ? { ...asset, matches } : asset;
+    });
     return { page: { items, total, nextCursor, typeCounts, correctedQuery }, current: !stale };
   };
 }

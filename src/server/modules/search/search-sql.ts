@@ -22,13 +22,19 @@ export interface SearchFilters {
    * every asset (admins). A condition on the row itself, so the plans stay those of the other filters.
    */
   publishedOn?: string;
+  /**
+   * `labels`: the words are looked for in the title, taxonomy and description only, not in the words
+   * read inside the files (issue 39's "Somente no título e tags"); absent, everywhere.
+   */
+  scope?: 'labels';
 }
 
-/** Matches of one asset type: all, in the title, in the title or taxonomy. */
+/** Matches of one asset type: all, in the title, in the title or taxonomy, in those or the description. */
 export interface TypeMatches {
   n: number;
   title: number;
   label: number;
+  described: number;
 }
 export type MatchCounts = Record<string, TypeMatches>;
 
@@ -103,15 +109,25 @@ export function textQuery(text: string | undefined): SQL | null {
 }
 
 /**
- * Relevance tiers (DESIGN.md section 4: title > categories and tags > description): every word in the
- * title; else every word in the title, categories and tags; else anywhere. Each tier is one indexed
- * column (migration 0009), so its rows can be read through its own GIN index.
+ * Relevance tiers (DESIGN.md section 4: title > categories and tags > description > the words inside
+ * the file): every word in the title; else every word in the title, categories and tags; else in
+ * those or the description; else anywhere, the file's words included. Each tier is one indexed
+ * column (migrations 0009 and 0021), so its rows can be read through its own GIN index.
  */
 export const TIER_COLUMNS = [
   ['title_vector', null],
   ['label_vector', 'title_vector'],
   ['search_vector', 'label_vector'],
+  ['full_vector', 'search_vector'],
 ] as const;
+
+/** The tiers a search reads: the last one (the file's words) only when its scope takes them in. */
+export const tierCount = (filters: SearchFilters) =>
+  filters.scope === 'labels' ? TIER_COLUMNS.length - 1 : TIER_COLUMNS.length;
+
+/** The column every match is in: the whole document, or without the file's words (`labels`). */
+export const matchColumn = (filters: SearchFilters) =>
+  sql.raw(filters.scope === 'labels' ? 'a.search_vector' : 'a.full_vector');
 
 /**
  * How a tier's page is read. `walk`: down the upload-time index, newest first, testing each row,
@@ -146,7 +162,7 @@ export function conditions(filters: SearchFilters, { withTypes = true, withText 
   // Videos exist in the data but never appear in gallery results (SPEC.md section 1).
   const where: SQL[] = [sql`a.type <> 'video'`];
   const q = withText ? textQuery(filters.text) : null;
-  if (q) where.push(sql`a.search_vector @@ ${q}`);
+  if (q) where.push(sql`${matchColumn(filters)} @@ ${q}`);
   // Any of the ids: an overlap with the row's own id arrays (migration 0010), which their GIN indexes
   // answer, so PostgreSQL can intersect the filters before it reads a row.
   if (filters.categoryIds) {

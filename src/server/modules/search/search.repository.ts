@@ -17,12 +17,13 @@ import {
   SORT_COLUMN,
   source,
   sqlList,
-  TIER_COLUMNS,
   type TierSizes,
   textQuery,
   tierCondition,
+  tierCount,
   tierPlan,
 } from './search-sql';
+import { type FileMatch, fileMatchesQuery, snippetOf } from './text-matches';
 
 export interface SearchContext {
   /** What search finds and counts is as of this version (migration 0017's `counted`). */
@@ -61,7 +62,7 @@ export function createSearchRepository(db: Database) {
     const base = conditions(filters, { withText: false });
     const from = cursor?.s === 'relevance' ? Number(cursor.v) : 0;
     const found: Array<ListedRow & PageEnd & { version: string }> = [];
-    for (let tier = from; tier < (q ? TIER_COLUMNS.length : 1) && found.length <= limit; tier++) {
+    for (let tier = from; tier < (q ? tierCount(filters) : 1) && found.length <= limit; tier++) {
       if (tiers?.exact && tiers.sizes[tier] === 0) continue;
       const need = limit + 1 - found.length;
       const gathered = tiers?.sizes.slice(0, tier + 1).reduce((a, b) => a + b, 0);
@@ -146,16 +147,21 @@ export function createSearchRepository(db: Database) {
         n: number | string;
         title: number | string;
         label: number | string;
+        described: number | string;
       }>(
         sql`select a.type, count(*) as n,
           ${q ? sql`count(*) filter (where a.title_vector @@ ${q})` : sql`count(*)`} as title,
-          ${q ? sql`count(*) filter (where a.label_vector @@ ${q})` : sql`count(*)`} as label
+          ${q ? sql`count(*) filter (where a.label_vector @@ ${q})` : sql`count(*)`} as label,
+          ${q && filters.scope !== 'labels' ? sql`count(*) filter (where a.search_vector @@ ${q})` : sql`count(*)`} as described
           from ${source(filters.publishedOn)} a
           where ${sql.join(conditions(filters, { withTypes: false }), sql` and `)}
           group by a.type order by a.type`,
       );
       return Object.fromEntries(
-        found.map((r) => [r.type, { n: Number(r.n), title: Number(r.title), label: Number(r.label) }]),
+        found.map((r) => [
+          r.type,
+          { n: Number(r.n), title: Number(r.title), label: Number(r.label), described: Number(r.described) },
+        ]),
       );
     },
 
@@ -179,6 +185,23 @@ export function createSearchRepository(db: Database) {
           ? await taxonomy.idsOf(version, categorySlugs, tagSlugs)
           : { categoryIds: [], tagIds: [] };
       return { version, listed: row?.listed ?? '0', rows: Number(row?.rows ?? 0), ...ids, readAt };
+    },
+
+    /**
+     * Where each of `ids` was found only through the words inside its file: up to `perAsset` pages
+     * each, with a snippet (text-matches.ts). Assets the words find in their title, taxonomy or
+     * description are left out: their card says so already.
+     */
+    async fileMatches(ids: string[], text: string, perAsset: number): Promise<Map<string, FileMatch[]>> {
+      const query = ids.length ? fileMatchesQuery(ids, text, perAsset) : null;
+      const found = new Map<string, FileMatch[]>();
+      if (!query) return found;
+      for (const row of await rows<{ asset_id: string; page: number; headline: string }>(query)) {
+        const list = found.get(row.asset_id) ?? [];
+        list.push({ page: Number(row.page), snippet: snippetOf(row.headline) });
+        found.set(row.asset_id, list);
+      }
+      return found;
     },
 
     /**

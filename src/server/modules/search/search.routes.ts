@@ -51,6 +51,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{
         limit: q.limit,
         cursor: q.cursor,
         ids: q.ids ?? [],
+        scope: q.scope,
       };
       // An admin's answer carries the content check of the list as stored when the request came,
       // read while the page is found. (Fastify times a request from its start when it logs; when it

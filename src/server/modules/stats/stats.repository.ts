@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import type { TextStatus } from '../../../shared/constants';
 import { type Database, queryRows } from '../../platform/db/client';
 
 /** Days are counted in the network's time zone, so "today" matches the marketing team's day. */
@@ -24,6 +25,16 @@ export function createStatsRepository(db: Database) {
         sql`select type, count(*) as n from assets group by type`,
       );
       return Object.fromEntries(found.map((r) => [r.type, Number(r.n)]));
+    },
+
+    /** Files per state of reading their text (issue 39); a state with none is 0. */
+    async textReading(): Promise<Record<TextStatus, number>> {
+      const found = await rows<{ status: TextStatus; n: string }>(
+        sql`select status, count(*) as n from asset_text_status group by status`,
+      );
+      const counts = { done: 0, pending: 0, failed: 0, none: 0 };
+      for (const r of found) counts[r.status] = Number(r.n);
+      return counts;
     },
 
     async topIds(order: 'downloads' | 'views' | 'latest', limit: number): Promise<string[]> {

@@ -132,17 +132,27 @@ export function createStatsService({
       );
       const since = new Date(today.getTime() - (days + 1) * DAY_MS);
       const periodStart = new Date(today.getTime() - days * DAY_MS);
-      const [totals, byType, mostDownloaded, mostViewed, latestUploads, daily, zeroResultSearches, requests] =
-        await Promise.all([
-          stats.totals(),
-          stats.byType(),
-          top('downloads'),
-          top('views'),
-          top('latest'),
-          stats.dailyEvents(since),
-          stats.zeroResultSearches(periodStart, 10),
-          stats.requestAnswers(periodStart),
-        ]);
+      const [
+        totals,
+        byType,
+        mostDownloaded,
+        mostViewed,
+        latestUploads,
+        daily,
+        zeroResultSearches,
+        requests,
+        textReading,
+      ] = await Promise.all([
+        stats.totals(),
+        stats.byType(),
+        top('downloads'),
+        top('views'),
+        top('latest'),
+        stats.dailyEvents(since),
+        stats.zeroResultSearches(periodStart, 10),
+        stats.requestAnswers(periodStart),
+        stats.textReading(),
+      ]);
       const byDay = new Map(daily.map((d) => [d.day, d]));
       return {
         days,
@@ -161,6 +171,7 @@ export function createStatsService({
         })),
         zeroResultSearches,
         requests,
+        textReading,
       };
     },
   };

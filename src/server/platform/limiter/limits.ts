@@ -54,6 +54,8 @@ export const RATE_LIMITS = {
   requestCreatePerUser: perMinutes(20, 10),
   /** Comments on material requests per person (each tells the other side, by e-mail too). */
   requestCommentPerUser: perMinutes(60, 10),
+  /** Correcting a file's text recomputes its search words: an admin's pace, not a script's. */
+  textEditPerUser: perMinutes(60, 10),
   /** Partner links made per user (each may hash a password). */
   shareLinkCreatePerUser: perMinutes(60, 10),
   /** Partner links (public): page loads and their JSON from one client address. */

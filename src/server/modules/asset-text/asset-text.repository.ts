@@ -1,0 +1,133 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { TextSource, TextStatus } from '../../../shared/constants';
+import type { TextPage } from '../../../shared/schemas/asset-text';
+import type { ReadPage } from '../../media';
+import { type AuditChange, recordAudit } from '../../platform/audit/audit-log';
+import { type Database, queryRows } from '../../platform/db/client';
+
+export interface StoredText {
+  /** Undefined: never queued. */
+  status?: TextStatus;
+  error: string | null;
+  pages: TextPage[];
+}
+
+type Executor = Pick<Database, 'execute' | 'insert'>;
+
+/**
+ * The file's words as search sees them, from its pages (migration 0021): lexemes only, on the asset,
+ * which moves the library's version in the same transaction. Its words of four letters or more join
+ * the spelling dictionary, so a mistyped word of a poster is corrected as a title's would be.
+ */
+async function refreshSearchWords(tx: Executor, assetId: string): Promise<void> {
+  await tx.execute(sql`update assets set text_vector = (
+      select strip(to_tsvector('portuguese', f_unaccent(string_agg(text, ' ' order by page))))
+      from asset_text where asset_id = ${assetId}) where id = ${assetId}`);
+  await tx.execute(sql`insert into search_words (word)
+      select distinct lexeme from asset_text t, unnest(to_tsvector('simple', f_unaccent(lower(t.text))))
+      where t.asset_id = ${assetId} and length(lexeme) between 4 and 30 and lexeme ~ '^[a-z]+$'
+      on conflict do nothing`);
+}
+
+/** Sets where reading an asset stands (nothing when the asset is gone). */
+const upsertStatus = (assetId: string, status: TextStatus, error: string | null = null): SQL =>
+  sql`insert into asset_text_status (asset_id, status, error, updated_at)
+    select id, ${status}, ${error}, now() from assets where id = ${assetId}
+    on conflict (asset_id) do update set status = excluded.status, error = excluded.error, updated_at = now()`;
+
+export function createAssetTextRepository(db: Database) {
+  const rows = <T>(query: SQL) => queryRows<T>(db, query);
+  return {
+    async read(assetId: string): Promise<StoredText> {
+      const [state] = await rows<{ status: TextStatus; error: string | null }>(
+        sql`select status, error from asset_text_status where asset_id = ${assetId}`,
+      );
+      const pages = await rows<{ page: number; text: string; source: TextSource; confidence: number | null }>(
+        sql`select page, text, source, confidence from asset_text where asset_id = ${assetId} order by page`,
+      );
+      return {
+        status: state?.status,
+        error: state?.error ?? null,
+        pages: pages.map((p) => ({
+          page: Number(p.page),
+          text: p.text,
+          source: p.source,
+          ...(p.confidence === null ? {} : { confidence: Math.round(Number(p.confidence)) }),
+        })),
+      };
+    },
+
+    /** Marks the assets as waiting to be read (those that still exist). */
+    async markPending(ids: string[]): Promise<void> {
+      if (ids.length === 0) return;
+      await db.execute(sql`insert into asset_text_status (asset_id, status, updated_at)
+        select id, 'pending', now() from assets where id in (${sql.join(
+          ids.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})
+        on conflict (asset_id) do update set status = 'pending', error = null, updated_at = now()`);
+    },
+
+    /**
+     * What reading the file found, replacing what an earlier reading found; an admin's corrected pages
+     * stay as they are and win over a page of the same number. False when the asset is gone.
+     */
+    async store(assetId: string, pages: ReadPage[]): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [asset] = await queryRows<{ id: string }>(
+          tx,
+          sql`select id from assets where id = ${assetId} for update`,
+        );
+        if (!asset) return false;
+        await tx.execute(sql`delete from asset_text where asset_id = ${assetId} and source <> 'edited'`);
+        for (const p of pages) {
+          await tx.execute(sql`insert into asset_text (asset_id, page, text, source, confidence)
+            values (${assetId}, ${p.page}, ${p.text}, ${p.source}, ${p.confidence ?? null})
+            on conflict (asset_id, page) do nothing`);
+        }
+        await refreshSearchWords(tx, assetId);
+        const [kept] = await queryRows<{ n: string }>(
+          tx,
+          sql`select count(*) as n from asset_text where asset_id = ${assetId} and text <> ''`,
+        );
+        await tx.execute(upsertStatus(assetId, Number(kept?.n ?? 0) > 0 ? 'done' : 'none'));
+        return true;
+      });
+    },
+
+    /** Reading failed for good: the reason (pt-BR) stays for the asset page and the admin. */
+    async fail(assetId: string, reason: string): Promise<void> {
+      await db.execute(upsertStatus(assetId, 'failed', reason.slice(0, 500)));
+    },
+
+    /** An admin's correction of the given pages, kept as `edited`, with its audit entry. */
+    async edit(assetId: string, pages: Array<{ page: number; text: string }>, audit: AuditChange) {
+      await db.transaction(async (tx) => {
+        for (const p of pages) {
+          await tx.execute(sql`insert into asset_text (asset_id, page, text, source, confidence)
+            values (${assetId}, ${p.page}, ${p.text}, 'edited', null)
+            on conflict (asset_id, page) do update set text = excluded.text, source = 'edited', confidence = null`);
+        }
+        await refreshSearchWords(tx, assetId);
+        await tx.execute(upsertStatus(assetId, 'done'));
+        await recordAudit(tx, audit);
+      });
+    },
+
+    /**
+     * A batch of the assets with a file to read, by id after `afterId`: all of them (`all`), or those
+     * never read or whose reading failed.
+     */
+    async toRead(all: boolean, afterId: string | null, limit: number) {
+      return rows<{ id: string; type: string; mime: string | null }>(sql`
+        select a.id, a.type, a.mime from assets a
+        left join asset_text_status s on s.asset_id = a.id
+        where a.storage_key is not null and not a.is_external and a.type <> 'video'
+          ${afterId ? sql`and a.id > ${afterId}::uuid` : sql``}
+          ${all ? sql`` : sql`and (s.status is null or s.status = 'failed')`}
+        order by a.id limit ${limit}`);
+    },
+  };
+}
+
+export type AssetTextRepository = ReturnType<typeof createAssetTextRepository>;

@@ -1,0 +1,175 @@
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { apiSuite, requestAs } from '../../../../tests/helpers/api-suite';
+import { insertAsset } from '../../../../tests/helpers/asset-factory';
+import { auditLog } from '../../platform/db/schema/index';
+import { createAssetTextRepository } from './asset-text.repository';
+
+/**
+ * Issue 39 through the API, with the words of each file stored as a reading would store them (the
+ * reading itself: text-reading.test.ts): search finds them below the title and taxonomy, with a
+ * snippet, under the asset's visibility; the asset page's text; an admin's correction.
+ */
+const s = apiSuite({ people: true });
+const texts = () => createAssetTextRepository(s.t.db);
+
+async function search(who: typeof s.admin, query: string) {
+  const res = await requestAs(s.t.app, who, 'GET', `/api/assets?${query}`);
+  expect(res.statusCode).toBe(200);
+  return res.json() as {
+    items: Array<{ id: string; title: string; matches?: Array<{ page: number; snippet: string }> }>;
+    total: number;
+    correctedQuery: string | null;
+  };
+}
+
+async function manual(title: string, values: Record<string, unknown> = {}) {
+  const id = await insertAsset(s.t.db, title, {
+    values: { type: 'pdf', mime: 'application/pdf', ...values },
+  });
+  await texts().store(id, [
+    { page: 1, text: 'Protocolos de atendimento e recepção.', source: 'pdf' },
+    { page: 2, text: 'Esterilização do instrumental em autoclave.', source: 'pdf' },
+    {
+      page: 3,
+      text: 'Normas de biossegurança: dose < 5 mg & "aviso" à equipe.',
+      source: 'pdf',
+    },
+  ]);
+  return id;
+}
+
+describe('search through the words inside the files', () => {
+  it('finds a file by a word only its text holds, with the page and the word marked, escaped', async () => {
+    const id = await manual('Manual da clínica');
+    const found = await search(s.franqueado, 'q=biosseguranca');
+    const hit = found.items.find((item) => item.id === id);
+    expect(hit?.matches).toHaveLength(1);
+    expect(hit?.matches?.[0]?.page).toBe(3);
+    const snippet = hit?.matches?.[0]?.snippet ?? '';
+    expect(snippet).toContain('<mark>biossegurança</mark>');
+    expect(snippet).toContain('&lt; 5 mg &amp; &quot;aviso&quot;');
+    expect(snippet.replace(/<\/?mark>/g, '')).not.toMatch(/[<>]/);
+  });
+
+  it('ranks the title and taxonomy above the text in the file, and marks only text-only hits', async () => {
+    const inText = await manual('Guia de recepção');
+    const inTitle = await insertAsset(s.t.db, 'Esterilização: cartaz para a sala', {
+      values: { uploadedAt: new Date('2020-01-01T12:00:00Z') },
+    });
+    const found = await search(s.admin, 'q=esterilizacao');
+    const order = found.items.map((item) => item.id);
+    expect(order.indexOf(inTitle)).toBeGreaterThanOrEqual(0);
+    expect(order.indexOf(inTitle)).toBeLessThan(order.indexOf(inText));
+    expect(found.items.find((item) => item.id === inTitle)?.matches).toBeUndefined();
+    expect(found.items.find((item) => item.id === inText)?.matches?.[0]?.page).toBe(2);
+  });
+
+  it('leaves the words inside the files out with scope=labels ("Somente no título e tags")', async () => {
+    const id = await manual('Manual de rotinas');
+    expect((await search(s.admin, 'q=autoclave')).items.map((i) => i.id)).toContain(id);
+    const labels = await search(s.admin, 'q=autoclave&scope=labels');
+    expect(labels.items.map((i) => i.id)).not.toContain(id);
+    const refused = await requestAs(s.t.app, s.admin, 'GET', '/api/assets?q=autoclave&scope=tudo');
+    expect(refused.statusCode).toBe(400);
+  });
+
+  it('counts text hits in the total and the type counts, and corrects a mistyped word of a file', async () => {
+    const id = await manual('Manual de higiene');
+    await texts().store(id, [{ page: 1, text: 'Higienização das moldeiras ortodônticas.', source: 'pdf' }]);
+    const found = await search(s.admin, 'q=moldeiras');
+    expect(found.items.map((i) => i.id)).toEqual([id]);
+    expect(found.total).toBe(1);
+    const typo = await search(s.admin, 'q=moldieras');
+    expect(typo.correctedQuery).toBe('moldeiras');
+    expect(typo.items.map((i) => i.id)).toEqual([id]);
+  });
+
+  it('never shows a snippet of an asset the person may not see', async () => {
+    const hidden = await manual('Manual vencido', { validUntil: '2020-01-31' });
+    await texts().store(hidden, [{ page: 1, text: 'Periodontia preventiva avançada.', source: 'pdf' }]);
+    expect((await search(s.admin, 'q=periodontia')).items.map((i) => i.id)).toEqual([hidden]);
+    for (const who of [s.franqueado, s.user]) {
+      expect((await search(who, 'q=periodontia')).items).toEqual([]);
+      expect((await requestAs(s.t.app, who, 'GET', `/api/assets/${hidden}/text`)).statusCode).toBe(404);
+    }
+  });
+});
+
+describe('GET and PUT /api/assets/:id/text', () => {
+  it('answers the pages read, or none for a file never read, to whoever sees the asset', async () => {
+    const id = await manual('Manual de acolhimento');
+    const res = await requestAs(s.t.app, s.franqueado, 'GET', `/api/assets/${id}/text`);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.status).toBe('done');
+    expect(body.pages.map((p: { page: number; source: string }) => [p.page, p.source])).toEqual([
+      [1, 'pdf'],
+      [2, 'pdf'],
+      [3, 'pdf'],
+    ]);
+    const never = await insertAsset(s.t.db, 'Cartaz sem leitura');
+    expect((await requestAs(s.t.app, s.user, 'GET', `/api/assets/${never}/text`)).json()).toEqual({
+      status: 'none',
+      pages: [],
+    });
+    expect((await requestAs(s.t.app, null, 'GET', `/api/assets/${id}/text`)).statusCode).toBe(401);
+  });
+
+  it("keeps an admin's correction as edited, over a new reading, with its audit entry", async () => {
+    const id = await insertAsset(s.t.db, 'Cartaz de prevenção', { values: { mime: 'image/png' } });
+    await texts().store(id, [
+      { page: 1, text: 'Prevenqão é o melhor remédio', source: 'ocr', confidence: 71 },
+    ]);
+    const refused = await requestAs(s.t.app, s.franqueado, 'PUT', `/api/assets/${id}/text`, {
+      pages: [{ page: 1, text: 'x' }],
+    });
+    expect(refused.statusCode).toBe(403);
+    const saved = await requestAs(s.t.app, s.admin, 'PUT', `/api/assets/${id}/text`, {
+      pages: [{ page: 1, text: 'Prevenção é o melhor remédio' }],
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().pages).toEqual([{ page: 1, text: 'Prevenção é o melhor remédio', source: 'edited' }]);
+    // A new reading of the file (a reindex) finds the old words: the correction stays.
+    await texts().store(id, [
+      { page: 1, text: 'Prevenqão é o melhor remédio', source: 'ocr', confidence: 70 },
+    ]);
+    expect((await requestAs(s.t.app, s.admin, 'GET', `/api/assets/${id}/text`)).json().pages[0].source).toBe(
+      'edited',
+    );
+    expect((await search(s.user, 'q=prevencao remedio')).items.map((i) => i.id)).toContain(id);
+    const entries = await s.t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.kind, 'asset.text-edit'), eq(auditLog.targetId, id)));
+    expect(entries).toHaveLength(1);
+  });
+
+  it('refuses a bad correction with a pt-BR message and changes nothing', async () => {
+    const id = await insertAsset(s.t.db, 'Cartaz de higiene', { values: { mime: 'image/png' } });
+    for (const body of [
+      {
+        pages: [
+          { page: 1, text: 'a' },
+          { page: 1, text: 'b' },
+        ],
+      },
+      { pages: [{ page: 0, text: 'a' }] },
+      { pages: [{ page: 1, text: 'a\u0000b' }] },
+      { pages: [{ page: 1, text: 'a' }], extra: true },
+    ]) {
+      const res = await requestAs(s.t.app, s.admin, 'PUT', `/api/assets/${id}/text`, body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.message).toMatch(/[a-zà-ú]/);
+    }
+    expect((await requestAs(s.t.app, s.admin, 'GET', `/api/assets/${id}/text`)).json().pages).toEqual([]);
+    const link = await insertAsset(s.t.db, 'Vídeo', {
+      values: { type: 'video', isExternal: true, externalUrl: 'https://youtu.be/dQw4w9WgXcQ' },
+    });
+    const res = await requestAs(s.t.app, s.admin, 'PUT', `/api/assets/${link}/text`, {
+      pages: [{ page: 1, text: 'a' }],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('TEXT_NOT_READABLE');
+  });
+});
