@@ -20,8 +20,15 @@ describe('gallery URL -> filters', () => {
         tags: ['sorriso'],
         types: ['image', 'pdf'],
         sort: 'popular',
+        labelsOnly: false,
       },
     );
+  });
+
+  it("reads 'Somente no título e tags' from scope=labels only", () => {
+    expect(parse('q=agende&scope=labels').labelsOnly).toBe(true);
+    expect(parse('q=agende&scope=all').labelsOnly).toBe(false);
+    expect(parse('q=agende&scope=<x>').labelsOnly).toBe(false);
   });
 
   it('is empty for a bare /gallery', () => {
@@ -70,6 +77,12 @@ describe('filters -> gallery URL', () => {
     expect(params.toString()).toBe('q=pr%C3%B3tese&types=image%2Cpdf');
   });
 
+  it("writes 'Somente no título e tags' as scope=labels", () => {
+    const params = writeGalleryParams({ ...EMPTY_FILTERS, q: 'agende', labelsOnly: true });
+    expect(params.toString()).toBe('q=agende&scope=labels');
+    expect(writeGalleryParams(EMPTY_FILTERS, new URLSearchParams('scope=labels')).toString()).toBe('');
+  });
+
   it('keeps unknown params and drops the preset and the similarity token', () => {
     const current = new URLSearchParams('utm_source=email&filter=estrutura&similar=abc-123&q=velho');
     const next = writeGalleryParams({ ...EMPTY_FILTERS, categories: ['estrutura'] }, current);
@@ -87,6 +100,7 @@ describe('filters -> gallery URL', () => {
       tags: ['outubro-rosa'],
       types: ['image' as const, 'psd' as const, 'other' as const],
       sort: 'downloads' as const,
+      labelsOnly: true,
     };
     expect(parseGalleryParams(writeGalleryParams(filters))).toEqual(filters);
   });
@@ -106,6 +120,7 @@ describe('filters -> gallery URL', () => {
       tags: ['sorriso'],
       types: ['pdf' as const],
       sort: 'oldest' as const,
+      labelsOnly: true,
     };
     expect(clearedFilters(filters)).toEqual({ ...EMPTY_FILTERS, q: 'canal' });
     expect(sameFilters(clearedFilters(filters), { ...EMPTY_FILTERS, q: 'canal' })).toBe(true);

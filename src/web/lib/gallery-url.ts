@@ -27,9 +27,21 @@ export interface GalleryFilters {
   types: GalleryType[];
   /** null: the default order (relevance with search text, otherwise newest). */
   sort: GallerySort | null;
+  /**
+   * 'Somente no título e tags' (`scope=labels`): the search text is looked for in the title, taxonomy
+   * and description only, not in the words read inside the files (issue 39).
+   */
+  labelsOnly: boolean;
 }
 
-export const EMPTY_FILTERS: GalleryFilters = { q: '', categories: [], tags: [], types: [], sort: null };
+export const EMPTY_FILTERS: GalleryFilters = {
+  q: '',
+  categories: [],
+  tags: [],
+  types: [],
+  sort: null,
+  labelsOnly: false,
+};
 
 /** `?filter=` presets of the original links (SPEC: /gallery?filter=estrutura). */
 const PRESETS: Record<string, Partial<GalleryFilters>> = {
@@ -37,7 +49,7 @@ const PRESETS: Record<string, Partial<GalleryFilters>> = {
 };
 
 /** Params the gallery owns; anything else in the URL is left untouched. */
-const OWN_PARAMS = ['q', 'categories', 'tags', 'types', 'sort', 'filter', 'similar'] as const;
+const OWN_PARAMS = ['q', 'categories', 'tags', 'types', 'sort', 'scope', 'filter', 'similar'] as const;
 
 const SLUG = /^[a-z0-9_-]{1,120}$/;
 const MAX_QUERY = 200;
@@ -72,6 +84,7 @@ export function parseGalleryParams(params: URLSearchParams): GalleryFilters {
     tags: unique([...csv(params.get('tags')), ...(preset.tags ?? [])]),
     types: parseTypes(params.get('types'), preset.types),
     sort: sort && GALLERY_SORTS.includes(sort) ? (sort as GallerySort) : (preset.sort ?? null),
+    labelsOnly: params.get('scope') === 'labels',
   };
 }
 
@@ -99,6 +112,7 @@ export function writeGalleryParams(filters: GalleryFilters, current?: URLSearchP
   const types = GALLERY_TYPES.filter((type) => filters.types.includes(type));
   if (types.length) next.set('types', types.join(','));
   if (filters.sort) next.set('sort', filters.sort);
+  if (filters.labelsOnly) next.set('scope', 'labels');
   return next;
 }
 

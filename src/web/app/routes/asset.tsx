@@ -1,4 +1,5 @@
 import { AddToAlbumAction } from '@web/app/compose/add-to-album-action';
+import { AssetTextPanel } from '@web/features/asset-text/components/asset-text-panel';
 import { AssetDetailScreen } from '@web/features/assets/components/asset-detail';
 import { ConsentCard } from '@web/features/consents/components/consent-card';
 import { AskFranchisor } from '@web/features/requests/components/ask-franchisor';
@@ -25,6 +26,7 @@ export default function AssetRoute() {
       downloadsPanel={(asset) => <AssetDownloadsCard assetId={asset.id} />}
       consentPanel={(asset) => <ConsentCard assetId={asset.id} containsPatient={asset.containsPatient} />}
       requestPanel={() => <AskFranchisor variant="card" />}
+      textPanel={(asset) => <AssetTextPanel asset={asset} />}
     />
   );
 }

@@ -26,3 +26,14 @@ describe('the gallery list with no filter', () => {
     expect(hashKey(options.queryKey)).not.toBe(hashKey(galleryFirstPageKey));
   });
 });
+
+describe("'Somente no título e tags'", () => {
+  it('asks with scope=labels when there are words to look for', () => {
+    const params = toAssetListParams({ ...EMPTY_FILTERS, q: 'agende avaliacao', labelsOnly: true });
+    expect(assetListPath(params)).toBe('/api/assets?q=agende+avaliacao&scope=labels');
+  });
+
+  it('leaves the scope out without words: it would change nothing', () => {
+    expect(toAssetListParams({ ...EMPTY_FILTERS, labelsOnly: true })).toEqual({});
+  });
+});

@@ -22,6 +22,8 @@ export interface AssetListParams {
   tags?: string;
   types?: string;
   sort?: GallerySort;
+  /** 'labels': the search text is not looked for in the words inside the files. */
+  scope?: 'labels';
   limit?: number;
   cursor?: string;
   ids?: string;
@@ -37,6 +39,8 @@ export function toAssetListParams(filters: GalleryFilters): AssetListParams {
   if (filters.tags.length) params.tags = filters.tags.join(',');
   if (filters.types.length) params.types = filters.types.join(',');
   if (filters.sort) params.sort = filters.sort;
+  // Only words typed are looked for anywhere: without them the scope changes nothing.
+  if (filters.labelsOnly && params.q) params.scope = 'labels';
   return params;
 }
 

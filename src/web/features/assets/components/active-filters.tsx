@@ -1,3 +1,4 @@
+import { assetTextMessages } from '@shared/messages/asset-text';
 import { assetsMessages } from '@shared/messages/assets';
 import { format } from '@shared/messages/format';
 import { galleryMessages } from '@shared/messages/gallery';
@@ -50,6 +51,15 @@ export function ActiveFilters({
             key: 'q',
             label: format(galleryMessages.gallery.searchChip, { q: filters.q }),
             remove: (f: GalleryFilters) => ({ ...f, q: '' }),
+          },
+        ]
+      : []),
+    ...(filters.q && filters.labelsOnly
+      ? [
+          {
+            key: 'scope',
+            label: assetTextMessages.assetText.onlyLabelsChip,
+            remove: (f: GalleryFilters) => ({ ...f, labelsOnly: false }),
           },
         ]
       : []),

@@ -5,6 +5,7 @@ import { memo, type ReactNode } from 'react';
 import { WIDE_SLOT_CLASS } from '../lib/layout';
 import { CARD_FOCUS_RING, CardActions, type CardHandlers, cardPressProps } from './card-actions';
 import { ContentWarningBadge } from './content-warning-badge';
+import { FoundInFile } from './found-in-file';
 import { PublicationBadge } from './publication-badge';
 import { SelectionMark } from './selection-mark';
 
@@ -99,6 +100,7 @@ export const AssetCard = memo(function AssetCard({
           <h3 className="line-clamp-2 text-pretty font-medium text-sm leading-snug" title={asset.title}>
             {asset.title}
           </h3>
+          <FoundInFile asset={asset} />
           <div className="flex flex-wrap gap-1 empty:hidden">
             <PublicationBadge asset={asset} />
             <ContentWarningBadge asset={asset} />
@@ -110,6 +112,7 @@ export const AssetCard = memo(function AssetCard({
           <h3 className="truncate font-medium text-xs" title={asset.title}>
             {asset.title}
           </h3>
+          <FoundInFile asset={asset} className="mt-0.5 text-[0.6875rem]" />
           <div className="mt-1 flex flex-wrap gap-1 empty:hidden">
             <PublicationBadge asset={asset} className="px-1.5 text-[0.6875rem]" />
             <ContentWarningBadge asset={asset} className="px-1.5 text-[0.6875rem]" />

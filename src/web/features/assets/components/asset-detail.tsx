@@ -37,6 +37,8 @@ export interface AssetDetailScreenProps {
   consentPanel?: (asset: Asset) => ReactNode;
   /** Everyone: "Não encontrou o que precisa? Peça à franqueadora" (the requests feature owns it). */
   requestPanel?: (asset: Asset) => ReactNode;
+  /** Everyone: "Texto no arquivo", under the preview, after the actions on a phone (the asset-text feature owns it). */
+  textPanel?: (asset: Asset) => ReactNode;
 }
 
 export function AssetDetailScreen({
@@ -45,6 +47,7 @@ export function AssetDetailScreen({
   downloadsPanel,
   consentPanel,
   requestPanel,
+  textPanel,
 }: AssetDetailScreenProps) {
   const query = useAsset(id);
   const countView = useCountView();
@@ -78,6 +81,7 @@ export function AssetDetailScreen({
       downloadsPanel={downloadsPanel}
       consentPanel={consentPanel}
       requestPanel={requestPanel}
+      textPanel={textPanel}
     />
   );
 }
@@ -101,12 +105,14 @@ function AssetDetail({
   downloadsPanel,
   consentPanel,
   requestPanel,
+  textPanel,
 }: {
   asset: Asset;
   albumAction?: ReactNode;
   downloadsPanel?: AssetDetailScreenProps['downloadsPanel'];
   consentPanel?: AssetDetailScreenProps['consentPanel'];
   requestPanel?: AssetDetailScreenProps['requestPanel'];
+  textPanel?: AssetDetailScreenProps['textPanel'];
 }) {
   const canEdit = isAdmin(useSessionUser());
   const download = useDownloadAsset();
@@ -129,11 +135,13 @@ function AssetDetail({
           {asset.description.trim() || galleryMessages.gallery.noDescription}
         </p>
       </header>
-      <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_21rem] lg:gap-10">
+      {/* A phone reads the actions before the file's text; a desktop has the text under the preview,
+          the side column spanning both rows (the second one `1fr`, so the preview's row never grows). */}
+      <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_21rem] lg:grid-rows-[auto_1fr] lg:gap-x-10 lg:gap-y-4">
         <div className="grid min-w-0 content-start gap-4">
           <AssetPreview asset={asset} onDownload={onDownload} />
         </div>
-        <aside className="grid min-w-0 content-start gap-6">
+        <aside className="grid min-w-0 content-start gap-6 lg:row-span-2">
           <AssetActions
             asset={asset}
             canEdit={canEdit}
@@ -151,6 +159,9 @@ function AssetDetail({
           {canEdit ? downloadsPanel?.(asset) : null}
           {requestPanel?.(asset)}
         </aside>
+        <div className="min-w-0 self-start empty:hidden lg:col-start-1 lg:row-start-2">
+          {textPanel?.(asset)}
+        </div>
       </div>
       <Separator className="my-10" />
       <RelatedAssets id={asset.id} />

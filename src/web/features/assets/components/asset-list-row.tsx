@@ -7,6 +7,7 @@ import { memo, type ReactNode } from 'react';
 import { assetTypeLabel } from '../lib/labels';
 import { CARD_FOCUS_RING, CardActions, type CardHandlers, cardPressProps } from './card-actions';
 import { ContentWarningBadge } from './content-warning-badge';
+import { FoundInFile } from './found-in-file';
 import { PublicationBadge } from './publication-badge';
 import { SelectionMark } from './selection-mark';
 
@@ -59,6 +60,7 @@ export const AssetListRow = memo(function AssetListRow({
         >
           <span className="line-clamp-2">{asset.title}</span>
         </button>
+        <FoundInFile asset={asset} inline className="mt-1" />
         <p className="mt-1 truncate text-muted-foreground text-xs">{details.join(' · ')}</p>
         <p className="mt-0.5 truncate text-muted-foreground text-xs">{author}</p>
         {/* Above the row's button cover, so their tooltips show on hover. */}

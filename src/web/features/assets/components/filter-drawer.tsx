@@ -17,7 +17,10 @@ export interface FilterDrawerProps extends Omit<FilterPanelProps, 'showTitle'> {
 }
 
 function activeCount(filters: GalleryFilters): number {
-  return filters.categories.length + filters.tags.length + filters.types.length + (filters.sort ? 1 : 0);
+  const scoped = filters.labelsOnly && filters.q ? 1 : 0;
+  return (
+    filters.categories.length + filters.tags.length + filters.types.length + (filters.sort ? 1 : 0) + scoped
+  );
 }
 
 /** SPEC: on small screens a 'Filtros' button opens the sidebar as a drawer. */

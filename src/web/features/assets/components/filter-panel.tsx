@@ -4,6 +4,7 @@ import type { GalleryFilters } from '@web/lib/gallery-url';
 import type { FiltersUpdate } from '../hooks/use-gallery-filters';
 import { CategoryFilter } from './category-filter';
 import { ClearFiltersButton } from './clear-filters-button';
+import { SearchScopeFilter } from './search-scope-filter';
 import { SortSelect } from './sort-select';
 import { TagFilter } from './tag-filter';
 import { TypeFilter } from './type-filter';
@@ -16,7 +17,10 @@ export interface FilterPanelProps {
   showTitle?: boolean;
 }
 
-/** SPEC sidebar 'Filtros': 'Limpar', sort, types, category tree, 'Tags Populares'. */
+/**
+ * SPEC sidebar 'Filtros': 'Limpar', sort (and, with search text, 'Somente no título e tags'), types,
+ * category tree, 'Tags Populares'.
+ */
 export function FilterPanel({ filters, setFilters, typeCounts, showTitle = true }: FilterPanelProps) {
   return (
     <div className="grid grid-cols-1 gap-5">
@@ -31,6 +35,12 @@ export function FilterPanel({ filters, setFilters, typeCounts, showTitle = true 
         hasQuery={Boolean(filters.q)}
         onChange={(sort) => setFilters({ sort })}
       />
+      {filters.q ? (
+        <SearchScopeFilter
+          checked={filters.labelsOnly}
+          onChange={(labelsOnly) => setFilters({ labelsOnly })}
+        />
+      ) : null}
       <Separator />
       <TypeFilter selected={filters.types} counts={typeCounts} onChange={(types) => setFilters({ types })} />
       <Separator />

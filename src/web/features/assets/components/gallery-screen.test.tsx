@@ -107,6 +107,27 @@ describe('gallery screen', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?q=fachada'));
   });
 
+  it("searches 'Somente no título e tags' when asked, and shows where a hit was found in its file", async () => {
+    stubScreenWidth(1440);
+    const found = () => ({
+      ...twoResults(),
+      items: [{ ...asset('a1', 'Cartaz', null), matches: [{ page: 1, snippet: '<mark>Agende</mark> sua' }] }],
+      total: 1,
+    });
+    const { router, requests } = await renderGallery('/gallery?q=agende', found);
+    expect((await screen.findByTestId('found-in-file')).textContent).toBe(
+      'Encontrado no arquivo: …Agende sua…',
+    );
+    const sidebar = screen.getAllByRole('complementary')[0]!;
+    const scope = await within(sidebar).findByRole('checkbox', { name: 'Somente no título e tags' });
+    expect(scope.getAttribute('aria-describedby')).toBeTruthy();
+    fireEvent.click(scope);
+    await waitFor(() => expect(router.state.location.search).toBe('?q=agende&scope=labels'));
+    await waitFor(() => expect(requests.at(-1)?.searchParams.get('scope')).toBe('labels'));
+    fireEvent.click(within(sidebar).getByRole('button', { name: /Limpar/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=agende'));
+  });
+
   it("selects several, says 'Baixar (n)' and clears when leaving the mode", async () => {
     await renderGallery('/gallery', twoResults);
     await screen.findByText('2 resultados');

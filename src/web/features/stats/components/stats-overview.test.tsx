@@ -30,6 +30,7 @@ const stats: Stats = {
     { query: 'lente de contato', count: 3, lastSearchedAt: '2025-03-09T12:00:00Z', requests: 2 },
   ],
   requests: { answered: 4, medianAnswerSeconds: 3 * 3600 + 20 * 60 },
+  textReading: { done: 1280, pending: 12, failed: 3, none: 41 },
 };
 
 async function renderStats() {
@@ -71,5 +72,16 @@ describe('stats top lists', () => {
     const answer = screen.getByTestId('request-answer-time');
     expect(within(answer).getByText('3 horas 20 minutos')).toBeTruthy();
     expect(within(answer).getByText('4 pedidos respondidos no período.')).toBeTruthy();
+  });
+
+  it('tells how many files had their words read, wait, failed or had none legible', async () => {
+    await renderStats();
+    const reading = within(screen.getByTestId('text-reading'));
+    const value = (label: string) => reading.getByText(label).nextElementSibling?.textContent;
+    expect(reading.getByText('Texto nos arquivos')).toBeTruthy();
+    expect(value('Lidos')).toBe('1.280');
+    expect(value('Na fila')).toBe('12');
+    expect(value('Com falha')).toBe('3');
+    expect(value('Sem texto legível')).toBe('41');
   });
 });

@@ -10,6 +10,7 @@ import { useStats } from '../api/get-stats';
 import { ActivityCard, CHART_PERIODS, type ChartPeriod } from './activity-card';
 import { RequestAnswerTime } from './request-answer-time';
 import { StatCards } from './stat-cards';
+import { TextReadingCard } from './text-reading-card';
 import { TopList } from './top-list';
 import { TypeCounts } from './type-counts';
 import { UnitStatsPanel } from './unit-stats-panel';
@@ -84,13 +85,16 @@ function OverviewTab() {
         <div className="grid gap-4 sm:gap-6">
           <StatCards totals={stats.data.totals} />
           <div className="grid gap-4 sm:gap-6 lg:grid-cols-3 lg:items-start">
-            <ActivityCard
-              stats={stats.data}
-              days={days}
-              onDaysChange={changeDays}
-              updating={stats.isPlaceholderData}
-              className="min-w-0 lg:col-span-2"
-            />
+            <div className="grid min-w-0 content-start gap-4 sm:gap-6 lg:col-span-2">
+              <ActivityCard
+                stats={stats.data}
+                days={days}
+                onDaysChange={changeDays}
+                updating={stats.isPlaceholderData}
+                className="min-w-0"
+              />
+              <TextReadingCard reading={stats.data.textReading} />
+            </div>
             <div className="grid min-w-0 content-start gap-4 sm:gap-6">
               <TypeCounts byType={stats.data.byType} />
               <ZeroResultSearches searches={stats.data.zeroResultSearches} days={stats.data.days} />
