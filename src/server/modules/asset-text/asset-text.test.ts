@@ -1,9 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { apiSuite, requestAs } from '../../../../tests/helpers/api-suite';
 import { insertAsset } from '../../../../tests/helpers/asset-factory';
 import { auditLog } from '../../platform/db/schema/index';
 import { createAssetTextRepository } from './asset-text.repository';
+import { progressLine } from './reindex-command';
+import { createTextQueueing } from './text-queueing';
 
 /**
  * Issue 39 through the API, with the words of each file stored as a reading would store them (the
@@ -171,5 +174,36 @@ describe('GET and PUT /api/assets/:id/text', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('TEXT_NOT_READABLE');
+  });
+});
+
+describe('npm run text:reindex', () => {
+  it('queues the files never read or whose reading failed, and with --all every file with words to read', async () => {
+    const file = (title: string, mime = 'image/png') =>
+      insertAsset(s.t.db, title, { values: { mime, storageKey: `image/${randomUUID()}.png` } });
+    const [read, failed, never, svg] = [
+      await file('Lido'),
+      await file('Falhou'),
+      await file('Nunca lido'),
+      await file('Vetor', 'image/svg+xml'),
+    ];
+    await texts().store(read, [{ page: 1, text: 'Sorriso', source: 'ocr', confidence: 90 }]);
+    await texts().fail(failed, 'O arquivo não pôde ser lido.');
+    const keys: string[][] = [];
+    const queueing = createTextQueueing({ texts: texts(), enqueue: async (ids) => void keys.push(ids) });
+    const mine = (all: string[][]) => all.flat().filter((id) => [read, failed, never, svg].includes(id));
+    await queueing.reindex(false);
+    expect(mine(keys).sort()).toEqual([failed, never].sort());
+    keys.length = 0;
+    await queueing.reindex(true);
+    expect(mine(keys).sort()).toEqual([read, failed, never].sort());
+    const status = await requestAs(s.t.app, s.admin, 'GET', `/api/assets/${never}/text`);
+    expect(status.json().status).toBe('pending');
+  });
+
+  it('draws its progress with the time left', () => {
+    expect(progressLine(0, 40, 0)).toBe('[--------------------] 0/40 0 %');
+    expect(progressLine(10, 40, 60_000)).toBe('[#####---------------] 10/40 25 % · faltam ~3 min');
+    expect(progressLine(40, 40, 240_000)).toBe('[####################] 40/40 100 %');
   });
 });
