@@ -116,7 +116,8 @@ export function createAssetTextRepository(db: Database) {
 
     /**
      * A batch of the assets with a file to read, by id after `afterId`: all of them (`all`), or those
-     * never read or whose reading failed.
+     * never read, whose reading failed, or still waiting (a job that used its tries on instances that
+     * died leaves its file waiting; one that is open is not queued twice: the key is the asset's).
      */
     async toRead(all: boolean, afterId: string | null, limit: number) {
       return rows<{ id: string; type: string; mime: string | null }>(sql`
@@ -124,7 +125,7 @@ export function createAssetTextRepository(db: Database) {
         left join asset_text_status s on s.asset_id = a.id
         where a.storage_key is not null and not a.is_external and a.type <> 'video'
           ${afterId ? sql`and a.id > ${afterId}::uuid` : sql``}
-          ${all ? sql`` : sql`and (s.status is null or s.status = 'failed')`}
+          ${all ? sql`` : sql`and (s.status is null or s.status in ('failed', 'pending'))`}
         order by a.id limit ${limit}`);
     },
   };
