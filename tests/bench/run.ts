@@ -12,6 +12,8 @@
  *   BENCH_LOAD_WAIT_S   how long to wait for a quiet machine before aborting (default 60)
  *   BENCH_MIXED=0       skip the campaign-launch load (mixed.ts; on every rung but the million)
  *   BENCH_SOAK_S        length of the soak on the PGlite rung in seconds (soak.ts; default 300, 0 skips)
+ *   BENCH_TEXT=0        skip the text-inside-files rows (text.ts: OCR, PDF, search beside an OCR batch)
+ *   BENCH_ONLY=text     those rows alone (about 3 minutes), no rung and no other row
  *   BDI_SERVER_ENTRY    another compiled server to measure (default dist/server/main.mjs)
  *
  * Prints one table and writes bench/results.json: [{ id, value, unit, target, op, met }], and the run
@@ -31,18 +33,24 @@ import { INGEST_BATCH, runRung } from './rung';
 import { webDir } from './server';
 import { soakPhotoCount } from './soak';
 import { measureEmptyStart } from './startup';
+import { measureText } from './text';
 
 const adminUrl = process.env.BENCH_DATABASE_URL || undefined;
-const rungs = (process.env.BENCH_RUNGS ?? (adminUrl ? 'pglite,postgres' : 'pglite'))
-  .split(',')
-  .map((r) => r.trim().toLowerCase())
-  .filter(Boolean);
+const only = process.env.BENCH_ONLY?.trim().toLowerCase() || undefined;
+const rungs = only
+  ? []
+  : (process.env.BENCH_RUNGS ?? (adminUrl ? 'pglite,postgres' : 'pglite'))
+      .split(',')
+      .map((r) => r.trim().toLowerCase())
+      .filter(Boolean);
 const override = process.env.BENCH_ASSETS ? Number(process.env.BENCH_ASSETS) : undefined;
 const withWeb = process.env.BENCH_WEB !== '0';
 const withMixed = process.env.BENCH_MIXED !== '0';
 const soakSeconds = Number(process.env.BENCH_SOAK_S ?? 300);
+const withText = only === 'text' || (!only && process.env.BENCH_TEXT !== '0');
 
 async function main(): Promise<number> {
+  if (only && only !== 'text') throw new Error(`BENCH_ONLY: unknown section "${only}" (text)`);
   for (const rung of rungs) {
     if (!['pglite', 'postgres', '1m'].includes(rung)) throw new Error(`BENCH_RUNGS: unknown rung "${rung}"`);
   }
@@ -114,7 +122,15 @@ async function main(): Promise<number> {
     }
   }
 
-  if (!failed) {
+  // On a store of its own after the rungs: its uploads and OCR batch move none of their rows.
+  if (withText && !failed) {
+    await measureText(results, override ?? 100_000).catch((error: Error) => {
+      console.error(error instanceof BusyMachineError ? error.message : error);
+      failed = true;
+    });
+  }
+
+  if (!failed && !only) {
     await waitForQuietMachine('durable commits').catch((error: Error) => {
       console.error(error.message);
       failed = true;
@@ -128,7 +144,7 @@ async function main(): Promise<number> {
 
   const minutes = ((Date.now() - started) / 60_000).toFixed(1);
   results.print(
-    `Bench: rungs ${rungs.join(', ')}${override ? ` at ${override.toLocaleString('en')} assets` : ''}, ` +
+    `Bench: ${only ? `${only} alone` : `rungs ${rungs.join(', ')}`}${override ? ` at ${override.toLocaleString('en')} assets` : ''}, ` +
       `${os.availableParallelism()} cores, ${minutes} min`,
   );
   console.info(`\nWritten: ${path.relative(repoRoot, await results.write())}`);

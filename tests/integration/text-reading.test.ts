@@ -6,7 +6,7 @@ import { createUser, register, type SignedIn } from '../helpers/accounts';
 import { requestAs } from '../helpers/api-suite';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { docx, pdfPages, posterPng, pptx } from '../helpers/text-fixtures';
-import { categoryIds, type UploadFile, uploadRequest } from '../helpers/uploads';
+import { categoryIds, replaceFile, type UploadFile, uploadRequest } from '../helpers/uploads';
 
 /**
  * Issue 39's "Done when", through the real pipeline on both databases: files uploaded, their words
@@ -95,6 +95,20 @@ describe('the words inside uploaded files', () => {
       expect((await found(t, admin, 'promocao inverno')).map((i) => i.id)).toEqual([hidden]);
       expect(await found(t, franqueado, 'promocao inverno')).toEqual([]);
       expect((await requestAs(t.app, franqueado, 'GET', `/api/assets/${hidden}/text`)).statusCode).toBe(404);
+      // A correction belongs to the file it corrected: a new file is read anew, without it.
+      const text = `/api/assets/${hidden}/text`;
+      await requestAs(t.app, admin, 'PUT', text, { pages: [{ page: 1, text: 'Promoção de inverno 2020' }] });
+      const replaced = await replaceFile(t.app, admin, hidden!, {
+        name: 'verao.png',
+        data: posterPng(['Campanha de verão']),
+      });
+      expect(replaced.statusCode).toBe(200);
+      expect((await requestAs(t.app, admin, 'GET', text)).json()).toEqual({ status: 'pending', pages: [] });
+      await t.app.queue.runUntilIdle();
+      const read = (await requestAs(t.app, admin, 'GET', text)).json();
+      expect(read.pages.map((p: { source: string }) => p.source)).toEqual(['ocr']);
+      expect(read.pages[0].text).toMatch(/ver[aã]o/i);
+      expect(await found(t, admin, 'promocao inverno')).toEqual([]);
     } finally {
       await t.close();
     }

@@ -153,8 +153,10 @@ export function createServices(
     stagingDir: path.join(config.dataDir, 'tmp', 'uploads'),
     // A file stored is never lost for want of its words: a failure to queue them is logged, and
     // `npm run text:reindex` queues what was missed.
-    filesStored: (ids) =>
-      assetText.queue(ids).catch((error) => log?.error({ err: error, ids }, 'text reading: queueing failed')),
+    filesStored: (ids, replaced) =>
+      assetText
+        .queue(ids, { replaced })
+        .catch((error) => log?.error({ err: error, ids }, 'text reading: queueing failed')),
   });
   const search = createCachedSearchService({
     search: createSearchRepository(database.db),

@@ -57,6 +57,18 @@ export function createAssetTextRepository(db: Database) {
       };
     },
 
+    /** Forgets what was read in (or corrected for) the assets' files: their files were replaced. */
+    async forget(ids: string[]): Promise<void> {
+      await db.transaction(async (tx) => {
+        for (const id of ids) {
+          await tx.execute(sql`delete from asset_text where asset_id = ${id}`);
+          await tx.execute(
+            sql`update assets set text_vector = null where id = ${id} and text_vector is not null`,
+          );
+        }
+      });
+    },
+
     /** Marks the assets as waiting to be read (those that still exist). */
     async markPending(ids: string[]): Promise<void> {
       if (ids.length === 0) return;

@@ -27,8 +27,10 @@ export interface TextQueueingDeps {
 
 /** Putting files in line to be read: after an upload, a file replaced, or a whole library (reindex). */
 export function createTextQueueing({ texts, enqueue }: TextQueueingDeps) {
-  async function queue(ids: string[]): Promise<void> {
+  /** Queues `ids`; a `replaced` file's words (an admin's corrections too) go until the new one is read. */
+  async function queue(ids: string[], { replaced = false }: { replaced?: boolean } = {}): Promise<void> {
     if (ids.length === 0) return;
+    if (replaced) await texts.forget(ids);
     await texts.markPending(ids);
     await enqueue(ids);
   }

@@ -31,8 +31,8 @@ interface Deps {
   taxonomy: TaxonomyPort;
   stagingDir: string;
   franchisorUnitId: () => Promise<string | null>;
-  /** Told of the assets whose file was just stored (the words inside are read next); never throws. */
-  filesStored?: (ids: string[]) => Promise<void>;
+  /** Told of the assets whose file was just stored or `replaced` (its words are read next); never throws. */
+  filesStored?: (ids: string[], replaced?: boolean) => Promise<void>;
 }
 
 /** A prepared file: type decided, derivatives made, not yet stored. */
@@ -286,7 +286,7 @@ export function createIngestService(deps: Deps) {
         }
         await removeKeys(keysOf(current));
         await deleteRenders(storage, id);
-        await filesStored([id]);
+        await filesStored([id], true);
       } finally {
         await fs.rm(staged.file.path, { force: true });
       }

@@ -1,0 +1,114 @@
+/**
+ * The search load beside an OCR batch (issue 39: "search and health latencies under load must not
+ * get worse while a batch is being read"): on a PGlite library built as a rung's, one server, the
+ * rung's load (50 connections, 10 s over the search mix's first pages, health probed every 100 ms)
+ * twice: before the batch, then while the server's queue reads OCR_BATCH posters the admin has just
+ * uploaded. Rows `load.<rung>.search.p99_ms_{before,during}_ocr` and `load.<rung>.health_p99_ms_…`,
+ * beside the rung's own `load.<rung>.search.p99_ms`.
+ */
+import { uploadImages } from './ingest';
+import { buildLibrary } from './library';
+import { type LoadResult, runLoad } from './load';
+import { waitForQuietMachine } from './machine';
+import type { Results } from './results';
+import { loadUrls, searchMix } from './search-mix';
+import { type BenchServer, createStore, getter, startServer } from './server';
+import { sizeLabel, sleep } from './stats';
+import { api, firstCategoryId } from './traffic';
+
+/** Posters the admin uploads at once (at most LIMITS.uploadMaxFiles): more than the load's 10 s read. */
+export const OCR_BATCH = 30;
+const UPLOAD_TITLE = 'Cartaz da campanha';
+
+type JobCounts = Partial<Record<'pending' | 'running' | 'done' | 'failed', number>>;
+
+/** How many reading jobs the queue holds in each status (GET /api/jobs, the admin's). */
+async function readingJobs(server: BenchServer): Promise<Required<JobCounts>> {
+  const { counts } = await api<{ counts: JobCounts }>(server, 'GET', '/api/jobs?kind=text.read&limit=1');
+  return { pending: 0, running: 0, done: 0, failed: 0, ...counts };
+}
+
+/** Waits until the queue reads a file of the batch (it polls every 1.5 s); the counts then. */
+async function untilReading(server: BenchServer): Promise<Required<JobCounts>> {
+  for (let waited = 0; waited < 30_000; waited += 200) {
+    const counts = await readingJobs(server);
+    if (counts.running > 0) return counts;
+    await sleep(200);
+  }
+  throw new Error('text load: the queue did not start reading the uploaded posters within 30 s');
+}
+
+const describe = (load: LoadResult) =>
+  `${load.rps.toFixed(0)} req/s, timeouts ${load.timeouts}, errors ${load.errors + load.non2xx}`;
+
+export async function measureSearchDuringOcr(
+  results: Results,
+  posters: Buffer[],
+  size: number,
+): Promise<void> {
+  const label = sizeLabel(size);
+  const on = label === '100k' ? 'pglite' : `pglite.${label}`;
+  const store = await createStore('pglite');
+  try {
+    const handle = await store.open();
+    try {
+      const started = performance.now();
+      await buildLibrary(handle.db, size, () => {});
+      console.info(`  library of ${label} built in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+    } finally {
+      await handle.close();
+    }
+    const server = await startServer(store);
+    try {
+      // As the rung's server before its load: each search asked once, then five untimed seconds.
+      const urls = loadUrls(searchMix());
+      const get = getter(server);
+      for (const url of urls) await get(url);
+      await waitForQuietMachine(`text: ${on} load, first seconds`);
+      await runLoad(server, urls, { duration: 5 });
+
+      await waitForQuietMachine(`text: ${on} load before OCR`);
+      const before = await runLoad(server, urls);
+      await waitForQuietMachine(`text: ${on} upload of ${posters.length} posters`);
+      await uploadImages(server, await firstCategoryId(server), posters, UPLOAD_TITLE);
+      // No quiet-machine wait from here: the batch is read meanwhile, and a wait would let it end.
+      const atStart = await untilReading(server);
+      const during = await runLoad(server, urls);
+      const atEnd = await readingJobs(server);
+
+      const read = atEnd.done + atEnd.failed - atStart.done - atStart.failed;
+      const left = atEnd.pending + atEnd.running;
+      const batchNote = `${read} of ${posters.length} posters read during the load, ${left} left at its end`;
+      results.add(
+        `load.${on}.search.p99_ms_before_ocr`,
+        before.p99,
+        'ms',
+        `50 connections, 10 s, ${label}, the same server just before: ${describe(before)}`,
+      );
+      results.add(
+        `load.${on}.search.p99_ms_during_ocr`,
+        during.p99,
+        'ms',
+        `${describe(during)}; ${batchNote}`,
+      );
+      results.add(
+        `load.${on}.health_p99_ms_before_ocr`,
+        before.health.p99,
+        'ms',
+        `${before.health.samples} probes`,
+      );
+      results.add(
+        `load.${on}.health_p99_ms_during_ocr`,
+        during.health.p99,
+        'ms',
+        `${during.health.samples} probes, max ${during.health.max.toFixed(0)} ms`,
+      );
+      if (left === 0)
+        console.info('  text load: the batch was read before the load ended; a larger batch would cover it');
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await store.remove();
+  }
+}
