@@ -9,12 +9,12 @@ runOperatorCommand('text:reindex', (config) =>
     all,
     log: (line) => console.info(`text:reindex: ${line}`),
     // A terminal redraws one line; a log (CI, a supervisor) gets one every ten seconds.
-    progress: (line) => {
+    progress: (line, last) => {
       if (process.stdout.isTTY) {
-        process.stdout.write(`\r\x1b[2Ktext:reindex: ${line}`);
+        process.stdout.write(`\r\x1b[2Ktext:reindex: ${line}${last ? '\n' : ''}`);
         return;
       }
-      if (Date.now() - lastPrinted < 10_000) return;
+      if (!last && Date.now() - lastPrinted < 10_000) return;
       lastPrinted = Date.now();
       console.info(`text:reindex: ${line}`);
     },

@@ -203,7 +203,7 @@ describe('npm run text:reindex', () => {
 
   it('draws its progress with the time left', () => {
     expect(progressLine(0, 40, 0)).toBe('[--------------------] 0/40 0 %');
-    expect(progressLine(10, 40, 60_000)).toBe('[#####---------------] 10/40 25 % · faltam ~3 min');
+    expect(progressLine(10, 40, 60_000)).toBe('[#####---------------] 10/40 25 % · ~3 min left');
     expect(progressLine(40, 40, 240_000)).toBe('[####################] 40/40 100 %');
   });
 });

@@ -20,19 +20,19 @@ type Counts = Record<string, number>;
 export interface ReindexIo {
   all: boolean;
   log: (line: string) => void;
-  /** Redraws the progress line (a terminal) or prints it now and then (a log). */
-  progress: (line: string) => void;
+  /** Redraws the progress line (a terminal) or prints it now and then (a log); `last` always. */
+  progress: (line: string, last?: boolean) => void;
   pollMs?: number;
 }
 
 const open = (counts: Counts) => (counts.pending ?? 0) + (counts.running ?? 0);
 
-/** `[#####-----] 120/500 24 % · faltam ~3 min` */
+/** `[#####-----] 120/500 24 % · ~3 min left` */
 export function progressLine(done: number, total: number, elapsedMs: number): string {
   const share = total === 0 ? 1 : Math.min(1, done / total);
   const bar = `${'#'.repeat(Math.round(share * 20))}${'-'.repeat(20 - Math.round(share * 20))}`;
   const left = done > 0 && share < 1 ? ((elapsedMs / done) * (total - done)) / 60_000 : undefined;
-  const eta = left === undefined ? '' : ` · faltam ~${left < 1 ? '<1' : Math.round(left)} min`;
+  const eta = left === undefined ? '' : ` · ~${left < 1 ? '<1' : Math.round(left)} min left`;
   return `[${bar}] ${done}/${total} ${Math.round(share * 100)} %${eta}`;
 }
 
@@ -46,14 +46,14 @@ async function follow(counts: () => Promise<Counts>, io: ReindexIo): Promise<Cou
     await new Promise((resolve) => setTimeout(resolve, io.pollMs ?? 2_000));
     current = await counts();
   }
-  io.progress(progressLine(total, total, Date.now() - started));
+  io.progress(progressLine(total, total, Date.now() - started), true);
   return current;
 }
 
 export async function reindexText(config: Config, io: ReindexIo): Promise<void> {
   const report = (queued: number, end: Counts) =>
     io.log(
-      `${queued} arquivos enfileirados; ${end.failed ?? 0} leituras com falha ao todo (GET /api/jobs?status=failed)`,
+      `files queued: ${queued}; readings failed in all: ${end.failed ?? 0} (GET /api/jobs?kind=text.read&status=failed)`,
     );
   let release: (() => Promise<void>) | undefined;
   if (!config.databaseUrl) {
@@ -65,7 +65,7 @@ export async function reindexText(config: Config, io: ReindexIo): Promise<void> 
       const { queued } = await askRunningServer<{ queued: number }>(config.dataDir, '/text-reindex', {
         all: io.all,
       });
-      io.log(`${queued} arquivos na fila do servidor em execução`);
+      io.log(`files queued on the running server: ${queued}`);
       report(queued, await follow(() => askRunningServer<Counts>(config.dataDir, '/text-progress'), io));
       return;
     }
@@ -78,9 +78,9 @@ export async function reindexText(config: Config, io: ReindexIo): Promise<void> 
       texts: createAssetTextRepository(database.db),
       enqueue: textReadsOn(queue),
     });
-    const queued = await queueing.reindex(io.all, (n) => io.progress(`${n} arquivos enfileirados`));
+    const queued = await queueing.reindex(io.all, (n) => io.progress(`files queued: ${n}`));
     if (release) {
-      io.log(`${queued} arquivos enfileirados: o servidor os lê quando iniciar (npm start)`);
+      io.log(`files queued: ${queued}; the server reads them when it starts (npm start)`);
       return;
     }
     // PostgreSQL: the running instances read them.
