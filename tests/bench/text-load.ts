@@ -105,6 +105,14 @@ export async function measureSearchDuringOcr(
       );
       if (left === 0)
         console.info('  text load: the batch was read before the load ended; a larger batch would cover it');
+    } catch (error) {
+      const { exitCode, signalCode } = server.child;
+      if (exitCode !== null || signalCode !== null) {
+        console.error(
+          `  text load: the server exited (${exitCode ?? signalCode}):\n${server.stderr().slice(-3000)}`,
+        );
+      }
+      throw error;
     } finally {
       await server.stop();
     }
