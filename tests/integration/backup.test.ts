@@ -135,6 +135,17 @@ async function filesRead(server: ServerProcess, cookie: string): Promise<void> {
       { timeout: 60_000, interval: 250 },
     )
     .toBe(0);
+  // And written into search (in batches a few seconds apart): the manual is found by its words.
+  await expect
+    .poll(
+      async () => {
+        const res = await fetch(`${server.base}/api/assets?q=cores`, { headers: { cookie } });
+        const { items } = (await res.json()) as { items: Array<{ matches?: unknown[] }> };
+        return items.some((item) => item.matches?.length);
+      },
+      { timeout: 60_000, interval: 500 },
+    )
+    .toBe(true);
 }
 
 /** Every original downloads from `server` byte for byte. */

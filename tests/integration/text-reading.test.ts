@@ -31,6 +31,13 @@ async function found(t: TestApp, who: SignedIn, q: string) {
   return res.json().items as Array<{ id: string; matches?: Array<{ page: number; snippet: string }> }>;
 }
 
+/** Runs the queue's jobs, then the batch that writes the words read into search. */
+async function readAll(t: TestApp): Promise<number> {
+  const ran = await t.app.queue.runUntilIdle();
+  await t.app.assetText.flushSearch();
+  return ran;
+}
+
 const PDF = {
   name: 'manual-clinico.pdf',
   data: pdfPages([
@@ -59,7 +66,7 @@ describe('the words inside uploaded files', () => {
       const pending = await requestAs(t.app, franqueado, 'GET', `/api/assets/${poster}/text`);
       expect(pending.json().status).toBe('pending');
 
-      expect(await t.app.queue.runUntilIdle()).toBeGreaterThanOrEqual(4);
+      expect(await readAll(t)).toBeGreaterThanOrEqual(4);
 
       for (const who of [admin, franqueado, user]) {
         const hit = (await found(t, who, 'agende avaliacao')).find((item) => item.id === poster);
@@ -91,7 +98,7 @@ describe('the words inside uploaded files', () => {
           items: [{ validUntil: '2020-01-31' }],
         },
       );
-      await t.app.queue.runUntilIdle();
+      await readAll(t);
       expect((await found(t, admin, 'promocao inverno')).map((i) => i.id)).toEqual([hidden]);
       expect(await found(t, franqueado, 'promocao inverno')).toEqual([]);
       expect((await requestAs(t.app, franqueado, 'GET', `/api/assets/${hidden}/text`)).statusCode).toBe(404);
@@ -104,7 +111,7 @@ describe('the words inside uploaded files', () => {
       });
       expect(replaced.statusCode).toBe(200);
       expect((await requestAs(t.app, admin, 'GET', text)).json()).toEqual({ status: 'pending', pages: [] });
-      await t.app.queue.runUntilIdle();
+      await readAll(t);
       const read = (await requestAs(t.app, admin, 'GET', text)).json();
       expect(read.pages.map((p: { source: string }) => p.source)).toEqual(['ocr']);
       expect(read.pages[0].text).toMatch(/ver[aã]o/i);
@@ -128,6 +135,7 @@ describe('the words inside uploaded files', () => {
       await t.app.queue.stop();
       const [one, two] = [await t.anotherProcess(), await t.anotherProcess()];
       await Promise.all([one.queue.runUntilIdle(), two.queue.runUntilIdle()]);
+      await one.assetText.flushSearch();
       const ran = await queryRows<{ key: string; attempts: number; status: string }>(
         t.db,
         sql`select key, attempts, status from jobs where kind = 'text.read'`,

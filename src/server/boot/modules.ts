@@ -51,7 +51,12 @@ function modules(s: Services, platform: PlatformContext): Mounted[] {
     mount(taxonomyModule, { taxonomy: s.taxonomy, clock }),
     mount(assetsModule, { assets: s.assets, ingest: s.ingest, warnings, clock }),
     mount(searchModule, { search: s.search, warnings, clock }),
-    mount(assetTextModule, { texts: s.assetText, clock, queue: platform.queue }),
+    mount(assetTextModule, {
+      texts: s.assetText,
+      clock,
+      queue: platform.queue,
+      scheduler: platform.scheduler,
+    }),
     mount(downloadsModule, { downloads: s.downloads, clock }),
     mount(albumsModule, { albums: s.albums, warnings, clock }),
     mount(campaignsModule, { campaigns: s.campaigns, warnings, scheduler: platform.scheduler }),

@@ -144,6 +144,7 @@ export function createServices(
     read: readTextApart,
     enqueue: textReadsOn(queue),
     tempDir: path.join(config.dataDir, 'tmp', 'text'),
+    onError: (error) => log?.error({ err: error }, 'text reading: writing the words into search failed'),
   });
   const ingest = createIngestService({
     assets: assetsRepository,

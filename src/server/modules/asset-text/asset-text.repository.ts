@@ -19,21 +19,32 @@ type Executor = Pick<Database, 'execute' | 'insert'>;
  * which moves the library's version in the same transaction. Its words of four letters or more join
  * the spelling dictionary, so a mistyped word of a poster is corrected as a title's would be.
  */
-async function refreshSearchWords(tx: Executor, assetId: string): Promise<void> {
-  await tx.execute(sql`update assets set text_vector = (
-      select strip(to_tsvector('portuguese', f_unaccent(string_agg(text, ' ' order by page))))
-      from asset_text where asset_id = ${assetId}) where id = ${assetId}`);
+async function refreshSearchWords(tx: Executor, assetId: string, { vector = true } = {}): Promise<void> {
+  if (vector) await tx.execute(sql`update assets a set text_vector = ${TEXT_VECTOR} where a.id = ${assetId}`);
   await tx.execute(sql`insert into search_words (word)
       select distinct lexeme from asset_text t, unnest(to_tsvector('simple', f_unaccent(lower(t.text))))
       where t.asset_id = ${assetId} and length(lexeme) between 4 and 30 and lexeme ~ '^[a-z]+$'
       on conflict do nothing`);
 }
 
-/** Sets where reading an asset stands (nothing when the asset is gone). */
-const upsertStatus = (assetId: string, status: TextStatus, error: string | null = null): SQL =>
-  sql`insert into asset_text_status (asset_id, status, error, updated_at)
-    select id, ${status}, ${error}, now() from assets where id = ${assetId}
-    on conflict (asset_id) do update set status = excluded.status, error = excluded.error, updated_at = now()`;
+/** The words of asset `a`'s pages as search sees them (lexemes only). */
+const TEXT_VECTOR = sql`(select strip(to_tsvector('portuguese', f_unaccent(string_agg(t.text, ' ' order by t.page))))
+  from asset_text t where t.asset_id = a.id)`;
+
+/**
+ * Sets where reading an asset stands (nothing when the asset is gone); `indexed` when given says
+ * whether its words are in `assets.text_vector` (else it stays as it was).
+ */
+const upsertStatus = (
+  assetId: string,
+  status: TextStatus,
+  error: string | null = null,
+  indexed?: boolean,
+): SQL =>
+  sql`insert into asset_text_status (asset_id, status, error, indexed, updated_at)
+    select id, ${status}, ${error}, ${indexed ?? true}, now() from assets where id = ${assetId}
+    on conflict (asset_id) do update set status = excluded.status, error = excluded.error, updated_at = now(),
+      indexed = ${indexed === undefined ? sql`asset_text_status.indexed` : sql`excluded.indexed`}`;
 
 export function createAssetTextRepository(db: Database) {
   const rows = <T>(query: SQL) => queryRows<T>(db, query);
@@ -86,9 +97,9 @@ export function createAssetTextRepository(db: Database) {
      */
     async store(assetId: string, pages: ReadPage[]): Promise<boolean> {
       return db.transaction(async (tx) => {
-        const [asset] = await queryRows<{ id: string }>(
+        const [asset] = await queryRows<{ id: string; searched: boolean }>(
           tx,
-          sql`select id from assets where id = ${assetId} for update`,
+          sql`select id, text_vector is not null as searched from assets where id = ${assetId} for update`,
         );
         if (!asset) return false;
         await tx.execute(sql`delete from asset_text where asset_id = ${assetId} and source <> 'edited'`);
@@ -97,12 +108,14 @@ export function createAssetTextRepository(db: Database) {
             values (${assetId}, ${p.page}, ${p.text}, ${p.source}, ${p.confidence ?? null})
             on conflict (asset_id, page) do nothing`);
         }
-        await refreshSearchWords(tx, assetId);
+        // The vector waits for the next batch (indexPending): one version move for many files.
+        await refreshSearchWords(tx, assetId, { vector: false });
         const [kept] = await queryRows<{ n: string }>(
           tx,
           sql`select count(*) as n from asset_text where asset_id = ${assetId} and text <> ''`,
         );
-        await tx.execute(upsertStatus(assetId, Number(kept?.n ?? 0) > 0 ? 'done' : 'none'));
+        const found = Number(kept?.n ?? 0) > 0;
+        await tx.execute(upsertStatus(assetId, found ? 'done' : 'none', null, !(found || asset.searched)));
         return true;
       });
     },
@@ -121,9 +134,30 @@ export function createAssetTextRepository(db: Database) {
             on conflict (asset_id, page) do update set text = excluded.text, source = 'edited', confidence = null`);
         }
         await refreshSearchWords(tx, assetId);
-        await tx.execute(upsertStatus(assetId, 'done'));
+        await tx.execute(upsertStatus(assetId, 'done', null, true));
         await recordAudit(tx, audit);
       });
+    },
+
+    /**
+     * Writes the words of up to `limit` files read since the last batch into `assets.text_vector`, in
+     * one statement (one move of the library's version); how many. Rows another batch holds are
+     * skipped, and a file read again meanwhile stays marked for the next batch.
+     */
+    async indexPending(limit = 500): Promise<number> {
+      // The asset's row is locked with its status (as a reading locks them), and rows a reading holds
+      // are skipped: the two never wait on each other.
+      const [done] = await rows<{ n: number | string }>(sql`
+        with due as (
+          select s.asset_id from asset_text_status s join assets a on a.id = s.asset_id
+          where not s.indexed order by s.asset_id limit ${limit} for update of s, a skip locked),
+        written as (
+          update assets a set text_vector = ${TEXT_VECTOR} from due where a.id = due.asset_id returning a.id),
+        marked as (
+          update asset_text_status s set indexed = true from due where s.asset_id = due.asset_id
+          returning s.asset_id)
+        select (select count(*) from marked) + 0 * (select count(*) from written) as n`);
+      return Number(done?.n ?? 0);
     },
 
     /**

@@ -39,10 +39,34 @@ export interface AssetTextDeps extends TextQueueingDeps {
   read: TextReader;
   /** Where a stored file is copied to be read (removed after). */
   tempDir: string;
+  /**
+   * How long after a file is read its words reach search at the latest: the files read meanwhile
+   * join it in one batch (one move of the library's version, which drops the kept search answers).
+   */
+  indexDelayMs?: number;
+  /** A batch that failed (the next one, or the minute's sweep, takes its files). */
+  onError?: (error: unknown) => void;
 }
 
 /** The words inside the files (issue 39): queued after upload, read in the background, shown and corrected. */
-export function createAssetTextService({ texts, assets, storage, read, enqueue, tempDir }: AssetTextDeps) {
+export function createAssetTextService(deps: AssetTextDeps) {
+  const { texts, assets, storage, read, enqueue, tempDir, indexDelayMs = 5_000, onError = () => {} } = deps;
+  let batch: NodeJS.Timeout | undefined;
+
+  /** Writes the words of every file read since the last batch into search. */
+  async function flushSearch(): Promise<void> {
+    while ((await texts.indexPending()) > 0) {}
+  }
+
+  /** A batch `indexDelayMs` after the first file read since the last one. */
+  function soon(): void {
+    if (batch) return;
+    batch = setTimeout(() => {
+      batch = undefined;
+      flushSearch().catch(onError);
+    }, indexDelayMs).unref();
+  }
+
   /** `work` with a local copy of the stored object (the store may be S3), removed after. */
   async function withLocalCopy<T>(key: string, work: (filePath: string) => Promise<T>): Promise<T> {
     await fsp.mkdir(tempDir, { recursive: true });
@@ -91,10 +115,12 @@ export function createAssetTextService({ texts, assets, storage, read, enqueue, 
         if (permanent || lastAttempt) await texts.fail(assetId, reason);
         throw permanent ? new JobFailure(reason) : error;
       }
-      await texts.store(assetId, pages);
+      if (await texts.store(assetId, pages)) soon();
     },
 
     get,
+
+    flushSearch,
 
     /** An admin's correction: kept as `edited`, preferred over any later reading of the file. */
     async edit(assetId: string, input: AssetTextInput, audience: Audience): Promise<AssetText> {

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { apiSuite, requestAs } from '../../../../tests/helpers/api-suite';
 import { insertAsset } from '../../../../tests/helpers/asset-factory';
+import { queryRows } from '../../platform/db/client';
 import { auditLog } from '../../platform/db/schema/index';
 import { createAssetTextRepository } from './asset-text.repository';
 import { progressLine } from './reindex-command';
@@ -15,6 +16,12 @@ import { createTextQueueing } from './text-queueing';
  */
 const s = apiSuite({ people: true });
 const texts = () => createAssetTextRepository(s.t.db);
+
+/** Words stored as a reading stores them, and written into search as the next batch does. */
+async function stored(id: string, pages: Parameters<ReturnType<typeof texts>['store']>[1]) {
+  await texts().store(id, pages);
+  await texts().indexPending();
+}
 
 async function search(who: typeof s.admin, query: string) {
   const res = await requestAs(s.t.app, who, 'GET', `/api/assets?${query}`);
@@ -30,7 +37,7 @@ async function manual(title: string, values: Record<string, unknown> = {}) {
   const id = await insertAsset(s.t.db, title, {
     values: { type: 'pdf', mime: 'application/pdf', ...values },
   });
-  await texts().store(id, [
+  await stored(id, [
     { page: 1, text: 'Protocolos de atendimento e recepção.', source: 'pdf' },
     { page: 2, text: 'Esterilização do instrumental em autoclave.', source: 'pdf' },
     {
@@ -79,7 +86,7 @@ describe('search through the words inside the files', () => {
 
   it('counts text hits in the total and the type counts, and corrects a mistyped word of a file', async () => {
     const id = await manual('Manual de higiene');
-    await texts().store(id, [{ page: 1, text: 'Higienização das moldeiras ortodônticas.', source: 'pdf' }]);
+    await stored(id, [{ page: 1, text: 'Higienização das moldeiras ortodônticas.', source: 'pdf' }]);
     const found = await search(s.admin, 'q=moldeiras');
     expect(found.items.map((i) => i.id)).toEqual([id]);
     expect(found.total).toBe(1);
@@ -90,12 +97,31 @@ describe('search through the words inside the files', () => {
 
   it('never shows a snippet of an asset the person may not see', async () => {
     const hidden = await manual('Manual vencido', { validUntil: '2020-01-31' });
-    await texts().store(hidden, [{ page: 1, text: 'Periodontia preventiva avançada.', source: 'pdf' }]);
+    await stored(hidden, [{ page: 1, text: 'Periodontia preventiva avançada.', source: 'pdf' }]);
     expect((await search(s.admin, 'q=periodontia')).items.map((i) => i.id)).toEqual([hidden]);
     for (const who of [s.franqueado, s.user]) {
       expect((await search(who, 'q=periodontia')).items).toEqual([]);
       expect((await requestAs(s.t.app, who, 'GET', `/api/assets/${hidden}/text`)).statusCode).toBe(404);
     }
+  });
+});
+
+describe('the words read reach search in batches', () => {
+  it('moves the library version once for many files read, not once a file', async () => {
+    const version = async () =>
+      Number(
+        (await queryRows<{ counted: string }>(s.t.db, sql`select counted from library_version`))[0]?.counted,
+      );
+    const ids = [await manual('Lote A'), await manual('Lote B'), await manual('Lote C')];
+    const before = await version();
+    for (const id of ids)
+      await texts().store(id, [{ page: 1, text: 'Fluorterapia infantil', source: 'pdf' }]);
+    expect(await version()).toBe(before);
+    expect((await search(s.admin, 'q=fluorterapia')).items).toEqual([]);
+    expect(await texts().indexPending()).toBe(3);
+    expect(await version()).toBe(before + 1);
+    expect((await search(s.admin, 'q=fluorterapia')).items.map((i) => i.id).sort()).toEqual([...ids].sort());
+    expect(await texts().indexPending()).toBe(0);
   });
 });
 
@@ -121,9 +147,7 @@ describe('GET and PUT /api/assets/:id/text', () => {
 
   it("keeps an admin's correction as edited, over a new reading, with its audit entry", async () => {
     const id = await insertAsset(s.t.db, 'Cartaz de prevenção', { values: { mime: 'image/png' } });
-    await texts().store(id, [
-      { page: 1, text: 'Prevenqão é o melhor remédio', source: 'ocr', confidence: 71 },
-    ]);
+    await stored(id, [{ page: 1, text: 'Prevenqão é o melhor remédio', source: 'ocr', confidence: 71 }]);
     const refused = await requestAs(s.t.app, s.franqueado, 'PUT', `/api/assets/${id}/text`, {
       pages: [{ page: 1, text: 'x' }],
     });
@@ -134,9 +158,7 @@ describe('GET and PUT /api/assets/:id/text', () => {
     expect(saved.statusCode).toBe(200);
     expect(saved.json().pages).toEqual([{ page: 1, text: 'Prevenção é o melhor remédio', source: 'edited' }]);
     // A new reading of the file (a reindex) finds the old words: the correction stays.
-    await texts().store(id, [
-      { page: 1, text: 'Prevenqão é o melhor remédio', source: 'ocr', confidence: 70 },
-    ]);
+    await stored(id, [{ page: 1, text: 'Prevenqão é o melhor remédio', source: 'ocr', confidence: 70 }]);
     expect((await requestAs(s.t.app, s.admin, 'GET', `/api/assets/${id}/text`)).json().pages[0].source).toBe(
       'edited',
     );
@@ -187,7 +209,7 @@ describe('npm run text:reindex', () => {
       await file('Nunca lido'),
       await file('Vetor', 'image/svg+xml'),
     ];
-    await texts().store(read, [{ page: 1, text: 'Sorriso', source: 'ocr', confidence: 90 }]);
+    await stored(read, [{ page: 1, text: 'Sorriso', source: 'ocr', confidence: 90 }]);
     await texts().fail(failed, 'O arquivo não pôde ser lido.');
     const keys: string[][] = [];
     const queueing = createTextQueueing({ texts: texts(), enqueue: async (ids) => void keys.push(ids) });

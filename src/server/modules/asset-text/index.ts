@@ -1,6 +1,7 @@
 import type { AppModule } from '../../platform/app-module';
 import type { Clock } from '../../platform/clock';
 import type { Queue } from '../../platform/jobs/queue';
+import type { Scheduler } from '../../platform/jobs/scheduler';
 import { assetTextRoutes } from './asset-text.routes';
 import type { AssetTextService } from './asset-text.service';
 import { TEXT_READ_JOB } from './text-queueing';
@@ -23,10 +24,15 @@ export interface AssetTextNeeds {
   texts: AssetTextService;
   clock: Clock;
   queue: Queue;
+  scheduler: Scheduler;
 }
 
+/** Files read whose words a batch missed (it failed, or the server stopped first) reach search within this. */
+const INDEX_SWEEP_EVERY_MS = 60_000;
+
 /** The words inside the files (issue 39): read in the background, shown on the asset page, corrected. */
-export const assetTextModule: AppModule<AssetTextNeeds> = async (app, { texts, clock, queue }) => {
+export const assetTextModule: AppModule<AssetTextNeeds> = async (app, { texts, clock, queue, scheduler }) => {
+  scheduler.every('text-search-index', INDEX_SWEEP_EVERY_MS, () => texts.flushSearch());
   queue.handle(TEXT_READ_JOB, {
     concurrency: READS_AT_ONCE,
     leaseMs: READ_LEASE_MS,

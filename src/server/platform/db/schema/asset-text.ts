@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { TextSource, TextStatus } from '../../../../shared/constants';
 import { assets } from './assets';
 import { tsvector } from './columns';
@@ -38,10 +49,13 @@ export const assetTextStatus = pgTable(
       .references(() => assets.id, { onDelete: 'cascade' }),
     status: text('status').$type<TextStatus>().notNull(),
     error: text('error'),
+    /** False: read, its words not yet written to `assets.text_vector` (the next batch does it, migration 0022). */
+    indexed: boolean('indexed').notNull().default(true),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('asset_text_status_check', sql`${t.status} in ('pending', 'done', 'failed', 'none')`),
     index('asset_text_status_status_idx').on(t.status),
+    index('asset_text_status_unindexed_idx').on(t.assetId).where(sql`not ${t.indexed}`),
   ],
 );
