@@ -2,12 +2,15 @@
  * The search load beside an OCR batch (issue 39: "search and health latencies under load must not
  * get worse while a batch is being read"): on a PGlite library built as a rung's, one server, the
  * rung's load (50 connections, 10 s over the search mix's first pages, health probed every 100 ms)
- * twice: before the batch, then while the server's queue reads again the OCR_BATCH posters the admin
- * uploaded and it read before the first load (`npm run text:reindex -- --all` through the control
- * socket: the library's rows stay as they were, so the kept search answers are those of the first
- * load, and only what reading changes can drop them). Rows `load.<rung>.search.p99_ms_{before,during}_ocr` and `load.<rung>.health_p99_ms_…`,
- * beside the rung's own `load.<rung>.search.p99_ms`.
+ * twice: before the batch, then while the server's queue reads OCR_BATCH posters whose words search
+ * has never seen. The posters are uploaded (and read) first, then the server is stopped and what was
+ * read is forgotten in the database, as in a library that predates reading: an upload moves the
+ * library's version and would send the second load to a cold cache, which reading itself does not.
+ * `npm run text:reindex` (through the control socket) then queues them, and each batch of new words
+ * moves the version as it would in use. Rows `load.<rung>.search.p99_ms_{before,during}_ocr` and
+ * `load.<rung>.health_p99_ms_…`, beside the rung's own `load.<rung>.search.p99_ms`.
  */
+import { sql } from 'drizzle-orm';
 import { askRunningServer } from '../../src/server/platform/ops/control-socket';
 import { uploadImages } from './ingest';
 import { buildLibrary } from './library';
@@ -15,7 +18,7 @@ import { type LoadResult, runLoad } from './load';
 import { waitForQuietMachine } from './machine';
 import type { Results } from './results';
 import { loadUrls, searchMix } from './search-mix';
-import { type BenchServer, createStore, getter, startServer } from './server';
+import { type BenchServer, createStore, getter, type RungStore, startServer } from './server';
 import { sizeLabel, sleep } from './stats';
 import { api, firstCategoryId } from './traffic';
 
@@ -57,6 +60,19 @@ async function untilReading(server: BenchServer): Promise<Required<JobCounts>> {
 const describe = (load: LoadResult) =>
   `${load.rps.toFixed(0)} req/s, timeouts ${load.timeouts}, errors ${load.errors + load.non2xx}`;
 
+/** Forgets what was read in the uploaded posters (the server stopped): their words are new to search. */
+async function forgetPosterWords(store: RungStore): Promise<void> {
+  const handle = await store.open();
+  try {
+    const posters = sql`(select id from assets where title like ${`${UPLOAD_TITLE}%`})`;
+    await handle.db.execute(sql`delete from asset_text where asset_id in ${posters}`);
+    await handle.db.execute(sql`delete from asset_text_status where asset_id in ${posters}`);
+    await handle.db.execute(sql`update assets set text_vector = null where id in ${posters}`);
+  } finally {
+    await handle.close();
+  }
+}
+
 export async function measureSearchDuringOcr(
   results: Results,
   posters: Buffer[],
@@ -74,12 +90,16 @@ export async function measureSearchDuringOcr(
     } finally {
       await handle.close();
     }
+    const uploader = await startServer(store);
+    try {
+      await uploadImages(uploader, await firstCategoryId(uploader), posters, UPLOAD_TITLE);
+      await untilRead(uploader, posters.length);
+    } finally {
+      await uploader.stop();
+    }
+    await forgetPosterWords(store);
     const server = await startServer(store);
     try {
-      // The posters uploaded and read first: an upload moves the library's version (new rows), which
-      // would send the second load to a cold cache, something reading itself does not do.
-      await uploadImages(server, await firstCategoryId(server), posters, UPLOAD_TITLE);
-      await untilRead(server, posters.length);
       // As the rung's server before its load: each search asked once, then five untimed seconds.
       const urls = loadUrls(searchMix());
       const get = getter(server);
@@ -89,8 +109,8 @@ export async function measureSearchDuringOcr(
 
       await waitForQuietMachine(`text: ${on} load before OCR`);
       const before = await runLoad(server, urls);
-      await waitForQuietMachine(`text: ${on} reading ${posters.length} posters again`);
-      await askRunningServer(store.dataDir, '/text-reindex', { all: true });
+      await waitForQuietMachine(`text: ${on} reading ${posters.length} posters`);
+      await askRunningServer(store.dataDir, '/text-reindex', { all: false });
       // No quiet-machine wait from here: the batch is read meanwhile, and a wait would let it end.
       const atStart = await untilReading(server);
       const during = await runLoad(server, urls);

@@ -16,10 +16,11 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('library versions on Postgre
   const ids: string[] = [];
 
   const versions = async () => {
-    const { rows } = await reader.query<{ counted: string; listed: string }>(
-      'select counted::text, listed::text from library_version',
+    const { rows } = await reader.query<{ counted: string; listed: string; texts: string }>(
+      'select counted::text, listed::text, texts::text from library_version',
     );
-    return { counted: Number(rows[0]!.counted), listed: Number(rows[0]!.listed) };
+    const [row] = rows;
+    return { counted: Number(row!.counted), listed: Number(row!.listed), texts: Number(row!.texts) };
   };
 
   beforeAll(async () => {
@@ -45,13 +46,32 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('library versions on Postgre
     await writer.query('set constraints all immediate');
     expect(await versions()).toEqual(before);
     await writer.query('commit');
-    expect(await versions()).toEqual({ counted: before.counted + 1, listed: before.listed + 1 });
+    expect(await versions()).toEqual({ ...before, counted: before.counted + 1, listed: before.listed + 1 });
   });
 
   it('moves only the listed version for what a list shows but search does not count', async () => {
     const before = await versions();
     await writer.query('update assets set view_count = view_count + 1 where id = any($1::uuid[])', [ids]);
-    expect(await versions()).toEqual({ counted: before.counted, listed: before.listed + 1 });
+    expect(await versions()).toEqual({ ...before, listed: before.listed + 1 });
+  });
+
+  it("moves only the version of the words read when only a file's words change (migration 0023)", async () => {
+    const before = await versions();
+    await writer.query(
+      `update assets set text_vector = to_tsvector('portuguese', 'fluorterapia') where id = any($1::uuid[])`,
+      [ids],
+    );
+    expect(await versions()).toEqual({ ...before, texts: before.texts + 1 });
+    // Their words and a title in one transaction: everything moves, once.
+    await writer.query('begin');
+    await writer.query(`update assets set text_vector = null where id = $1`, [ids[0]]);
+    await writer.query(`update assets set title = title || '.' where id = $1`, [ids[1]]);
+    await writer.query('commit');
+    expect(await versions()).toEqual({
+      counted: before.counted + 1,
+      listed: before.listed + 1,
+      texts: before.texts + 2,
+    });
   });
 
   it('keeps both still when a rolled-back change is undone', async () => {

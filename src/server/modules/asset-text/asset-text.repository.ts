@@ -152,7 +152,8 @@ export function createAssetTextRepository(db: Database) {
           select s.asset_id from asset_text_status s join assets a on a.id = s.asset_id
           where not s.indexed order by s.asset_id limit ${limit} for update of s, a skip locked),
         written as (
-          update assets a set text_vector = ${TEXT_VECTOR} from due where a.id = due.asset_id returning a.id),
+          update assets a set text_vector = ${TEXT_VECTOR} from due where a.id = due.asset_id
+            and a.text_vector is distinct from ${TEXT_VECTOR} returning a.id),
         marked as (
           update asset_text_status s set indexed = true from due where s.asset_id = due.asset_id
           returning s.asset_id)

@@ -32,11 +32,12 @@ function cachedOver(
   } = {},
 ) {
   // `readAt`: when the versions are said to have been read (a test may age them).
-  const at = { counted: '1', listed: '1', readAt: undefined as number | undefined };
+  const at = { counted: '1', listed: '1', texts: '1', readAt: undefined as number | undefined };
   const search = {
     context: async (categoryIds: string[], tagIds: string[]) => ({
       version: at.counted,
       listed: at.listed,
+      texts: at.texts,
       rows: 0,
       categoryIds,
       tagIds,
@@ -180,6 +181,23 @@ describe('answers kept', () => {
     expect(search.page).toHaveBeenCalledTimes(3);
   });
 
+  it('keeps the answers and counts of searches without words when only the words read in files change', async () => {
+    const { at, search, list } = cachedOver(async () => counted(1), { answerBytes: 1_000_000 });
+    const wordless = await list({ categories: ['campanhas'] });
+    const labels = await list({ q: 'natal', scope: 'labels' });
+    const words = await list({ q: 'natal' });
+    const [pages, counts] = [search.page.mock.calls.length, search.countMatches.mock.calls.length];
+    at.texts = '2';
+    expect(await list({ categories: ['campanhas'] })).toBe(wordless);
+    expect(await list({ q: 'natal', scope: 'labels' })).toBe(labels);
+    expect(search.page).toHaveBeenCalledTimes(pages);
+    // Its words may now be found in a file: read and counted again.
+    expect(await list({ q: 'natal' })).not.toBe(words);
+    expect(search.page).toHaveBeenCalledTimes(pages + 1);
+    expect(search.countMatches).toHaveBeenCalledTimes(counts + 1);
+    expect(search.countMatches.mock.lastCall?.[0]).toMatchObject({ text: 'natal' });
+  });
+
   it('reads a page once for a crowd asking it at the same time', async () => {
     let release: () => void = () => {};
     const { search, list } = cachedOver(async () => counted(1), {
@@ -194,7 +212,7 @@ describe('answers kept', () => {
     expect(search.page).toHaveBeenCalledTimes(1);
   });
 
-  it('answers a crowd with the last answer while the current one is read, if at most 3 s behind', async () => {
+  it('answers a crowd with the last answer while the current one is read, if the library moved at most 3 s ago', async () => {
     // One slot, held by a search whose page waits: everything else asked meanwhile is a crowd.
     let pageGate: Promise<void> = Promise.resolve();
     const { at, search, list } = cachedOver(async () => counted(1), {
@@ -202,20 +220,22 @@ describe('answers kept', () => {
       concurrency: 1,
       page: () => pageGate,
     });
-    const fresh = await list({ q: 'natal' });
+    // Version 1 last read as the library's more than STALE_ANSWER_MS ago, version 2 a moment ago.
     at.readAt = Date.now() - STALE_ANSWER_MS - 1;
     const old = await list({ q: 'pascoa' });
     at.readAt = undefined;
     at.listed = '2';
+    const fresh = await list({ q: 'natal' });
+    at.listed = '3';
     let open: () => void = () => {};
     pageGate = new Promise<void>((resolve) => (open = resolve));
     const holding = list({ q: 'carnaval' });
     const queued = list({ q: 'carnaval', sort: 'newest' });
     await vi.waitFor(() => expect(search.page).toHaveBeenCalledTimes(3));
 
-    // Read under version 1 a moment ago: answered now, without waiting for the slot.
+    // Kept under version 2, which was the library's a moment ago: answered now, without the slot.
     expect(await list({ q: 'natal' })).toBe(fresh);
-    // Read more than STALE_ANSWER_MS ago: it waits for the slot like any search.
+    // Kept under version 1, behind the library for more than STALE_ANSWER_MS: it waits like any search.
     let oldAnswered = false;
     const waiting = list({ q: 'pascoa' }).then((page) => {
       oldAnswered = true;
@@ -229,6 +249,30 @@ describe('answers kept', () => {
     expect(await waiting).not.toBe(old);
     // The current answer of 'natal' was read in the background meanwhile, and is kept now.
     await vi.waitFor(async () => expect(await list({ q: 'natal' })).not.toBe(fresh));
+  });
+
+  it('serves a kept answer to a crowd for as long as its version stays the last one read', async () => {
+    // The answer was read long ago, but its version was still the library's a moment ago.
+    let pageGate: Promise<void> = Promise.resolve();
+    const { at, search, list } = cachedOver(async () => counted(1), {
+      answerBytes: 1_000_000,
+      concurrency: 1,
+      page: () => pageGate,
+    });
+    at.readAt = Date.now() - 60_000;
+    const kept = await list({ q: 'natal' });
+    at.readAt = undefined;
+    expect(await list({ q: 'natal' })).toBe(kept);
+    at.listed = '2';
+    let open: () => void = () => {};
+    pageGate = new Promise<void>((resolve) => (open = resolve));
+    const holding = list({ q: 'carnaval' });
+    const queued = list({ q: 'carnaval', sort: 'newest' });
+    await vi.waitFor(() => expect(search.page).toHaveBeenCalledTimes(2));
+    const waited = new Promise((resolve) => setTimeout(() => resolve('waited for the slot'), 200));
+    expect(await Promise.race([list({ q: 'natal' }), waited])).toBe(kept);
+    open();
+    await Promise.all([holding, queued]);
   });
 
   it('keeps no answer counted under an earlier version, and none past its byte budget', async () => {

@@ -9,6 +9,7 @@ import {
 } from './search.service';
 import type { Counted, MatchCounter, PreparedSearch } from './search-page';
 import type { MatchCounts, SearchFilters } from './search-sql';
+import { atLeast, readsFileWords, versionOf } from './search-versions';
 
 export interface CountCacheOptions {
   /** Searches whose counts are remembered at most (the least recently used go first). */
@@ -30,7 +31,10 @@ export interface CountCacheOptions {
 
 interface KeptCount {
   counts: MatchCounts;
-  /** The library's `counted` version the count was asked under (it reads that or a later one). */
+  /**
+   * The library's `counted` version the count was asked under, with `texts` for a search with words
+   * (search-versions.ts); it reads that or a later one.
+   */
   version: string;
   /** When it started, and how long it took. */
   at: number;
@@ -38,7 +42,7 @@ interface KeptCount {
 }
 
 /** Counted under `version` or a later one (versions only grow: migration 0017). */
-const asOf = (kept: KeptCount, version: string) => BigInt(kept.version) >= BigInt(version);
+const asOf = (kept: KeptCount, version: string) => atLeast(kept.version, version);
 
 /**
  * The per-type counts of recent searches, kept under the library's `counted` version. Counting every
@@ -131,6 +135,10 @@ function deepFreeze<T>(value: T): T {
  */
 export const STALE_ANSWER_MS = CROWD_VERSION_AGE.stale;
 
+/** The version an answer is kept under: `listed`, and `texts` for a search with words in the files. */
+const answerVersionOf = ({ params, text, context }: Pick<PreparedSearch, 'params' | 'text' | 'context'>) =>
+  versionOf(context.listed, context.texts, readsFileWords({ text, scope: params.scope }));
+
 /** A page as read, and whether its counts were current (else it is read again next time). */
 interface KeptAnswer {
   page: AssetList;
@@ -172,16 +180,37 @@ export function createCachedSearchService({
     ignoreFetchAbort: true,
     fetchMethod: async (key, _previous, { context: { asked, audience } }) => {
       const { page, current } = await service.read(asked, audience);
-      if (current) latest.set(searchKeyOf(asked, audience), { key, readAt: asked.context.readAt });
+      if (current) latest.set(searchKeyOf(asked, audience), { key, version: answerVersionOf(asked) });
       return { page: deepFreeze(page), current };
     },
   });
   /**
-   * Where the last current answer of each search is kept among the answers above, whatever the
-   * version, while it may still serve a crowd (STALE_ANSWER_MS). It holds keys, not pages: an answer
-   * the byte budget pushed out is not kept alive here.
+   * Where the last current answer of each search is kept among the answers above, and the version it
+   * is kept under (answerVersionOf). It holds keys, not pages: an answer the byte budget pushed out is
+   * not kept alive here.
    */
-  const latest = new LRUCache<string, { key: string; readAt: number }>({ max: 5000, ttl: STALE_ANSWER_MS });
+  const latest = new LRUCache<string, { key: string; version: string }>({ max: 5000 });
+  /**
+   * When each recent version an answer is kept under (answerVersionOf) was last read as the
+   * library's: an answer kept under it is behind the library by at most the time since (a version
+   * kept answering without being read again may have been current until just before the library moved).
+   */
+  const lastCurrent = new Map<string, number>();
+  const noteVersion = ({ listed, texts, readAt }: PreparedSearch['context']) => {
+    for (const version of [listed, versionOf(listed, texts, true)]) {
+      if ((lastCurrent.get(version) ?? -1) >= readAt) continue;
+      lastCurrent.delete(version);
+      lastCurrent.set(version, readAt);
+      if (lastCurrent.size > 64) lastCurrent.delete(lastCurrent.keys().next().value as string);
+    }
+  };
+  /** The last current answer of a search if the library moved past it at most STALE_ANSWER_MS ago. */
+  const recentAnswer = (asked: PreparedSearch, audience: Audience): AssetList | undefined => {
+    const last = latest.get(searchKeyOf(asked, audience));
+    const seen = last && lastCurrent.get(last.version);
+    if (!last || seen === undefined || Date.now() - seen > STALE_ANSWER_MS) return undefined;
+    return answers.peek(last.key)?.page;
+  };
   const refreshing = new Set<string>();
 
   /** Reads the answer of `key` again in the background, in a search slot (one at a time per key). */
@@ -195,12 +224,15 @@ export function createCachedSearchService({
   };
 
   /** The key of a search whatever the library's version. */
-  const searchKeyOf = (asked: PreparedSearch, audience: Audience) =>
-    keyOf({ ...asked, context: { ...asked.context, listed: '' } }, audience);
+  const searchKeyOf = (asked: PreparedSearch, audience: Audience) => keyOf(asked, audience, '');
 
-  const keyOf = ({ params, text, sort, context }: PreparedSearch, audience: Audience) =>
+  const keyOf = (
+    { params, text, sort, context }: PreparedSearch,
+    audience: Audience,
+    version = answerVersionOf({ params, text, context }),
+  ) =>
     JSON.stringify([
-      context.listed,
+      version,
       audience.seesAll,
       audience.today,
       text ?? null,
@@ -221,6 +253,7 @@ export function createCachedSearchService({
     // A crowd asking the same page at once waits for one reading (lru-cache's `fetch`).
     list: service.listWith(
       async (asked, audience) => {
+        noteVersion(asked.context);
         const key = keyOf(asked, audience);
         const stale = answers.peek(key)?.current === false;
         return (await answers.forceFetch(key, { context: { asked, audience }, forceRefresh: stale })).page;
@@ -228,11 +261,11 @@ export function createCachedSearchService({
       // A crowd (search.service.ts): the answer kept under these versions, else the search's last
       // answer if at most STALE_ANSWER_MS behind, while the current one is read in the background.
       (asked, audience) => {
+        noteVersion(asked.context);
         const key = keyOf(asked, audience);
         const exact = answers.get(key);
         if (exact?.current) return exact.page;
-        const last = latest.get(searchKeyOf(asked, audience));
-        const page = last && Date.now() - last.readAt <= STALE_ANSWER_MS && answers.peek(last.key)?.page;
+        const page = recentAnswer(asked, audience);
         if (!page) return undefined;
         refresh(key, asked, audience);
         return page;

@@ -4,7 +4,14 @@ import type { AssetReader, Audience } from '../asset-read';
 import { toAsset } from '../asset-read';
 import { type Cursor, encodeCursor, type SearchSort } from './cursor';
 import type { SearchContext, SearchRepository } from './search.repository';
-import type { MatchCounts, SearchFilters, TierSizes, TypeMatches } from './search-sql';
+import {
+  type MatchCounts,
+  type SearchFilters,
+  TIER_COLUMNS,
+  type TierSizes,
+  type TypeMatches,
+} from './search-sql';
+import { readsFileWords, versionOf } from './search-versions';
 
 export interface ListParams {
   q?: string;
@@ -132,7 +139,8 @@ export function createPageReader({
     // Counted once per search, on its first page (the web keeps the first page's figures): counting
     // every match costs far more than the keyset page itself.
     const firstPage = !cursor;
-    const { version } = context;
+    const versionFor = (f: SearchFilters) => versionOf(context.version, context.texts, readsFileWords(f));
+    const version = versionFor(filters);
     let matches: MatchCounts | undefined;
     // Counted before the latest change (a slow count being redone): fine for figures and plans, but
     // an empty tier may have just gained its first match.
@@ -155,7 +163,7 @@ export function createPageReader({
     // Later pages count nothing, but use the first page's counts while they are kept: they choose
     // how the page is read (search-sql.ts, tierPlan).
     const tiersFor = async (f: SearchFilters) => {
-      const known = matches ?? counts.known(f, version);
+      const known = matches ?? counts.known(f, versionFor(f));
       return known ? tierSizesOf(known, f, context.rows, !(matches && stale)) : undefined;
     };
 
@@ -179,11 +187,14 @@ export function createPageReader({
           : encodeCursor({ s: sort, v: last.v, id: last.id });
     }
     const shown = page.rows.slice(0, params.limit);
+    // In relevance order each row says its tier: no row of the last one (the file's words), no snippet.
+    const fromFiles =
+      sort === 'relevance' ? shown.filter((r) => String(r.v) === String(TIER_COLUMNS.length - 1)) : shown;
     const [records, inFiles] = await Promise.all([
       assets.listed(shown, page.version),
-      filters.text && filters.scope !== 'labels' && shown.length > 0
+      filters.text && filters.scope !== 'labels' && fromFiles.length > 0
         ? search.fileMatches(
-            shown.map((r) => r.id),
+            fromFiles.map((r) => r.id),
             filters.text,
             TEXT_LIMITS.matchesPerItem,
           )

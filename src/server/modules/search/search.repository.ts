@@ -30,6 +30,8 @@ export interface SearchContext {
   version: string;
   /** Everything a list shows is as of this version (migration 0017's `listed`). */
   listed: string;
+  /** The words read in files are as of this version (migration 0023's `texts`). */
+  texts: string;
   rows: number;
   categoryIds: string[];
   tagIds: string[];
@@ -46,6 +48,7 @@ export function createSearchRepository(db: Database) {
     .select({
       version: sql<string>`v.counted::text`,
       listed: sql<string>`v.listed::text`,
+      texts: sql<string>`v.texts::text`,
       rows: sql<string>`(select greatest(reltuples, 0)::bigint from pg_class where oid = 'assets'::regclass)`,
     })
     .from(sql`library_version v`)
@@ -168,7 +171,7 @@ export function createSearchRepository(db: Database) {
     /**
      * What a search starts from, in one round trip: the library's versions (migration 0017: `counted`
      * moves at every commit that changes what is counted, `listed` at every one that changes what a
-     * list shows) and about how many assets there are (the planner's own figure, kept by ANALYZE and
+     * list shows; 0023: `texts` when the words read in files change) and about how many assets there are (the planner's own figure, kept by ANALYZE and
      * autovacuum). The ids of the filter's categories (a group's slug brings in all its
      * subcategories) and tags come from the taxonomy kept under that version (taxonomy changes move
      * it too, migration 0011).
@@ -184,7 +187,8 @@ export function createSearchRepository(db: Database) {
         categorySlugs.length || tagSlugs.length
           ? await taxonomy.idsOf(version, categorySlugs, tagSlugs)
           : { categoryIds: [], tagIds: [] };
-      return { version, listed: row?.listed ?? '0', rows: Number(row?.rows ?? 0), ...ids, readAt };
+      const [listed, texts] = [row?.listed ?? '0', row?.texts ?? '0'];
+      return { version, listed, texts, rows: Number(row?.rows ?? 0), ...ids, readAt };
     },
 
     /**
