@@ -6,6 +6,7 @@ import pLimit from 'p-limit';
 import Tesseract from 'tesseract.js';
 import { TEXT_LIMITS } from '../../../shared/constants';
 import { TextReadTimeoutError } from './contract';
+import { cpuBudget } from './cpu-budget';
 
 const require = createRequire(import.meta.url);
 
@@ -64,20 +65,38 @@ export interface OcrWord {
   line: number;
 }
 
+/** Past this on the clock a starved picture is given up for now (the queue tries it again later). */
+const OCR_WALL_MS = TEXT_LIMITS.ocrTimeoutMs * 6;
+
+/** A picture that did not get its CPU time within OCR_WALL_MS: not the file's fault, tried again. */
+export class OcrStarvedError extends Error {
+  constructor() {
+    super(`OCR of one picture got too little CPU time in ${OCR_WALL_MS / 1000} s (a busy machine)`);
+    this.name = 'OcrStarvedError';
+  }
+}
+
 /**
  * The words Tesseract reads on a picture (any format Leptonica reads: the preprocessing hands it a
- * PGM), in reading order. Past TEXT_LIMITS.ocrTimeoutMs the worker is ended (a thread cannot be
- * interrupted otherwise) and TextReadTimeoutError is thrown; the next picture starts a new one.
+ * PGM), in reading order. Past TEXT_LIMITS.ocrTimeoutMs of its CPU time (cpu-budget.ts) the worker is
+ * ended (a thread cannot be interrupted otherwise) and TextReadTimeoutError is thrown; past
+ * OCR_WALL_MS on the clock, OcrStarvedError. The next picture starts a new worker.
  */
 export function recognizeWords(picture: Buffer): Promise<OcrWord[]> {
   return slots(async () => {
     const worker = idle.pop() ?? (await startWorker());
+    const over = cpuBudget({
+      cpuMs: TEXT_LIMITS.ocrTimeoutMs,
+      wallMs: OCR_WALL_MS,
+      sharers: () => slots.activeCount,
+    });
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(
-        () => reject(new TextReadTimeoutError(TEXT_LIMITS.ocrTimeoutMs / 1000)),
-        TEXT_LIMITS.ocrTimeoutMs,
-      );
+      timer = setInterval(() => {
+        const overrun = over();
+        if (overrun === 'cpu') reject(new TextReadTimeoutError(TEXT_LIMITS.ocrTimeoutMs / 1000));
+        else if (overrun === 'wall') reject(new OcrStarvedError());
+      }, 250);
     });
     try {
       const { data } = await Promise.race([
@@ -90,7 +109,7 @@ export function recognizeWords(picture: Buffer): Promise<OcrWord[]> {
       await worker.terminate().catch(() => {});
       throw error;
     } finally {
-      clearTimeout(timer);
+      clearInterval(timer);
     }
   });
 }
