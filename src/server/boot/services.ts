@@ -22,7 +22,7 @@ import {
 import { createInvitationsRepository, createInvitationsService } from '../modules/invitations';
 import { createNotificationsRepository, createNotificationsService } from '../modules/notifications';
 import { createRequestsRepository, createRequestsService } from '../modules/requests';
-import { createCachedSearchService, createSearchRepository } from '../modules/search';
+import { createCachedSearchService, createSearchRepository, createTextChanges } from '../modules/search';
 import { createSettingsRepository, createSettingsService } from '../modules/settings';
 import {
   createSharedMaterialService,
@@ -161,6 +161,7 @@ export function createServices(
   });
   const search = createCachedSearchService({
     search: createSearchRepository(database.db),
+    textChanges: createTextChanges(database.db),
     assets: assetReader,
     // PGlite runs one query at a time: three searches keep its thread busy (a query runs while the
     // others' answers are built), and more only queue there, ahead of health checks and thumbnails

@@ -162,6 +162,16 @@ export function createAssetTextRepository(db: Database) {
     },
 
     /**
+     * Forgets which words the versions of the file words before the last `keep` changed (migration
+     * 0024): a search answer kept from before them is read again, as it would be without the table.
+     */
+    async pruneChanges(keep = 10_000): Promise<void> {
+      await db.execute(
+        sql`delete from text_changes where texts <= (select texts from library_version) - ${keep}`,
+      );
+    },
+
+    /**
      * A batch of the assets with a file to read, by id after `afterId`: all of them (`all`), or those
      * never read, whose reading failed, or still waiting (a job that used its tries on instances that
      * died leaves its file waiting; one that is open is not queued twice: the key is the asset's).

@@ -55,7 +55,9 @@ export function createAssetTextService(deps: AssetTextDeps) {
 
   /** Writes the words of every file read since the last batch into search. */
   async function flushSearch(): Promise<void> {
-    while ((await texts.indexPending()) > 0) {}
+    let written = 0;
+    for (let n = await texts.indexPending(); n > 0; n = await texts.indexPending()) written += n;
+    if (written > 0) await texts.pruneChanges();
   }
 
   /** A batch `indexDelayMs` after the first file read since the last one. */

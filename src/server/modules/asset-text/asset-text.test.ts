@@ -5,6 +5,7 @@ import { apiSuite, requestAs } from '../../../../tests/helpers/api-suite';
 import { insertAsset } from '../../../../tests/helpers/asset-factory';
 import { queryRows } from '../../platform/db/client';
 import { auditLog } from '../../platform/db/schema/index';
+import { createTextChanges } from '../search';
 import { createAssetTextRepository } from './asset-text.repository';
 import { progressLine } from './reindex-command';
 import { createTextQueueing } from './text-queueing';
@@ -135,6 +136,35 @@ describe('the words read reach search in batches', () => {
     await readAll();
     expect(await texts().indexPending()).toBe(3);
     expect(await versions()).toEqual(read);
+  });
+});
+
+describe('which searches a batch of words can change (migration 0024)', () => {
+  it('names the words each move of the file words touched, as search matches them', async () => {
+    const changes = createTextChanges(s.t.db);
+    const textVersion = async () =>
+      String(
+        (await queryRows<{ texts: number }>(s.t.db, sql`select texts::int from library_version`))[0]?.texts,
+      );
+    const id = await manual('Lote D');
+    const from = await textVersion();
+    await texts().store(id, [{ page: 1, text: 'Periodontia avançada', source: 'pdf' }]);
+    await texts().indexPending();
+    const to = await textVersion();
+    expect(await changes.untouched('periodontia', from, to)).toBe(false);
+    expect(await changes.untouched('periodo', from, to)).toBe(false);
+    expect(await changes.untouched('avancada', from, to)).toBe(false);
+    expect(await changes.untouched('ortodontia implante', from, to)).toBe(true);
+    expect(await changes.untouched('ortodontia periodontia', from, to)).toBe(false);
+    // The words the file had before count too: a page that no longer holds them changes its search.
+    const before = await textVersion();
+    await texts().store(id, [{ page: 1, text: 'Harmonização facial', source: 'pdf' }]);
+    await texts().indexPending();
+    expect(await changes.untouched('periodontia', before, await textVersion())).toBe(false);
+    // Versions not recorded (the first, from before the table) cannot be vouched for.
+    expect(await changes.untouched('ortodontia', '0', to)).toBe(false);
+    await texts().pruneChanges(0);
+    expect(await changes.untouched('ortodontia', from, to)).toBe(false);
   });
 });
 

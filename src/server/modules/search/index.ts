@@ -18,3 +18,4 @@ export const searchModule: AppModule<SearchNeeds> = async (app, needs) => {
 
 export { createSearchRepository } from './search.repository';
 export { createCachedSearchService } from './search-cache';
+export { createTextChanges } from './text-changes';

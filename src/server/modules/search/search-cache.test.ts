@@ -4,6 +4,7 @@ import type { SearchRepository } from './search.repository';
 import { type CountCacheOptions, createCachedSearchService, STALE_ANSWER_MS } from './search-cache';
 import type { ListParams } from './search-page';
 import type { MatchCounts, SearchFilters } from './search-sql';
+import type { TextChanges } from './text-changes';
 
 const admin: Audience = { today: '2026-01-01', seesAll: true };
 const reader: Audience = { today: '2026-01-01', seesAll: false };
@@ -24,11 +25,13 @@ function cachedOver(
     countCache,
     page = async () => {},
     concurrency = 20,
+    textChanges,
   }: {
     answerBytes?: number;
     countCache?: CountCacheOptions;
     page?: () => Promise<void>;
     concurrency?: number;
+    textChanges?: TextChanges;
   } = {},
 ) {
   // `readAt`: when the versions are said to have been read (a test may age them).
@@ -58,6 +61,7 @@ function cachedOver(
     concurrency,
     answerBytes,
     countCache,
+    textChanges,
   });
   const list = (query: Partial<ListParams> = {}, audience = admin) =>
     service.list({ categories: [], tags: [], types: [], limit: 40, ids: [], ...query }, 'u', audience);
@@ -196,6 +200,30 @@ describe('answers kept', () => {
     expect(search.page).toHaveBeenCalledTimes(pages + 1);
     expect(search.countMatches).toHaveBeenCalledTimes(counts + 1);
     expect(search.countMatches.mock.lastCall?.[0]).toMatchObject({ text: 'natal' });
+  });
+
+  it('keeps the answer of a search whose words the moved file words did not touch', async () => {
+    const untouched = vi.fn(async (text: string) => !text.includes('natal'));
+    const { at, search, list } = cachedOver(async () => counted(1), {
+      answerBytes: 1_000_000,
+      textChanges: { untouched },
+    });
+    const implante = await list({ q: 'implante' });
+    const natal = await list({ q: 'natal' });
+    const pages = search.page.mock.calls.length;
+    at.texts = '2';
+    expect(await list({ q: 'implante' })).toBe(implante);
+    expect(untouched).toHaveBeenCalledWith('implante', '1', '2');
+    expect(await list({ q: 'natal' })).not.toBe(natal);
+    expect(search.page).toHaveBeenCalledTimes(pages + 1);
+    // Kept under the new version now: nothing to ask.
+    untouched.mockClear();
+    expect(await list({ q: 'implante' })).toBe(implante);
+    expect(untouched).not.toHaveBeenCalled();
+    // Anything else moved: read again, whatever the words.
+    at.listed = '2';
+    expect(await list({ q: 'implante' })).not.toBe(implante);
+    expect(untouched).not.toHaveBeenCalled();
   });
 
   it('reads a page once for a crowd asking it at the same time', async () => {

@@ -10,6 +10,7 @@ import {
 import type { Counted, MatchCounter, PreparedSearch } from './search-page';
 import type { MatchCounts, SearchFilters } from './search-sql';
 import { atLeast, readsFileWords, versionOf } from './search-versions';
+import type { TextChanges } from './text-changes';
 
 export interface CountCacheOptions {
   /** Searches whose counts are remembered at most (the least recently used go first). */
@@ -153,8 +154,14 @@ interface KeptAnswer {
 export function createCachedSearchService({
   answerBytes,
   countCache = {},
+  textChanges,
   ...deps
-}: SearchServiceDeps & { answerBytes: number; countCache?: CountCacheOptions }): SearchService {
+}: SearchServiceDeps & {
+  answerBytes: number;
+  countCache?: CountCacheOptions;
+  /** Which words each move of the file words' version touched (none: every such move drops answers). */
+  textChanges?: TextChanges;
+}): SearchService {
   const onError = deps.onBackgroundError ?? (() => {});
   const counts = createCountCache(
     (filters) => deps.search.countMatches(filters),
@@ -179,11 +186,24 @@ export function createCachedSearchService({
     // An answer pushed out while it is read still answers those waiting for it.
     ignoreFetchAbort: true,
     fetchMethod: async (key, _previous, { context: { asked, audience } }) => {
-      const { page, current } = await service.read(asked, audience);
+      const carried = await carriedOver(asked, audience);
+      const { page, current } = carried ?? (await service.read(asked, audience));
       if (current) latest.set(searchKeyOf(asked, audience), { key, version: answerVersionOf(asked) });
       return { page: deepFreeze(page), current };
     },
   });
+  /**
+   * A search's last answer, still its answer when only the file words' version moved since and no
+   * move touched its words, as typed or as corrected (text-changes.ts).
+   */
+  const carriedOver = async (asked: PreparedSearch, audience: Audience): Promise<KeptAnswer | undefined> => {
+    const last = textChanges && asked.text ? latest.get(searchKeyOf(asked, audience)) : undefined;
+    const kept = last && answers.peek(last.key);
+    const [listed, texts] = last?.version.split(':') ?? [];
+    if (!kept?.current || !texts || listed !== asked.context.listed || texts === asked.context.texts) return;
+    const words = [asked.text, kept.page.correctedQuery].filter(Boolean).join(' ');
+    return (await textChanges?.untouched(words, texts, asked.context.texts)) ? kept : undefined;
+  };
   /**
    * Where the last current answer of each search is kept among the answers above, and the version it
    * is kept under (answerVersionOf). It holds keys, not pages: an answer the byte budget pushed out is
