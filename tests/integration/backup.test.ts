@@ -190,6 +190,7 @@ describe.runIf(!onPostgres)('backup and restore of an embedded instance', () => 
     expect(manifest.database.tables).toMatchObject({ users: 1, assets: 2, albums: 1, album_assets: 1 });
     expect(manifest.database.tables.categories).toBeGreaterThan(0);
     expect(manifest.database.tables).not.toHaveProperty('rate_limits');
+    expect(manifest.database.tables).not.toHaveProperty('text_changes');
     const keys = Object.keys(manifest.files);
     expect(keys.length).toBeGreaterThanOrEqual(4);
     for (const key of keys) expect(manifest.files[key].sha256).toMatch(/^[0-9a-f]{64}$/);
