@@ -147,9 +147,11 @@ export function docx(paragraphs: string[]): Promise<Buffer> {
 
 /**
  * The smallest PowerPoint presentation: a slide per entry of `slides` (its paragraphs), the slide
- * files numbered in reverse so that only the presentation's own list gives their order.
+ * files numbered in reverse so that only the presentation's own list gives their order; `notes[i]`,
+ * when given, the speaker notes of slide i (numbered as the slides are shown, so only the slide's
+ * relationships lead to them), after the slide number field a notes page shows.
  */
-export function pptx(slides: string[][]): Promise<Buffer> {
+export function pptx(slides: string[][], notes: Array<string[] | undefined> = []): Promise<Buffer> {
   const count = slides.length;
   const file = (index: number) => `slide${count - index}.xml`;
   const entries: Record<string, string> = {
@@ -164,6 +166,13 @@ export function pptx(slides: string[][]): Promise<Buffer> {
     );
     entries[`ppt/slides/${file(i)}`] =
       `${XML}<p:sld xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main" xmlns:p="http://schemas.openxmlformats.org/presentationml/2006/main"><p:cSld><p:spTree><p:sp><p:txBody><a:bodyPr/>${runs.join('')}</p:txBody></p:sp></p:spTree></p:cSld></p:sld>`;
+    const said = notes[i];
+    if (!said) return;
+    entries[`ppt/slides/_rels/${file(i)}.rels`] =
+      `${XML}<Relationships xmlns="${PACKAGE_RELS}"><Relationship Id="rId1" Type="${RELS}/notesSlide" Target="../notesSlides/notesSlide${i + 1}.xml"/></Relationships>`;
+    const lines = said.map((p) => `<a:p><a:r><a:t>${escapeXml(p)}</a:t></a:r></a:p>`).join('');
+    entries[`ppt/notesSlides/notesSlide${i + 1}.xml`] =
+      `${XML}<p:notes xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main" xmlns:p="http://schemas.openxmlformats.org/presentationml/2006/main"><p:cSld><p:spTree><p:sp><p:txBody><a:bodyPr/><a:p><a:fld id="{1}" type="slidenum"><a:t>${i + 1}</a:t></a:fld></a:p></p:txBody></p:sp><p:sp><p:txBody><a:bodyPr/>${lines}</p:txBody></p:sp></p:spTree></p:cSld></p:notes>`;
   });
   return zipOf(entries);
 }

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import mammoth from 'mammoth';
 import type { PageCollector } from './clean';
 import { TextUnreadableError } from './contract';
@@ -11,6 +12,10 @@ const XML_PART = /\.(xml|rels)$/i;
 const SLIDE = /^ppt\/slides\/slide(\d+)\.xml$/;
 const PRESENTATION = 'ppt/presentation.xml';
 const PRESENTATION_RELS = 'ppt/_rels/presentation.xml.rels';
+const SLIDE_RELS = /^ppt\/slides\/_rels\/slide\d+\.xml\.rels$/;
+const NOTES = /^ppt\/notesSlides\/notesSlide\d+\.xml$/;
+/** The slide number a notes page shows (a field, not words of the presenter). */
+const SLIDE_NUMBER_FIELD = /<a:fld\b[^>]*\btype\s*=\s*["']slidenum["'][^>]*>[\s\S]*?<\/a:fld>/g;
 
 /** A Word document (DOCX): mammoth's raw text, page 1 (Word keeps no pages in the file). */
 export async function readDocx(file: string, pages: PageCollector): Promise<void> {
@@ -52,18 +57,37 @@ function slideOrder(parts: Map<string, Buffer>): string[] {
   return [...seen, ...byNumber.filter((name) => !seen.has(name))];
 }
 
-/** A PowerPoint presentation (PPTX): a page per slide, its paragraphs as lines. */
+/** The words of a slide's speaker notes (the notes page its relationships name), if any. */
+function notesOf(parts: Map<string, Buffer>, slide: string): string {
+  const rels = parts.get(slide.replace(/^ppt\/slides\//, 'ppt/slides/_rels/').concat('.rels'));
+  const tag = [...(rels?.toString('utf8') ?? '').matchAll(/<Relationship\b[^>]*>/g)]
+    .map(([found]) => found)
+    .find((found) => attribute(found, 'Type')?.endsWith('/notesSlide'));
+  const target = tag && attribute(tag, 'Target');
+  if (!target) return '';
+  const notes = path.posix.normalize(target.startsWith('/') ? target.slice(1) : `ppt/slides/${target}`);
+  const xml = parts.get(notes)?.toString('utf8').replace(SLIDE_NUMBER_FIELD, '') ?? '';
+  return xmlPages(xml, DRAWING_ML)[0] ?? '';
+}
+
+/** A PowerPoint presentation (PPTX): a page per slide, its paragraphs as lines, then its speaker notes. */
 export async function readPptx(file: string, pages: PageCollector): Promise<void> {
   const parts = await readZipEntries(
     file,
-    (name) => SLIDE.test(name) || name === PRESENTATION || name === PRESENTATION_RELS,
+    (name) =>
+      SLIDE.test(name) ||
+      SLIDE_RELS.test(name) ||
+      NOTES.test(name) ||
+      name === PRESENTATION ||
+      name === PRESENTATION_RELS,
   );
   if (!parts.has(PRESENTATION) && ![...parts.keys()].some((name) => SLIDE.test(name))) {
     throw new TextUnreadableError('not a PowerPoint presentation: no slides');
   }
   for (const [index, name] of slideOrder(parts).entries()) {
     const [text = ''] = xmlPages(parts.get(name)?.toString('utf8') ?? '', DRAWING_ML);
-    pages.add({ page: index + 1, text, source: 'pptx' });
+    const notes = notesOf(parts, name);
+    pages.add({ page: index + 1, text: [text, notes].filter(Boolean).join('\n\n'), source: 'pptx' });
     if (pages.full) break;
   }
 }

@@ -116,6 +116,22 @@ describe('reading the words inside files, in a process of its own', () => {
     ]);
   });
 
+  it("reads a slide's speaker notes after its words, without the notes page's slide number", async () => {
+    await fs.writeFile(
+      file('talk.pptx'),
+      await pptx(
+        [['Treinamento de recepção'], ['Agenda do dia'], ['Encerramento']],
+        [['Cumprimente o paciente pelo nome'], undefined, ['Lembre do retorno em seis meses']],
+      ),
+    );
+    const { pages } = await readTextApart(file('talk.pptx'), kind('document', null, 'talk.pptx'));
+    expect(pages).toEqual([
+      { page: 1, text: 'Treinamento de recepção\n\nCumprimente o paciente pelo nome', source: 'pptx' },
+      { page: 2, text: 'Agenda do dia', source: 'pptx' },
+      { page: 3, text: 'Encerramento\n\nLembre do retorno em seis meses', source: 'pptx' },
+    ]);
+  });
+
   it('reads an OpenDocument text', async () => {
     await fs.writeFile(file('memo.odt'), await odt(['Reunião de franqueados', 'Pauta: campanha de verão']));
     const { pages } = await readTextApart(file('memo.odt'), kind('document', null, 'memo.odt'));
