@@ -16,7 +16,7 @@ type Executor = Pick<Database, 'execute' | 'insert'>;
 
 /**
  * The file's words as search sees them, from its pages (migration 0021): lexemes only, on the asset,
- * which moves the library's version in the same transaction. Its words of four letters or more join
+ * which moves the file words' version (migration 0023) in the same transaction. Its words of four letters or more join
  * the spelling dictionary, so a mistyped word of a poster is corrected as a title's would be.
  */
 async function refreshSearchWords(tx: Executor, assetId: string, { vector = true } = {}): Promise<void> {
@@ -141,7 +141,7 @@ export function createAssetTextRepository(db: Database) {
 
     /**
      * Writes the words of up to `limit` files read since the last batch into `assets.text_vector`, in
-     * one statement (one move of the library's version); how many. Rows another batch holds are
+     * one statement (one move of the file words' version); how many. Rows another batch holds are
      * skipped, and a file read again meanwhile stays marked for the next batch.
      */
     async indexPending(limit = 500): Promise<number> {

@@ -41,7 +41,8 @@ export interface AssetTextDeps extends TextQueueingDeps {
   tempDir: string;
   /**
    * How long after a file is read its words reach search at the latest: the files read meanwhile
-   * join it in one batch (one move of the library's version, which drops the kept search answers).
+   * join it in one batch (one move of the file words' version, after which the kept answers of searches
+   * whose words it touched are read again).
    */
   indexDelayMs?: number;
   /** A batch that failed (the next one, or the minute's sweep, takes its files). */

@@ -102,6 +102,10 @@ export function prefixTsQuery(text: string): string | null {
   return words.length ? words.map((w) => `${w}:*`).join(' & ') : null;
 }
 
+/** The same words as prefixTsQuery, any of them rather than all. */
+export const anyWordTsQuery = (text: string): string | null =>
+  prefixTsQuery(text)?.replaceAll(' & ', ' | ') ?? null;
+
 /** The typed words as a tsquery expression, or null when they hold no letter or digit. */
 export function textQuery(text: string | undefined): SQL | null {
   const tsq = text ? prefixTsQuery(text) : null;

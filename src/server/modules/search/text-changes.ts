@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../platform/db/client';
-import { prefixTsQuery } from './search-sql';
+import { anyWordTsQuery } from './search-sql';
 
 /**
  * The words each move of the file words' version changed (migration 0024), asked by the search
@@ -14,9 +14,8 @@ export function createTextChanges(db: Database) {
      * not recorded (pruned, or from before migration 0024).
      */
     async untouched(text: string, from: string, to: string): Promise<boolean> {
-      const all = prefixTsQuery(text);
-      if (!all) return false;
-      const any = all.replaceAll(' & ', ' | ');
+      const any = anyWordTsQuery(text);
+      if (!any) return false;
       const [row] = await queryRows<{ recorded: boolean; touched: boolean }>(
         db,
         sql`select

@@ -6,7 +6,7 @@
  * everything else is then escaped and those two become `<mark>` and `</mark>`.
  */
 import { type SQL, sql } from 'drizzle-orm';
-import { prefixTsQuery, sqlList } from './search-sql';
+import { anyWordTsQuery, prefixTsQuery, sqlList } from './search-sql';
 
 export interface FileMatch {
   page: number;
@@ -25,8 +25,8 @@ const HEADLINE_OPTIONS = `StartSel=${OPEN}, StopSel=${CLOSE}, MaxWords=22, MinWo
  */
 export function fileMatchesQuery(ids: string[], text: string, perAsset: number): SQL | null {
   const all = prefixTsQuery(text);
-  if (!all) return null;
-  const any = all.replaceAll(' & ', ' | ');
+  const any = anyWordTsQuery(text);
+  if (!all || !any) return null;
   const qAll = sql`to_tsquery('portuguese', f_unaccent(${all}))`;
   const qAny = sql`to_tsquery('portuguese', f_unaccent(${any}))`;
   return sql`select asset_id, page, headline from (
