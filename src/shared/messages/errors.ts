@@ -14,6 +14,7 @@ import { requestsMessages } from './requests';
 import { settingsMessages } from './settings';
 import { shareLinksMessages } from './share-links';
 import { taxonomyMessages } from './taxonomy';
+import { templatesMessages } from './templates';
 import { unitsMessages } from './units';
 
 const assets = assetsMessages.assets;
@@ -25,6 +26,7 @@ const units = unitsMessages.units;
 const formats = downloadsMessages.downloadFormats;
 const shareLinks = shareLinksMessages.shareLinks;
 const invitations = invitationsMessages.invitations;
+const templates = templatesMessages.templates;
 
 /**
  * A status's codes as catalog entries: `{ CODE: message }` gives `{ CODE: { status, message } }`,
@@ -158,6 +160,9 @@ export const errorCatalog = {
     CONSENT_NOT_FOUND: consentsMessages.consents.notFound,
     REQUEST_NOT_FOUND: requestsMessages.requests.notFound,
     REQUEST_REFERENCE_NOT_FOUND: requestsMessages.requests.referenceNotFound,
+    TEMPLATE_NOT_FOUND: templates.notFound,
+    JOB_NOT_FOUND: templates.jobNotFound,
+    PIECES_FILE_NOT_FOUND: templates.batchFileNotFound,
     SHARE_LINK_NOT_FOUND: shareLinks.notFound,
     SHARE_LINK_ITEM_NOT_FOUND: shareLinks.itemNotFound,
     ALBUM_NOT_FOUND: albums.notFound,
@@ -232,6 +237,10 @@ export const errorCatalog = {
     CONSENT_FILE_INVALID: consentsMessages.consents.fileInvalid,
     REQUEST_REFERENCE_INVALID: requestsMessages.requests.referenceInvalid,
     BANNER_INVALID: settingsMessages.banner.notAnImage,
+    // Personalized pieces (issue 40)
+    TEMPLATE_FORMAT_NOT_OFFERED: templates.formatNotOffered,
+    TEMPLATE_TEXT_TOO_LONG: templates.textTooLong,
+    TEMPLATE_TEXT_NOT_EDITABLE: templates.textNotEditable,
   }),
   ...withStatus(416, { RANGE_NOT_SATISFIABLE: 'Intervalo de bytes inválido.' }),
   ...withStatus(422, {
@@ -242,6 +251,13 @@ export const errorCatalog = {
     UNIT_NOT_ASSIGNED: units.notAssigned,
     /** A stamped download for a unit without its registration, RT name, RT CRO number or RT UF. */
     UNIT_CRO_INCOMPLETE: units.croIncomplete,
+    /** A template's image must be a raster image sharp reads. */
+    TEMPLATE_IMAGES_ONLY: templates.imagesOnly,
+    /** A piece needs unit data the unit lacks: `faltando` lists it in pt-BR. */
+    UNIT_DATA_INCOMPLETE: templates.unitDataIncomplete,
+    /** A piece's free text holds expressions the content check forbids. */
+    CONTENT_NOT_ALLOWED: templates.contentNotAllowed,
+    PIECES_NO_UNITS: templates.noUnits,
   }),
 
   // Too many attempts; the server itself

@@ -27,6 +27,7 @@ import { shareLinksMessages } from './share-links';
 import { staticPagesMessages } from './static-pages';
 import { statsMessages } from './stats';
 import { taxonomyMessages } from './taxonomy';
+import { templatesMessages } from './templates';
 import { unitsMessages } from './units';
 import { uploadMessages } from './upload';
 import { usersMessages } from './users';
@@ -64,6 +65,7 @@ export const featureMessages = [
   staticPagesMessages,
   statsMessages,
   taxonomyMessages,
+  templatesMessages,
   unitsMessages,
   uploadMessages,
   usersMessages,
@@ -91,6 +93,7 @@ export const messages = {
   ...staticPagesMessages,
   ...statsMessages,
   ...taxonomyMessages,
+  ...templatesMessages,
   ...unitsMessages,
   ...uploadMessages,
   ...usersMessages,
