@@ -145,7 +145,17 @@ function targetActions<const T extends Record<string, readonly string[]>>(action
  * `targetType.action` (`asset.upload`), listed by target.
  */
 export const AUDIT_KINDS = targetActions({
-  asset: ['upload', 'edit', 'file-replace', 'text-edit', 'delete'],
+  asset: [
+    'upload',
+    'edit',
+    'file-replace',
+    'text-edit',
+    'delete',
+    'template-save',
+    'template-delete',
+    'piece',
+    'pieces-batch',
+  ],
   category: ['create', 'edit', 'delete'],
   tag: ['create', 'edit', 'delete'],
   user: ['create', 'edit', 'role', 'delete', 'approve', 'reject', 'sessions-end', 'password-reset'],

@@ -19,6 +19,7 @@ import { shareLinksModule } from '../modules/share-links';
 import { statsModule } from '../modules/stats';
 import { systemModule } from '../modules/system';
 import { taxonomyModule } from '../modules/taxonomy';
+import { templatesModule } from '../modules/templates';
 import { unitsModule } from '../modules/units';
 import { usersModule } from '../modules/users';
 import type { AppModule, PlatformContext } from '../platform/app-module';
@@ -58,6 +59,7 @@ function modules(s: Services, platform: PlatformContext): Mounted[] {
       scheduler: platform.scheduler,
     }),
     mount(downloadsModule, { downloads: s.downloads, clock }),
+    mount(templatesModule, { templates: s.templates, batches: s.pieceBatches, queue: platform.queue, clock }),
     mount(albumsModule, { albums: s.albums, warnings, clock }),
     mount(campaignsModule, { campaigns: s.campaigns, warnings, scheduler: platform.scheduler }),
     mount(consentsModule, { consents: s.consents, scheduler: platform.scheduler }),

@@ -31,6 +31,12 @@ import {
 } from '../modules/share-links';
 import { createStatsRepository, createStatsService } from '../modules/stats';
 import { createCategoriesRepository, createTagsRepository, createTaxonomyService } from '../modules/taxonomy';
+import {
+  createPieceStore,
+  createPiecesBatch,
+  createTemplatesRepository,
+  createTemplatesService,
+} from '../modules/templates';
 import { createUnitsRepository, createUnitsService } from '../modules/units';
 import {
   createMyDataRepository,
@@ -219,6 +225,25 @@ export function createServices(
     clock,
     brandName: config.brandName,
   });
+  // Personalized pieces (issue 40): templates on images, pieces stored once, batches on the queue.
+  const templatesRepository = createTemplatesRepository(database.db);
+  const pieces = createPieceStore({ storage });
+  const forbiddenExpressions = () => settings.forbiddenExpressions();
+  const templates = createTemplatesService({
+    templates: templatesRepository,
+    assets: assetReader,
+    storage,
+    pieces,
+    forbiddenExpressions,
+  });
+  const pieceBatches = createPiecesBatch({
+    templates: templatesRepository,
+    assets: assetReader,
+    storage,
+    pieces,
+    queue,
+    forbiddenExpressions,
+  });
   const audit = createAuditService({ audit: createAuditRepository(database.db) });
   // "Baixar meus dados" (LGPD): every table that names a person, read for that person only.
   const myData = createMyDataService({
@@ -256,6 +281,8 @@ export function createServices(
     requests,
     stats,
     audit,
+    templates,
+    pieceBatches,
     bus,
     limiter,
     clock,

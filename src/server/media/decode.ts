@@ -136,3 +136,9 @@ export async function reencodeUpload(
     return null;
   }
 }
+
+/** Width and height as displayed (EXIF orientations 5–8 swap them). */
+export async function orientedSize(image: Buffer): Promise<{ width: number; height: number }> {
+  const meta = await sharp(image).metadata();
+  return meta.autoOrient ?? { width: meta.width ?? 0, height: meta.height ?? 0 };
+}

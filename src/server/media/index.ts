@@ -18,6 +18,7 @@ export {
   type MetadataStripper,
 } from './metadata';
 export type { StampData } from './stamp';
+export type { PieceRenderInput, RenderedPiece } from './template-render';
 // Reading the words inside files runs in a process of its own: nothing of OCR or pdf.js loads here.
 export {
   type FileText,

@@ -9,4 +9,5 @@ export { makeLinkCard } from './link-card';
 export { deriveMedia } from './process';
 export { makeReferenceImage } from './reference-image';
 export { renderDownload } from './stamp';
+export { type PieceRenderInput, type RenderedPiece, renderPiece } from './template-render';
 export { makeUnitLogo } from './unit-logo';

@@ -7,6 +7,7 @@ import {
   decodeWithin,
   ImageTooLargeError,
   isPixelLimitError,
+  orientedSize,
 } from './decode';
 import { type Band, bandBelow, FONT_RATIO, renderBand } from './stamp-band';
 import type { StampData } from './stamp-text';
@@ -40,11 +41,6 @@ async function toBuffer(input: Readable | Buffer): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-/** Width and height as displayed (EXIF orientations 5–8 swap them). */
-async function orientedSize(image: Buffer): Promise<{ width: number; height: number }> {
-  const meta = await sharp(image).metadata();
-  return meta.autoOrient ?? { width: meta.width ?? 0, height: meta.height ?? 0 };
-}
 
 function open(image: Buffer): Sharp {
   // Transparent PNGs go on white: a JPEG has no alpha, and black behind a logo reads as a mistake.

@@ -6,6 +6,8 @@ export const downloadsMessages = {
     'instagram-stories': 'Instagram stories (1080×1920)',
     square: 'Quadrado (1080×1080)',
     whatsapp: 'WhatsApp (até 1600 px, menos de 500 KB)',
+    /** A personalized piece for print (issue 40), as the downloads list names it. */
+    'a4-print': 'A4 para impressão (PDF)',
     formatInvalid: 'Formato de download inválido.',
     imagesOnly: 'Este formato está disponível apenas para imagens. Baixe o original.',
     stampInvalid: 'Informe 1 para incluir os dados da unidade ou 0 para não incluir.',

@@ -109,7 +109,8 @@ export const AssetDownloadsSchema = z.object({
       userName: z.string().nullable(),
       unitId: z.string().nullable(),
       unitName: z.string().nullable(),
-      format: z.enum(DOWNLOAD_FORMATS).nullable(),
+      /** A piece's format (issue 40) when the download was a personalized piece. */
+      format: z.enum([...DOWNLOAD_FORMATS, 'a4-print']).nullable(),
       stamped: z.boolean().nullable(),
     }),
   ),

@@ -48,7 +48,10 @@ export const TemplateFieldSchema = z
     /** Smaller type until the text fits its lines (default true); otherwise the last line ends in "…". */
     shrink: z.boolean().optional(),
   })
-  .refine((f) => f.kind !== 'unit' || f.unitField !== undefined, { message: m.unitFieldRequired, path: ['unitField'] })
+  .refine((f) => f.kind !== 'unit' || f.unitField !== undefined, {
+    message: m.unitFieldRequired,
+    path: ['unitField'],
+  })
   .refine((f) => f.default === undefined || f.default.length <= (f.maxLength ?? TEMPLATE_LIMITS.maxLength), {
     message: m.defaultTooLong,
     path: ['default'],
@@ -93,6 +96,65 @@ export type Template = z.infer<typeof TemplateSchema>;
 export const TemplateAnswerSchema = z.object({ template: TemplateSchema });
 export type TemplateAnswer = z.infer<typeof TemplateAnswerSchema>;
 
+/** What a unit holds that a template's fields print (layout.ts's TemplateUnitData). */
+export const TemplateUnitDataSchema = z.object({
+  name: z.string(),
+  city: z.string().nullable(),
+  address: z.string().nullable(),
+  phone: z.string().nullable(),
+  whatsapp: z.string().nullable(),
+  rtName: z.string().nullable(),
+  rtCro: z.string().nullable(),
+  rtUf: z.string().nullable(),
+  croRegistration: z.string().nullable(),
+});
+
+/**
+ * `GET /api/assets/:id/template`: the template, the unit whose data fills the preview (the viewer's;
+ * for admins the one asked for, or none) and the unit fields that unit lacks.
+ */
+export const TemplateViewSchema = TemplateAnswerSchema.extend({
+  unit: z
+    .object({
+      id: z.string(),
+      name: z.string(),
+      data: TemplateUnitDataSchema,
+      logoUrl: z.string().nullable(),
+    })
+    .nullable(),
+  missing: z.array(z.enum(TEMPLATE_UNIT_FIELDS)),
+});
+export type TemplateView = z.infer<typeof TemplateViewSchema>;
+
+const PixelBoxSchema = z.object({ x: z.number(), y: z.number(), w: z.number(), h: z.number() });
+
+/** `GET /api/assets/:id/piece/layout`: the piece's size and each field as the render lays it out. */
+export const PieceLayoutSchema = z.object({
+  size: z.object({ width: z.number(), height: z.number() }),
+  items: z.array(
+    z.discriminatedUnion('kind', [
+      z.object({
+        kind: z.literal('text'),
+        key: z.string(),
+        box: PixelBoxSchema,
+        font: z.enum(TEMPLATE_FONTS),
+        color: z.enum(TEMPLATE_COLORS),
+        fontPx: z.number(),
+        lines: z.array(
+          z.object({ text: z.string(), xs: z.array(z.number()), baseline: z.number(), width: z.number() }),
+        ),
+        truncated: z.boolean(),
+      }),
+      z.object({
+        kind: z.literal('logo'),
+        key: z.string(),
+        box: PixelBoxSchema,
+        align: z.enum(['left', 'center', 'right']),
+      }),
+    ]),
+  ),
+});
+
 /**
  * `GET /api/assets/:id/piece`: the format, the editable fields' texts as `text.<key>`, and (admins)
  * the unit it is made for. Any other parameter is refused.
@@ -100,16 +162,22 @@ export type TemplateAnswer = z.infer<typeof TemplateAnswerSchema>;
 export const PieceQuerySchema = z
   .object({ format: PieceFormatSchema, unitId: z.uuid().optional() })
   .catchall(z.string().max(TEMPLATE_LIMITS.maxLength * 2))
-  .refine((q) => Object.keys(q).every((k) => k === 'format' || k === 'unitId' || /^text\.[a-z][a-z0-9-]{0,31}$/.test(k)), {
-    message: m.keyInvalid,
-  });
+  .refine(
+    (q) =>
+      Object.keys(q).every((k) => k === 'format' || k === 'unitId' || /^text\.[a-z][a-z0-9-]{0,31}$/.test(k)),
+    {
+      message: m.keyInvalid,
+    },
+  );
 export type PieceQuery = z.infer<typeof PieceQuerySchema>;
 
 /** The texts of a piece query, by field key. */
 export function pieceTexts(query: Record<string, unknown>): Record<string, string> {
   return Object.fromEntries(
     Object.entries(query)
-      .filter((entry): entry is [string, string] => entry[0].startsWith('text.') && typeof entry[1] === 'string')
+      .filter(
+        (entry): entry is [string, string] => entry[0].startsWith('text.') && typeof entry[1] === 'string',
+      )
       .map(([k, v]) => [k.slice('text.'.length), v]),
   );
 }

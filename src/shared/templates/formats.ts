@@ -1,7 +1,13 @@
 import { DOWNLOAD_PRESETS } from '../constants';
 
 /** The formats a template's pieces come in: the download presets and an A4 page for print. */
-export const PIECE_FORMATS = ['instagram-feed', 'instagram-stories', 'square', 'whatsapp', 'a4-print'] as const;
+export const PIECE_FORMATS = [
+  'instagram-feed',
+  'instagram-stories',
+  'square',
+  'whatsapp',
+  'a4-print',
+] as const;
 export type PieceFormat = (typeof PIECE_FORMATS)[number];
 
 /** A4 at 300 dpi with 3 mm of bleed on every side (216 × 303 mm). */

@@ -55,6 +55,8 @@ export function wrapText(font: TemplateFont, text: string, px: number, width: nu
     let rest = word;
     while (!fits(rest)) {
       const chars = Array.from(rest);
+      // One character wider than the line cannot be cut: it stays whole (cutting it looped forever).
+      if (chars.length === 1) break;
       let cut = chars.length - 1;
       while (cut > 1 && !fits(chars.slice(0, cut).join(''))) cut--;
       lines.push(chars.slice(0, cut).join(''));
@@ -103,7 +105,8 @@ export interface LogoLayout {
 
 function cutToFit(font: TemplateFont, line: string, px: number, width: number): string {
   let chars = Array.from(line);
-  while (chars.length > 0 && measureText(font, `${chars.join('').trimEnd()}…`, px) > width) chars = chars.slice(0, -1);
+  while (chars.length > 0 && measureText(font, `${chars.join('').trimEnd()}…`, px) > width)
+    chars = chars.slice(0, -1);
   return `${chars.join('').trimEnd()}…`;
 }
 
@@ -115,11 +118,22 @@ export function fitText(
   const { font, box, maxLines, shrink } = options;
   const start = box.h / (maxLines * LINE_HEIGHT);
   let px = start;
+  // A word wider than the box is cut between letters only once the type can shrink no more.
+  const widest = Math.max(
+    0,
+    ...charsOf(text)
+      .join('')
+      .split(' ')
+      .map((word) => measureText(font, word, 1)),
+  );
   for (;;) {
     const lines = wrapText(font, text, px, box.w);
-    if (lines.length <= maxLines) return { fontPx: px, lines, truncated: false };
     const smaller = px * SHRINK_STEP;
-    if (!shrink || smaller < start * MIN_SHRINK) {
+    const canShrink = shrink && smaller >= start * MIN_SHRINK;
+    const wordsWhole = widest * px <= box.w + 0.01;
+    if (lines.length <= maxLines && (wordsWhole || !canShrink))
+      return { fontPx: px, lines, truncated: false };
+    if (!canShrink) {
       const kept = lines.slice(0, maxLines);
       kept[maxLines - 1] = cutToFit(font, kept.slice(maxLines - 1).join(' '), px, box.w);
       return { fontPx: px, lines: kept, truncated: true };
@@ -142,7 +156,8 @@ export function layoutText(field: TemplateField, text: string, box: PixelBox): T
     const chars = Array.from(line);
     const width = measureText(font, line, fitted.fontPx);
     const align = field.align ?? 'left';
-    let x = align === 'left' ? box.x : align === 'right' ? box.x + box.w - width : box.x + (box.w - width) / 2;
+    let x =
+      align === 'left' ? box.x : align === 'right' ? box.x + box.w - width : box.x + (box.w - width) / 2;
     const xs = chars.map((char) => {
       const at = x;
       x += advance(m, char, fitted.fontPx);
@@ -180,7 +195,8 @@ const filled = (text: string | null | undefined): text is string => Boolean(text
 /** The text a unit field prints, or null when the unit lacks what it needs. */
 export function unitFieldText(unit: TemplateUnitData, field: TemplateUnitField): string | null {
   if (field === 'rtName' || field === 'rtCro') {
-    if (!filled(unit.rtCro) || !filled(unit.rtUf) || (field === 'rtName' && !filled(unit.rtName))) return null;
+    if (!filled(unit.rtCro) || !filled(unit.rtUf) || (field === 'rtName' && !filled(unit.rtName)))
+      return null;
     const params = { nome: unit.rtName?.trim() ?? '', uf: unit.rtUf.trim(), numero: unit.rtCro.trim() };
     return field === 'rtCro'
       ? `CRO-${params.uf} ${params.numero}`
@@ -191,7 +207,10 @@ export function unitFieldText(unit: TemplateUnitData, field: TemplateUnitField):
 }
 
 /** The unit fields a template prints that `unit` cannot fill, in the template's order. */
-export function missingUnitFields(fields: readonly TemplateField[], unit: TemplateUnitData): TemplateUnitField[] {
+export function missingUnitFields(
+  fields: readonly TemplateField[],
+  unit: TemplateUnitData,
+): TemplateUnitField[] {
   const missing = fields
     .filter((f) => f.kind === 'unit' && f.unitField && unitFieldText(unit, f.unitField) === null)
     .map((f) => f.unitField!);
@@ -210,7 +229,8 @@ export function fieldTexts(
   const out: Record<string, string> = {};
   for (const field of fields) {
     if (field.kind === 'logo') continue;
-    if (field.kind === 'unit') out[field.key] = (unit && field.unitField && unitFieldText(unit, field.unitField)) ?? '';
+    if (field.kind === 'unit')
+      out[field.key] = (unit && field.unitField && unitFieldText(unit, field.unitField)) ?? '';
     else {
       const typed = field.editable ? texts[field.key]?.trim() : undefined;
       out[field.key] = (typed || field.default || '').slice(0, field.maxLength ?? TEMPLATE_LIMITS.maxLength);

@@ -17,4 +17,4 @@ export const downloadsModule: AppModule<DownloadsNeeds> = async (app, needs) => 
 export { type CleanOriginals, createCleanOriginals, needsCleaning } from './clean-originals';
 export { createDownloadsRepository } from './downloads.repository';
 export { createDownloadsService, type DownloadsService, ZIP_ERRORS } from './downloads.service';
-export { downloadFileName, extensionOf } from './file-name';
+export { downloadFileName, extensionOf, uniqueNames } from './file-name';

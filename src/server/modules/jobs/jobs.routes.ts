@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { JobListQuerySchema, JobListSchema } from '../../../shared/schemas/asset-text';
+import { JobDetailSchema } from '../../../shared/schemas/template';
+import { z } from '../../../shared/schemas/z';
 import { routesFor } from '../../platform/http/routes';
 import type { JobsService } from './jobs.service';
 
@@ -13,5 +15,14 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ jobs: JobsService }> = async (a
     querystring: JobListQuerySchema,
     response: JobListSchema,
     handler: (request) => jobs.list(request.query),
+  });
+
+  route.get('/api/jobs/:id', {
+    access: 'admin',
+    errors: ['JOB_NOT_FOUND'],
+    summary: "One job: its status, progress (0–1) and what it made (a pieces batch's ZIPs and skipped units)",
+    params: z.object({ id: z.string().regex(/^\d{1,15}$/) }),
+    response: JobDetailSchema,
+    handler: (request) => jobs.detail(Number(request.params.id)),
   });
 };

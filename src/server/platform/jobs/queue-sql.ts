@@ -54,13 +54,13 @@ const LEASE_EXPIRED = 'The instance running it stopped before it ended (its leas
 /** A batch's rows travel as one JSON parameter: one statement (and one parameter) per batch. */
 export const ENQUEUE_BATCH = 5_000;
 
-/** Inserts one job; false when an open job of the kind and key was there already. */
+/** Inserts one job; its id, or null when an open job of the kind and key was there already. */
 export async function insertJob(
   db: Executor,
   kind: string,
   payload: Record<string, unknown>,
   options: EnqueueOptions,
-): Promise<boolean> {
+): Promise<number | null> {
   const rows = await queryRows<{ id: unknown }>(
     db,
     sql`insert into jobs (kind, key, payload, run_at, max_attempts)
@@ -69,7 +69,7 @@ export async function insertJob(
         on conflict do nothing
         returning id`,
   );
-  return rows.length > 0;
+  return rows.length > 0 ? Number(rows[0]!.id) : null;
 }
 
 /** Inserts a batch of jobs of one kind (at most ENQUEUE_BATCH); returns how many were new. */

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import type { DatabaseHandle } from '../db/client';
 import { createAlarm } from './alarm';
+import { type JobState, readJob, reportJob } from './job-progress';
 import {
   type ClaimedRow,
   claimJobs,
@@ -21,6 +22,7 @@ import {
 import { type JobHandler, type KindState, type QueueLog, runJob } from './run-job';
 
 export { JobFailure } from './job-failure';
+export type { JobState } from './job-progress';
 export type { ClaimedJob, EnqueueItem, EnqueueOptions, JobCounts, JobRow } from './queue-sql';
 export type { JobHandler, QueueLog } from './run-job';
 
@@ -111,6 +113,21 @@ export function createQueue(options: QueueOptions) {
       });
   }
 
+  async function add(
+    kind: string,
+    payload: Record<string, unknown> = {},
+    enqueueOptions: EnqueueOptions = {},
+    tx?: Executor,
+  ): Promise<number | null> {
+    const maxAttempts = enqueueOptions.maxAttempts ?? kinds.get(kind)?.handler.maxAttempts;
+    const id = await insertJob(tx ?? db, kind, payload, { ...enqueueOptions, maxAttempts });
+    if (id !== null && !tx)
+      wakeIn(
+        enqueueOptions.runAt ? enqueueOptions.runAt.getTime() - Date.now() : (enqueueOptions.delayMs ?? 0),
+      );
+    return id;
+  }
+
   function claim(): Promise<number> {
     const next = claims.then(claimOnce);
     claims = next.catch(() => {});
@@ -184,14 +201,11 @@ export function createQueue(options: QueueOptions) {
       enqueueOptions: EnqueueOptions = {},
       tx?: Executor,
     ): Promise<boolean> {
-      const maxAttempts = enqueueOptions.maxAttempts ?? kinds.get(kind)?.handler.maxAttempts;
-      const added = await insertJob(tx ?? db, kind, payload, { ...enqueueOptions, maxAttempts });
-      if (added && !tx)
-        wakeIn(
-          enqueueOptions.runAt ? enqueueOptions.runAt.getTime() - Date.now() : (enqueueOptions.delayMs ?? 0),
-        );
-      return added;
+      return (await add(kind, payload, enqueueOptions, tx)) !== null;
     },
+
+    /** `enqueue`, answering the new job's id (null when an open job of the kind and key was there). */
+    add,
 
     /** Adds many jobs of one kind, one statement per few thousand; returns how many were new. */
     async enqueueMany(kind: string, items: EnqueueItem[], tx?: Executor): Promise<number> {
@@ -207,6 +221,13 @@ export function createQueue(options: QueueOptions) {
 
     /** Jobs newest first, of a kind and status when given. */
     list: (filter: JobFilter & { limit: number }) => listJobs(db, filter),
+
+    /** One job with its progress and result, or null. */
+    get: (id: number): Promise<JobState | null> => readJob(db, id),
+
+    /** A handler's report on its running job: progress 0..1 and, optionally, what it made so far. */
+    report: (id: number, report: { progress: number; result?: Record<string, unknown> }) =>
+      reportJob(db, id, report),
 
     /** How many jobs of a kind (all when absent) are pending, running, done and failed. */
     counts: (kind?: string) => countJobs(db, kind),

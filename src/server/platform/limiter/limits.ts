@@ -56,6 +56,12 @@ export const RATE_LIMITS = {
   requestCommentPerUser: perMinutes(60, 10),
   /** Correcting a file's text recomputes its search words: an admin's pace, not a script's. */
   textEditPerUser: perMinutes(60, 10),
+  /** Personalized pieces per person (issue 40): each new text or format is a render. */
+  piecePerUser: perMinutes(120, 10),
+  /** Template versions saved per admin. */
+  templateSavePerUser: perMinutes(60, 10),
+  /** "Gerar para todas as unidades": each renders a piece per unit and format. */
+  piecesBatchPerUser: perMinutes(10, 10),
   /** Partner links made per user (each may hash a password). */
   shareLinkCreatePerUser: perMinutes(60, 10),
   /** Partner links (public): page loads and their JSON from one client address. */

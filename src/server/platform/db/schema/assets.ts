@@ -15,6 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { AssetType, DownloadFormat, ExternalPlatform } from '../../../../shared/constants';
+import type { PieceFormat } from '../../../../shared/templates/formats';
 import { createdAt, id, tsvector, updatedAt } from './columns';
 import { categories, tags } from './taxonomy';
 import { units } from './units';
@@ -163,7 +164,7 @@ export const assetEvents = pgTable(
     unitId: uuid('unit_id').references(() => units.id, { onDelete: 'set null' }),
     kind: text('kind').$type<'view' | 'download'>().notNull(),
     /** Downloads only: the format asked for (`original`, `instagram-feed` ...) and whether it was stamped. */
-    format: text('format').$type<DownloadFormat>(),
+    format: text('format').$type<DownloadFormat | PieceFormat>(),
     stamped: boolean('stamped'),
     at: createdAt(),
   },

@@ -14,5 +14,6 @@ export * from './requests';
 export * from './settings';
 export * from './share-links';
 export * from './taxonomy';
+export * from './templates';
 export * from './units';
 export * from './users';

@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  real,
   text,
   timestamp,
   uniqueIndex,
@@ -36,6 +37,10 @@ export const jobs = pgTable(
     error: text('error'),
     createdAt: createdAt(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** How far a running job is (0..1), as its handler reports it (migration 0025). */
+    progress: real('progress').notNull().default(0),
+    /** What a job made, as its handler reports it (a pieces batch: its ZIPs and skipped units). */
+    result: jsonb('result').$type<Record<string, unknown>>(),
   },
   (t) => [
     check('jobs_status_check', sql`${t.status} in ('pending', 'running', 'done', 'failed')`),

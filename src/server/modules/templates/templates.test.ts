@@ -1,0 +1,319 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, register, type SignedIn } from '../../../../tests/helpers/accounts';
+import { requestAs } from '../../../../tests/helpers/api-suite';
+import * as fx from '../../../../tests/helpers/fixtures';
+import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
+import { COMPLETE_UNIT } from '../../../../tests/helpers/unit-fixture';
+import { categoryIds, uploadRequest } from '../../../../tests/helpers/uploads';
+import type { TemplateInput } from '../../../shared/schemas/template';
+import { readTextApart } from '../../media';
+import { assetEvents, assets, auditLog, units, users } from '../../platform/db/schema/index';
+
+/** Templates and personalized pieces (issue 40), through the API. */
+let t: TestApp;
+let admin: SignedIn;
+let franqueado: SignedIn;
+let incomplete: SignedIn;
+let unitId: string;
+let lackingId: string;
+const ids: Record<string, string> = {};
+
+async function insertUnit(values: Partial<typeof units.$inferInsert> & { name: string }): Promise<string> {
+  const [row] = await t.db
+    .insert(units)
+    .values({ city: 'Campinas', uf: 'SP', ...values })
+    .returning({ id: units.id });
+  return row!.id;
+}
+
+const place = (account: SignedIn, unit: string) =>
+  t.db.update(users).set({ unitId: unit, role: 'franqueado' }).where(eq(users.id, account.user.id));
+
+/** A dark picture with the unit's name, its WhatsApp and RT line in large white type, and one free line. */
+const TEMPLATE: TemplateInput = {
+  fields: [
+    {
+      key: 'nome',
+      kind: 'unit',
+      unitField: 'name',
+      box: { x: 0.05, y: 0.05, w: 0.9, h: 0.12 },
+      font: 'dejavu-sans-bold',
+    },
+    {
+      key: 'zap',
+      kind: 'unit',
+      unitField: 'whatsapp',
+      box: { x: 0.05, y: 0.2, w: 0.9, h: 0.1 },
+      font: 'dejavu-sans',
+    },
+    {
+      key: 'rt',
+      kind: 'unit',
+      unitField: 'rtName',
+      box: { x: 0.05, y: 0.8, w: 0.9, h: 0.12 },
+      maxLines: 2,
+      font: 'dejavu-sans',
+    },
+    {
+      key: 'chamada',
+      kind: 'text',
+      label: 'Chamada',
+      box: { x: 0.05, y: 0.45, w: 0.9, h: 0.2 },
+      maxLines: 2,
+      maxLength: 40,
+      default: 'Agende sua avaliação',
+      editable: true,
+      font: 'dejavu-sans-bold',
+    },
+  ],
+  presets: [{ format: 'instagram-feed' }, { format: 'square' }, { format: 'a4-print' }],
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await register(t.app, { name: 'Marketing' });
+  franqueado = await createUser(t.app, admin, 'user', 'Clínica Centro');
+  incomplete = await createUser(t.app, admin, 'user', 'Clínica Norte');
+  unitId = await insertUnit({ ...COMPLETE_UNIT, name: 'Sorriso Campinas' });
+  lackingId = await insertUnit({
+    name: 'OdontoRede Norte',
+    croRegistration: 'CRO-SP EPAO 999',
+    rtName: 'Rui',
+  });
+  await place(franqueado, unitId);
+  await place(incomplete, lackingId);
+  const cats = await categoryIds(t.db, ['fachada']);
+  const upload = async (key: string, name: string, data: Buffer) => {
+    const res = await uploadRequest(
+      t.app,
+      admin.cookie,
+      { title: `Outubro Rosa ${key}`, categoryIds: cats },
+      [{ name, data }],
+    );
+    ids[key] = res.json().items[0].asset.id;
+  };
+  // A plain dark picture: the white type on it reads back cleanly.
+  const dark = await sharp({ create: { width: 2000, height: 1500, channels: 3, background: '#1f2937' } })
+    .jpeg()
+    .toBuffer();
+  await upload('arte', 'arte.jpg', dark);
+  await upload('manual', 'manual.pdf', fx.pdf());
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+const as = (account: SignedIn, method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, body?: unknown) =>
+  requestAs(t.app, account, method, url, body as never);
+const piece = (account: SignedIn, query: string) =>
+  as(account, 'GET', `/api/assets/${ids.arte}/piece?${query}`);
+
+async function downloads(assetId: string) {
+  const [row] = await t.db.select({ n: assets.downloadCount }).from(assets).where(eq(assets.id, assetId));
+  return row!.n;
+}
+
+describe('templates', () => {
+  it('an admin makes an image a template; each save is a new version; others read it with their unit', async () => {
+    expect((await as(franqueado, 'PUT', `/api/assets/${ids.arte}/template`, TEMPLATE)).statusCode).toBe(403);
+    expect((await as(franqueado, 'GET', `/api/assets/${ids.arte}/template`)).json().error.code).toBe(
+      'TEMPLATE_NOT_FOUND',
+    );
+    const first = await as(admin, 'PUT', `/api/assets/${ids.arte}/template`, TEMPLATE);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().template.version).toBe(1);
+    const second = await as(admin, 'PUT', `/api/assets/${ids.arte}/template`, TEMPLATE);
+    expect(second.json().template).toMatchObject({
+      version: 2,
+      fields: TEMPLATE.fields,
+      presets: TEMPLATE.presets,
+    });
+
+    const view = await as(franqueado, 'GET', `/api/assets/${ids.arte}/template`);
+    expect(view.statusCode).toBe(200);
+    expect(view.json()).toMatchObject({
+      template: { version: 2 },
+      unit: { id: unitId, name: 'Sorriso Campinas', data: { whatsapp: COMPLETE_UNIT.whatsapp } },
+      missing: [],
+    });
+    const lacking = await as(incomplete, 'GET', `/api/assets/${ids.arte}/template`);
+    expect(lacking.json().missing).toEqual(['whatsapp', 'rtName']);
+    const audits = await t.db.select().from(auditLog).where(eq(auditLog.kind, 'asset.template-save'));
+    expect(audits).toHaveLength(2);
+  });
+
+  it('refuses a template on a PDF, and a field outside the picture', async () => {
+    const pdf = await as(admin, 'PUT', `/api/assets/${ids.manual}/template`, TEMPLATE);
+    expect(pdf.statusCode).toBe(422);
+    expect(pdf.json().error.code).toBe('TEMPLATE_IMAGES_ONLY');
+    const outside = structuredClone(TEMPLATE);
+    outside.fields[0]!.box = { x: 0.5, y: 0.5, w: 0.8, h: 0.1 };
+    const bad = await as(admin, 'PUT', `/api/assets/${ids.arte}/template`, outside);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toContain('inteira dentro da imagem');
+    const unitless = structuredClone(TEMPLATE);
+    delete unitless.fields[0]!.unitField;
+    expect((await as(admin, 'PUT', `/api/assets/${ids.arte}/template`, unitless)).statusCode).toBe(400);
+  });
+
+  it("renders the franqueado's piece with their unit's data, counts it, audits the text and reads it back from storage", async () => {
+    const before = await downloads(ids.arte!);
+    const res = await piece(
+      franqueado,
+      `format=instagram-feed&text.chamada=${encodeURIComponent('Clareamento em outubro')}`,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/jpeg');
+    expect(res.headers['content-disposition']).toContain('attachment');
+    const meta = await sharp(res.rawPayload).metadata();
+    expect([meta.width, meta.height]).toEqual([1080, 1350]);
+    expect(await downloads(ids.arte!)).toBe(before + 1);
+    const [event] = await t.db
+      .select({ unitId: assetEvents.unitId, format: assetEvents.format })
+      .from(assetEvents)
+      .where(and(eq(assetEvents.assetId, ids.arte!), eq(assetEvents.kind, 'download')));
+    expect(event).toEqual({ unitId, format: 'instagram-feed' });
+    const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.kind, 'asset.piece'));
+    expect(audit!.after).toMatchObject({
+      version: 2,
+      format: 'instagram-feed',
+      texts: { chamada: 'Clareamento em outubro' },
+    });
+
+    // The words on the piece, read back by the OCR that reads posters (issue 39).
+    const file = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'piece-')), 'piece.jpg');
+    await fs.writeFile(file, res.rawPayload);
+    const read = (
+      await readTextApart(file, { type: 'image', mime: 'image/jpeg', originalName: 'piece.jpg' })
+    ).pages
+      .map((p) => p.text)
+      .join(' ')
+      .replace(/\s+/g, ' ');
+    expect(read).toContain('Sorriso Campinas');
+    expect(read).toContain('Clareamento em outubro');
+    expect(read).toContain('(19) 99123-4567');
+    expect(read).toContain('Ana Paula Souza');
+
+    const again = await piece(
+      franqueado,
+      `format=instagram-feed&text.chamada=${encodeURIComponent('Clareamento em outubro')}`,
+    );
+    expect(again.headers.etag).toBe(res.headers.etag);
+    expect(Buffer.compare(again.rawPayload, res.rawPayload)).toBe(0);
+    expect(await downloads(ids.arte!)).toBe(before + 2);
+  }, 60_000);
+
+  it('makes the print format a PDF with its bleed, and admins make any unit’s piece', async () => {
+    const res = await as(admin, 'GET', `/api/assets/${ids.arte}/piece?format=a4-print&unitId=${unitId}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await as(admin, 'GET', `/api/assets/${ids.arte}/piece?format=a4-print`)).json().error.code).toBe(
+      'UNIT_NOT_ASSIGNED',
+    );
+  });
+
+  it('refuses forbidden expressions, incomplete units, fixed fields, long texts and formats not offered, counting nothing', async () => {
+    const before = await downloads(ids.arte!);
+    const forbidden = await piece(
+      franqueado,
+      `format=square&text.chamada=${encodeURIComponent('Resultado garantido')}`,
+    );
+    expect(forbidden.statusCode).toBe(422);
+    expect(forbidden.json().error).toMatchObject({ code: 'CONTENT_NOT_ALLOWED' });
+    expect(forbidden.json().error.message).toContain('“garantido”');
+    const lacking = await piece(incomplete, 'format=square');
+    expect(lacking.statusCode).toBe(422);
+    expect(lacking.json().error.code).toBe('UNIT_DATA_INCOMPLETE');
+    expect(lacking.json().error.message).toContain('WhatsApp e responsável técnico');
+    expect((await piece(franqueado, 'format=square&text.nome=Outra')).json().error.code).toBe(
+      'TEMPLATE_TEXT_NOT_EDITABLE',
+    );
+    expect(
+      (await piece(franqueado, `format=square&text.chamada=${'a'.repeat(41)}`)).json().error,
+    ).toMatchObject({
+      code: 'TEMPLATE_TEXT_TOO_LONG',
+      message: 'O texto de “Chamada” pode ter no máximo 40 caracteres.',
+    });
+    expect((await piece(franqueado, 'format=whatsapp')).json().error.code).toBe(
+      'TEMPLATE_FORMAT_NOT_OFFERED',
+    );
+    expect((await piece(franqueado, 'format=square&other=1')).statusCode).toBe(400);
+    expect(
+      (await as(franqueado, 'GET', `/api/assets/${ids.manual}/piece?format=square`)).json().error.code,
+    ).toBe('TEMPLATE_NOT_FOUND');
+    expect(await downloads(ids.arte!)).toBe(before);
+  });
+
+  it("answers the render's layout: each line's characters where the file has them", async () => {
+    const res = await piece(franqueado, 'format=instagram-feed&text.chamada=Oi').then(() =>
+      as(franqueado, 'GET', `/api/assets/${ids.arte}/piece/layout?format=instagram-feed&text.chamada=Oi`),
+    );
+    expect(res.statusCode).toBe(200);
+    const { size, items } = res.json();
+    expect(size).toEqual({ width: 1080, height: 1350 });
+    const nome = items.find((i: { key: string }) => i.key === 'nome');
+    expect(nome.lines[0].text).toBe('Sorriso Campinas');
+    expect(nome.lines[0].xs).toHaveLength('Sorriso Campinas'.length);
+    expect(nome.lines[0].xs[0]).toBeCloseTo(0.05 * 1080, 5);
+  });
+});
+
+describe('pieces for every unit', () => {
+  it('renders one piece per complete unit and format, zips them by unit and names the units skipped', async () => {
+    for (let i = 1; i <= 18; i++)
+      await insertUnit({ ...COMPLETE_UNIT, name: `Unidade ${String(i).padStart(2, '0')}` });
+    await insertUnit({
+      name: 'Unidade sem WhatsApp',
+      croRegistration: 'X',
+      rtName: 'Ana',
+      rtCro: '1',
+      rtUf: 'SP',
+    });
+    const start = await as(admin, 'POST', `/api/assets/${ids.arte}/pieces`, {
+      formats: ['square', 'instagram-feed'],
+    });
+    expect(start.statusCode).toBe(202);
+    const jobId = start.json().job.id as string;
+    expect(
+      (await as(franqueado, 'POST', `/api/assets/${ids.arte}/pieces`, { formats: ['square'] })).statusCode,
+    ).toBe(403);
+    await t.app.queue.runUntilIdle();
+
+    const job = (await as(admin, 'GET', `/api/jobs/${jobId}`)).json();
+    expect(job).toMatchObject({ id: jobId, kind: 'pieces.batch', status: 'done', progress: 1 });
+    // 18 new complete units and "Sorriso Campinas"; "OdontoRede Norte" and the one without WhatsApp skipped.
+    expect(job.skipped.map((s: { unitName: string }) => s.unitName).sort()).toEqual([
+      'OdontoRede Norte',
+      'Unidade sem WhatsApp',
+    ]);
+    expect(job.skipped[0].reason).toContain('falta');
+    expect(job.downloads).toEqual([
+      { format: 'square', url: `/api/jobs/${jobId}/files/square`, pieces: 19 },
+      { format: 'instagram-feed', url: `/api/jobs/${jobId}/files/instagram-feed`, pieces: 19 },
+    ]);
+    const zip = await as(admin, 'GET', job.downloads[0].url);
+    expect(zip.headers['content-type']).toBe('application/zip');
+    const { readZip } = await import('../../../../tests/helpers/unzip');
+    const entries = readZip(zip.rawPayload);
+    expect(entries.size).toBe(19);
+    expect([...entries.keys()]).toContain('Unidade 07.jpg');
+    expect((await sharp(entries.get('Unidade 07.jpg')!).metadata()).width).toBe(1080);
+    expect((await as(admin, 'GET', `/api/jobs/${jobId}/files/a4-print`)).json().error.code).toBe(
+      'PIECES_FILE_NOT_FOUND',
+    );
+    expect((await as(admin, 'GET', '/api/jobs/999999')).json().error.code).toBe('JOB_NOT_FOUND');
+  }, 120_000);
+
+  it('deleting the template ends its pieces', async () => {
+    expect((await as(admin, 'DELETE', `/api/assets/${ids.arte}/template`)).statusCode).toBe(204);
+    expect((await piece(franqueado, 'format=square')).json().error.code).toBe('TEMPLATE_NOT_FOUND');
+    expect((await as(admin, 'DELETE', `/api/assets/${ids.arte}/template`)).statusCode).toBe(404);
+  });
+});
