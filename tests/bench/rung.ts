@@ -4,7 +4,7 @@
  * campaign-launch load, and (on the PGlite rung) the soak.
  */
 
-import { makePhoto, sharpAlone, uploadImages } from './ingest';
+import { makePhoto, makePhotos, sharpAlone, uploadImages } from './ingest';
 import { buildLibrary } from './library';
 import { type LoadResult, runLoad } from './load';
 import { waitForQuietMachine } from './machine';
@@ -18,6 +18,7 @@ import { runSoak } from './soak';
 import { measureStamp } from './stamp';
 import { measureAfterLoad, measureRungStart } from './startup';
 import { median, percentile, sizeLabel } from './stats';
+import { measureTemplates, TEMPLATE_PHOTOS } from './templates';
 import { firstCategoryId } from './traffic';
 import { measureUploadRss } from './upload-rss';
 import { measureWeb } from './web';
@@ -83,6 +84,13 @@ async function media(server: BenchServer, results: Results, options: NonNullable
   // A photo of its own: the ingest step has just uploaded the others, and the same file again is
   // refused as a duplicate (DUPLICATE_FILE), which stopped the rung here.
   await measureStamp(server, categoryId, await makePhoto(STAMP_PHOTO_SEED), results);
+  await waitForQuietMachine('templates');
+  await measureTemplates(
+    server,
+    categoryId,
+    await makePhotos(TEMPLATE_PHOTOS, STAMP_PHOTO_SEED + 1),
+    results,
+  );
 
   // With these, the newest 50 assets are images with real thumbnails: the gallery's first screen.
   await uploadImages(server, categoryId, options.galleryPhotos, 'Foto da galeria');

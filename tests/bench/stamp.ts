@@ -27,13 +27,13 @@ const STAMP: StampData = {
   rtUf: UNIT.rtUf,
 };
 
-async function timed(task: () => Promise<unknown>): Promise<number> {
+export async function timed(task: () => Promise<unknown>): Promise<number> {
   const start = performance.now();
   await task();
   return performance.now() - start;
 }
 
-async function json(server: BenchServer, method: string, url: string, body?: unknown) {
+export async function json(server: BenchServer, method: string, url: string, body?: unknown) {
   const res = await fetch(`${server.base}${url}`, {
     method,
     headers: { ...server.ownPage, cookie: server.cookie, 'content-type': 'application/json' },

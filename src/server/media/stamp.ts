@@ -41,7 +41,6 @@ async function toBuffer(input: Readable | Buffer): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-
 function open(image: Buffer): Sharp {
   // Transparent PNGs go on white: a JPEG has no alpha, and black behind a logo reads as a mistake.
   return sharp(image, decodeOptions('render')).autoOrient().flatten({ background: '#ffffff' });

@@ -4,13 +4,7 @@ import sharp, { type OverlayOptions, type Sharp } from 'sharp';
 import { DOWNLOAD_PRESETS } from '../../shared/constants';
 import type { TemplateField, TemplatePreset } from '../../shared/schemas/template';
 import { fontFamily, TEMPLATE_FONT_FILES, type TemplateFont } from '../../shared/templates/fonts';
-import {
-  coverCrop,
-  type FocalPoint,
-  type PieceFormat,
-  pieceSize,
-  type Size,
-} from '../../shared/templates/formats';
+import { type FocalPoint, type PieceFormat, pieceSize, type Size } from '../../shared/templates/formats';
 import { type LogoLayout, layoutPiece, type TextLayout } from '../../shared/templates/layout';
 import {
   checkPixelBudget,
@@ -21,6 +15,7 @@ import {
   isPixelLimitError,
   orientedSize,
 } from './decode';
+import { keptPicture, picture, type Raw } from './template-picture';
 
 /**
  * A template's piece (issue 40): the picture cut to the format, each text field drawn character by
@@ -29,8 +24,13 @@ import {
  */
 
 export interface PieceRenderInput {
-  /** The stored original (JPEG, PNG or WebP), maybe with an EXIF orientation. */
-  image: Buffer;
+  /** The stored original (JPEG, PNG or WebP), maybe with an EXIF orientation; read only when needed. */
+  image: Buffer | (() => Promise<Buffer>);
+  /**
+   * Names the original's version: with it, the picture cut and scaled for a format and focal point
+   * is kept a while and the next piece from it (another text, another unit) is not decoded again.
+   */
+  pictureKey?: string;
   format: PieceFormat;
   /** The preset's focal point, else the asset's; null is the centre. */
   focal: FocalPoint | null;
@@ -54,7 +54,6 @@ export interface RenderedPiece {
 }
 
 type PieceLayout = Array<TextLayout | LogoLayout>;
-type Raw = { data: Buffer; info: { width: number; height: number; channels: 1 | 2 | 3 | 4 } };
 
 const JPEG_QUALITY = 88;
 const PRINT_QUALITY = 90;
@@ -73,35 +72,6 @@ function family(font: TemplateFont): string {
     registered.add(font);
   }
   return fontFamily(font);
-}
-
-
-/** `coverCrop`'s rectangle in whole pixels of the oriented picture, each edge rounded on its own. */
-function cropPixels(picture: Size, crop: { x: number; y: number; w: number; h: number }) {
-  const edge = (fraction: number, span: number) => Math.min(span, Math.max(0, Math.round(fraction * span)));
-  const left = Math.min(edge(crop.x, picture.width), picture.width - 1);
-  const top = Math.min(edge(crop.y, picture.height), picture.height - 1);
-  return {
-    left,
-    top,
-    width: Math.max(1, edge(crop.x + crop.w, picture.width) - left),
-    height: Math.max(1, edge(crop.y + crop.h, picture.height) - top),
-  };
-}
-
-/**
- * The picture on white, turned by its EXIF orientation, cut to exactly the part the preview shows
- * and scaled to the piece: raw RGB, decoded while the text is drawn.
- */
-function picture(image: Buffer, oriented: Size, size: Size, focal: FocalPoint | null): Promise<Raw> {
-  return sharp(image, decodeOptions('render'))
-    .autoOrient()
-    .flatten({ background: '#ffffff' })
-    .extract(cropPixels(oriented, coverCrop(oriented, size, focal)))
-    .resize(size.width, size.height, { fit: 'fill' })
-    .removeAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
 }
 
 type Rect = { left: number; top: number; right: number; bottom: number };
@@ -240,26 +210,23 @@ async function whatsapp(input: PieceRenderInput, base: Promise<Raw>, size: Size)
   }
 }
 
-async function render(input: PieceRenderInput): Promise<RenderedPiece> {
-  const oriented = await orientedSize(input.image);
-  const size = pieceSize(input.format, oriented);
-  // The decode runs on libuv's threads while the text is drawn on this one.
-  const base = picture(input.image, oriented, size, input.focal);
+async function render(input: PieceRenderInput, base: Promise<{ raw: Raw; oriented: Size }>, size: Size) {
+  const raw = base.then((b) => b.raw);
   // A failed decode is seen where it is awaited, not as an unhandled rejection while a logo decodes.
-  base.catch(() => undefined);
+  raw.catch(() => undefined);
   try {
-    if (input.format === 'whatsapp') return await whatsapp(input, base, size);
-    const { pipeline, layout } = await compose(input, base, size);
+    if (input.format === 'whatsapp') return await whatsapp(input, raw, size);
+    const { pipeline, layout } = await compose(input, raw, size);
     if (input.format !== 'a4-print') {
       const bytes = await jpeg(pipeline, JPEG_QUALITY);
-      return { bytes, contentType: 'image/jpeg', extension: 'jpg', size, layout };
+      return { bytes, contentType: 'image/jpeg' as const, extension: 'jpg' as const, size, layout };
     }
     const { printPdf } = await import('./template-print');
     const bytes = await printPdf(await jpeg(pipeline, PRINT_QUALITY), input.title);
-    return { bytes, contentType: 'application/pdf', extension: 'pdf', size, layout };
+    return { bytes, contentType: 'application/pdf' as const, extension: 'pdf' as const, size, layout };
   } finally {
     // Should the text or a logo fail first, the decode still ends inside this decode slot.
-    await base.catch(() => undefined);
+    await raw.catch(() => undefined);
   }
 }
 
@@ -271,7 +238,17 @@ async function render(input: PieceRenderInput): Promise<RenderedPiece> {
 export async function renderPiece(input: PieceRenderInput): Promise<RenderedPiece> {
   const { logo } = input;
   if (logo) await refusedAs('avatar', () => checkPixelBudget(logo, 'avatar'));
-  return refusedAs('render', () => decodeWithin(input.image, 'render', () => render(input)));
+  const kept = keptPicture(input);
+  if (kept) return render(input, Promise.resolve(kept), pieceSize(input.format, kept.oriented));
+  const image = typeof input.image === 'function' ? await input.image() : input.image;
+  return refusedAs('render', () =>
+    decodeWithin(image, 'render', async () => {
+      const oriented = await orientedSize(image);
+      const size = pieceSize(input.format, oriented);
+      // The decode runs on libuv's threads while the text is drawn on this one.
+      return render(input, picture(input, image, oriented, size), size);
+    }),
+  );
 }
 
 /** A header too large for even sharp's own metadata limit is the same refusal, for its purpose. */

@@ -46,12 +46,13 @@ export function createPieceStore({ storage, render }: { storage: StorageDriver; 
   ): Promise<number> {
     const { row, template, format, unit, texts } = order;
     const logo = unit.logoKey ? await storage.read(unit.logoKey).then(buffer, () => null) : null;
-    const image = await buffer(await storage.read(row.storageKey!));
     const draw = render ?? (await mediaKit()).renderPiece;
     let piece: RenderedPiece;
     try {
       piece = await draw({
-        image,
+        // Read only when the picture for this format is not kept from the previous piece.
+        image: async () => buffer(await storage.read(row.storageKey!)),
+        pictureKey: `${row.id}:${fileVersionOf(row)}`,
         format,
         focal,
         fields: template.definition.fields,

@@ -276,6 +276,7 @@ describe('pieces for every unit', () => {
       rtCro: '1',
       rtUf: 'SP',
     });
+    const before = await downloads(ids.arte!);
     const start = await as(admin, 'POST', `/api/assets/${ids.arte}/pieces`, {
       formats: ['square', 'instagram-feed'],
     });
@@ -298,6 +299,13 @@ describe('pieces for every unit', () => {
       { format: 'square', url: `/api/jobs/${jobId}/files/square`, pieces: 19 },
       { format: 'instagram-feed', url: `/api/jobs/${jobId}/files/instagram-feed`, pieces: 19 },
     ]);
+    // Every piece counts as a download of the asset, each an event of its own unit.
+    expect(await downloads(ids.arte!)).toBe(before + 38);
+    const unitEvents = await t.db
+      .select({ unitId: assetEvents.unitId })
+      .from(assetEvents)
+      .where(and(eq(assetEvents.assetId, ids.arte!), eq(assetEvents.unitId, unitId)));
+    expect(unitEvents.length).toBeGreaterThanOrEqual(2);
     const zip = await as(admin, 'GET', job.downloads[0].url);
     expect(zip.headers['content-type']).toBe('application/zip');
     const { readZip } = await import('../../../../tests/helpers/unzip');

@@ -5,6 +5,7 @@ import { ConsentCard } from '@web/features/consents/components/consent-card';
 import { AskFranchisor } from '@web/features/requests/components/ask-franchisor';
 import { ShareLinkButton } from '@web/features/share-links/components/share-link-button';
 import { AssetDownloadsCard } from '@web/features/stats/components/asset-downloads-card';
+import { TemplatePanel } from '@web/features/templates/components/template-panel';
 import { useParams } from 'react-router';
 
 export default function AssetRoute() {
@@ -27,6 +28,7 @@ export default function AssetRoute() {
       consentPanel={(asset) => <ConsentCard assetId={asset.id} containsPatient={asset.containsPatient} />}
       requestPanel={() => <AskFranchisor variant="card" />}
       textPanel={(asset) => <AssetTextPanel asset={asset} />}
+      templatePanel={(asset) => <TemplatePanel asset={asset} />}
     />
   );
 }

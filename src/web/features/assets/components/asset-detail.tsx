@@ -39,6 +39,8 @@ export interface AssetDetailScreenProps {
   requestPanel?: (asset: Asset) => ReactNode;
   /** Everyone: "Texto no arquivo", under the preview, after the actions on a phone (the asset-text feature owns it). */
   textPanel?: (asset: Asset) => ReactNode;
+  /** Everyone: "Peça personalizada" of a template, right under the preview (the templates feature owns it). */
+  templatePanel?: (asset: Asset) => ReactNode;
 }
 
 export function AssetDetailScreen({
@@ -48,6 +50,7 @@ export function AssetDetailScreen({
   consentPanel,
   requestPanel,
   textPanel,
+  templatePanel,
 }: AssetDetailScreenProps) {
   const query = useAsset(id);
   const countView = useCountView();
@@ -82,6 +85,7 @@ export function AssetDetailScreen({
       consentPanel={consentPanel}
       requestPanel={requestPanel}
       textPanel={textPanel}
+      templatePanel={templatePanel}
     />
   );
 }
@@ -106,6 +110,7 @@ function AssetDetail({
   consentPanel,
   requestPanel,
   textPanel,
+  templatePanel,
 }: {
   asset: Asset;
   albumAction?: ReactNode;
@@ -113,6 +118,7 @@ function AssetDetail({
   consentPanel?: AssetDetailScreenProps['consentPanel'];
   requestPanel?: AssetDetailScreenProps['requestPanel'];
   textPanel?: AssetDetailScreenProps['textPanel'];
+  templatePanel?: AssetDetailScreenProps['templatePanel'];
 }) {
   const canEdit = isAdmin(useSessionUser());
   const download = useDownloadAsset();
@@ -140,6 +146,7 @@ function AssetDetail({
       <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_21rem] lg:grid-rows-[auto_1fr] lg:gap-x-10 lg:gap-y-4">
         <div className="grid min-w-0 content-start gap-4">
           <AssetPreview asset={asset} onDownload={onDownload} />
+          {templatePanel?.(asset)}
         </div>
         <aside className="grid min-w-0 content-start gap-6 lg:row-span-2">
           <AssetActions
