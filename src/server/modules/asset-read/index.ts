@@ -17,6 +17,7 @@ export {
   deleteRenders,
   fileVersionOf,
   isStaleRender,
+  PIECES_PREFIX,
   RENDERS_PREFIX,
   type RenderSweepState,
   renderKey,

@@ -124,11 +124,19 @@ export function isStaleRender(key: string, state: RenderSweepState): boolean {
   );
 }
 
-/** Deletes every stored render of an asset (its file, focal point or row changed); best effort. */
+/** Where personalized pieces (issue 40) live: `pieces/<assetId>/…`, and a batch's ZIPs in `pieces/batches/`. */
+export const PIECES_PREFIX = 'pieces/';
+
+/**
+ * Deletes every stored render and personalized piece of an asset (its file, focal point or row
+ * changed, or it was deleted); best effort.
+ */
 export async function deleteRenders(storage: StorageDriver, assetId: string): Promise<void> {
   try {
     const keys: string[] = [];
-    for await (const key of storage.list(`${RENDERS_PREFIX}${assetId}/`)) keys.push(key);
+    for (const prefix of [RENDERS_PREFIX, PIECES_PREFIX]) {
+      for await (const key of storage.list(`${prefix}${assetId}/`)) keys.push(key);
+    }
     await Promise.all(keys.map((key) => storage.delete(key).catch(() => {})));
   } catch {
     // What is left is stale by its key and goes with the start-up sweep.

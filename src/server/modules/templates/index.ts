@@ -1,6 +1,7 @@
 import type { AppModule } from '../../platform/app-module';
 import type { Clock } from '../../platform/clock';
 import type { Queue } from '../../platform/jobs/queue';
+import type { Scheduler } from '../../platform/jobs/scheduler';
 import { PIECES_JOB, type PiecesBatchPayload, type PiecesBatchService } from './pieces-batch';
 import { templatesRoutes } from './templates.routes';
 import type { TemplatesService } from './templates.service';
@@ -13,6 +14,7 @@ export interface TemplatesNeeds {
   templates: TemplatesService;
   batches: PiecesBatchService;
   queue: Queue;
+  scheduler: Scheduler;
   clock: Clock;
 }
 

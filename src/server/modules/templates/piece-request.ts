@@ -7,6 +7,7 @@ import { type PieceQuery, pieceTexts, type TemplateInput } from '../../../shared
 import type { PieceFormat } from '../../../shared/templates/formats';
 import { fieldTexts, missingUnitFields, type TemplateUnitData } from '../../../shared/templates/layout';
 import { AppError } from '../../platform/errors';
+import { PIECES_PREFIX } from '../asset-read';
 import type { PieceUnit } from './templates.repository';
 
 const m = templatesMessages.templates;
@@ -99,7 +100,7 @@ export function pieceKey(parts: {
     .digest('hex')
     .slice(0, 16);
   const ext = parts.format === 'a4-print' ? 'pdf' : 'jpg';
-  return `pieces/${parts.assetId}/${parts.fileVersion}-t${parts.templateVersion}-${parts.format}-${parts.unit.id}-v${parts.unit.dataVersion}-${digest}.r${PIECE_RENDERER_VERSION}.${ext}`;
+  return `${PIECES_PREFIX}${parts.assetId}/${parts.fileVersion}-t${parts.templateVersion}-${parts.format}-${parts.unit.id}-v${parts.unit.dataVersion}-${digest}.r${PIECE_RENDERER_VERSION}.${ext}`;
 }
 
 export type { PieceQuery };

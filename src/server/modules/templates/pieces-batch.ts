@@ -8,7 +8,7 @@ import type { FileToSend } from '../../platform/http/send-file';
 import type { ClaimedJob, Queue } from '../../platform/jobs/queue';
 import { JobFailure } from '../../platform/jobs/queue';
 import type { StorageDriver } from '../../platform/storage/storage';
-import type { AssetReader, Audience } from '../asset-read';
+import { type AssetReader, type Audience, PIECES_PREFIX } from '../asset-read';
 import { downloadFileName, uniqueNames } from '../downloads';
 import { checkedTexts, presetOf } from './piece-request';
 import type { PieceStore, StoredPiece } from './piece-store';
@@ -24,9 +24,11 @@ export interface PiecesBatchPayload extends Record<string, unknown> {
   actor: AuditActor;
 }
 
+const BATCHES = `${PIECES_PREFIX}batches/`;
+
 /** A batch's ZIP of one format. */
 export const batchZipKey = (jobId: number | string, format: PieceFormat) =>
-  `pieces/batches/${jobId}/${format}.zip`;
+  `${BATCHES}${jobId}/${format}.zip`;
 
 interface Deps {
   templates: TemplatesRepository;
@@ -92,6 +94,17 @@ export function createPiecesBatch({ templates, assets, storage, pieces, queue, f
       // One try: a batch that fails says why; the admin starts it again.
       const id = await queue.add(PIECES_JOB, payload, { maxAttempts: 1 });
       return { id: String(id) };
+    },
+
+    /** Deletes the ZIPs of batches whose job is gone (the queue prunes jobs done a week ago). */
+    async pruneZips(): Promise<number> {
+      const gone: string[] = [];
+      for await (const key of storage.list(BATCHES)) {
+        const id = Number(key.slice(BATCHES.length).split('/')[0]);
+        if (Number.isSafeInteger(id) && !(await queue.get(id))) gone.push(key);
+      }
+      await Promise.all(gone.map((key) => storage.delete(key).catch(() => {})));
+      return gone.length;
     },
 
     /** A finished batch's ZIP of one format, as a file to send. */

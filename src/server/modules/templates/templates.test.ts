@@ -12,7 +12,9 @@ import { COMPLETE_UNIT } from '../../../../tests/helpers/unit-fixture';
 import { categoryIds, uploadRequest } from '../../../../tests/helpers/uploads';
 import type { TemplateInput } from '../../../shared/schemas/template';
 import { readTextApart } from '../../media';
-import { assetEvents, assets, auditLog, units, users } from '../../platform/db/schema/index';
+import { assetEvents, assets, auditLog, jobs, units, users } from '../../platform/db/schema/index';
+import { createAssetReader } from '../asset-read';
+import { createPieceStore, createPiecesBatch, createTemplatesRepository } from '.';
 
 /** Templates and personalized pieces (issue 40), through the API. */
 let t: TestApp;
@@ -319,9 +321,38 @@ describe('pieces for every unit', () => {
     expect((await as(admin, 'GET', '/api/jobs/999999')).json().error.code).toBe('JOB_NOT_FOUND');
   }, 120_000);
 
+  it("deletes a batch's ZIPs once its job is gone, and an asset's pieces with the asset", async () => {
+    const keys = async (prefix: string) => {
+      const found: string[] = [];
+      for await (const key of t.storage.list(prefix)) found.push(key);
+      return found;
+    };
+    const batches = createPiecesBatch({
+      templates: createTemplatesRepository(t.db),
+      assets: createAssetReader(t.db),
+      storage: t.storage,
+      pieces: createPieceStore({ storage: t.storage }),
+      queue: t.app.queue,
+      forbiddenExpressions: async () => [],
+    });
+    expect(await keys('pieces/batches/')).toHaveLength(2);
+    expect(await batches.pruneZips()).toBe(0);
+    await t.db.delete(jobs);
+    expect(await batches.pruneZips()).toBe(2);
+    expect(await keys('pieces/batches/')).toEqual([]);
+    expect((await keys(`pieces/${ids.arte}/`)).length).toBeGreaterThan(0);
+  });
+
   it('deleting the template ends its pieces', async () => {
     expect((await as(admin, 'DELETE', `/api/assets/${ids.arte}/template`)).statusCode).toBe(204);
     expect((await piece(franqueado, 'format=square')).json().error.code).toBe('TEMPLATE_NOT_FOUND');
     expect((await as(admin, 'DELETE', `/api/assets/${ids.arte}/template`)).statusCode).toBe(404);
+  });
+
+  it('deleting the asset deletes its stored pieces', async () => {
+    expect((await as(admin, 'DELETE', `/api/assets/${ids.arte}`)).statusCode).toBe(204);
+    const left: string[] = [];
+    for await (const key of t.storage.list(`pieces/${ids.arte}/`)) left.push(key);
+    expect(left).toEqual([]);
   });
 });

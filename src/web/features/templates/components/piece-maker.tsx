@@ -61,6 +61,7 @@ export function PieceMaker({
           plan={plan}
           imageUrl={asset.previewUrl}
           logoUrl={unit?.logoUrl ?? null}
+          logoPlaceholder={!unit}
           label={fill(m.panel.previewLabel, { formato: formatName })}
           className="absolute inset-0 size-full rounded-md border shadow-xs"
         />

@@ -15,6 +15,11 @@ export interface PieceSvgProps {
   /** The asset's preview (orientation applied); none paints the piece white. */
   imageUrl: string | null;
   logoUrl: string | null;
+  /**
+   * Without a logo, a dashed "Logo" box (the editor, sample data); false leaves the box empty, as the
+   * file does for a unit without a logo.
+   */
+  logoPlaceholder?: boolean;
   /** The drawing's accessible name ('Pré-visualização da peça: Stories (1080×1920)'). */
   label: string;
   className?: string;
@@ -26,7 +31,15 @@ export interface PieceSvgProps {
  * that exactly the crop shows, then each text line with every character at the x the shared layout
  * gives it (`x="x0 x1 …"`), each logo box with the unit's logo or a dashed placeholder.
  */
-export function PieceSvg({ plan, imageUrl, logoUrl, label, className, style }: PieceSvgProps) {
+export function PieceSvg({
+  plan,
+  imageUrl,
+  logoUrl,
+  logoPlaceholder = true,
+  label,
+  className,
+  style,
+}: PieceSvgProps) {
   const { size, crop, layout } = plan;
   const imageWidth = size.width / crop.w;
   const imageHeight = size.height / crop.h;
@@ -52,7 +65,9 @@ export function PieceSvg({ plan, imageUrl, logoUrl, label, className, style }: P
       ) : null}
       {layout.map((item) =>
         item.kind === 'logo' ? (
-          <LogoBox key={item.key} item={item} logoUrl={logoUrl} size={size} />
+          logoUrl || logoPlaceholder ? (
+            <LogoBox key={item.key} item={item} logoUrl={logoUrl} size={size} />
+          ) : null
         ) : (
           <TextField key={item.key} item={item} />
         ),

@@ -52,13 +52,13 @@ function expectedLines(format: 'instagram-feed' | 'instagram-stories', typed: Re
   const preset = offerTemplate.presets.find((p) => p.format === format)!;
   const size = pieceSize(format, { width: 1600, height: 1200 });
   const texts = fieldTexts(offerTemplate.fields, view().unit!.data, typed);
-  return layoutPiece(offerTemplate.fields, preset, size, texts).map((item) => ({
-    key: item.key,
-    lines:
-      item.kind === 'logo'
-        ? []
-        : (item as TextLayout).lines.map(({ text, xs, baseline }) => ({ text, xs, baseline })),
-  }));
+  // The unit has no logo: its box is drawn neither in the file nor in the preview.
+  return layoutPiece(offerTemplate.fields, preset, size, texts)
+    .filter((item): item is TextLayout => item.kind === 'text')
+    .map((item) => ({
+      key: item.key,
+      lines: item.lines.map(({ text, xs, baseline }) => ({ text, xs, baseline })),
+    }));
 }
 
 describe('the personalized piece on the asset page', () => {
@@ -75,8 +75,8 @@ describe('the personalized piece on the asset page', () => {
     expect(offer.getAttribute('placeholder')).toBe('Avaliação gratuita');
     fireEvent.change(offer, { target: { value: 'Clareamento 20% off' } });
     expect(drawnLines(svg)).toEqual(expectedLines('instagram-feed', { oferta: 'Clareamento 20% off' }));
-    // No logo on file: a dashed placeholder in its box.
-    expect(svg.querySelector('[data-field-key="logo"][data-placeholder]')).toBeTruthy();
+    // The unit has no logo on file: its box stays empty, as in the file the server makes.
+    expect(svg.querySelector('[data-field-key="logo"]')).toBeNull();
   });
 
   it("shows exactly the crop of the picture each format takes, and a format's own boxes", async () => {
