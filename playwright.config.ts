@@ -49,8 +49,11 @@ export default defineConfig({
     timezoneId: 'America/Sao_Paulo',
   },
   projects: [
+    // Uploads that must come first (the poster whose words text-in-files.spec.ts searches).
+    { name: 'setup', testMatch: /.*\.setup\.ts/ },
     {
       name: 'chromium',
+      dependencies: ['setup'],
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {

@@ -1,10 +1,9 @@
+import fs from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { posterPng } from '../helpers/text-fixtures';
 import { signInAsAdmin } from './support/accounts';
 import { appReady } from './support/app';
-import { uploadAsset } from './support/assets';
 import { expectNoSeriousViolations } from './support/axe';
-import { runKey } from './support/run';
+import { posterFile } from './support/poster';
 
 /**
  * The words inside the material (issue 39), in the browser: a poster whose title says nothing of its
@@ -18,24 +17,15 @@ let assetId = '';
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ browser }) => {
-  // Reading a picture starts the OCR worker: the first file of a server takes the longest. Beside
-  // the other specs the poster waits its turn behind their photos, read at the lowest CPU priority
-  // on a machine the browsers keep busy (CI run 44: a minute was not enough).
+  // Reading a picture starts the OCR worker: the first file of a server takes the longest. The
+  // poster was uploaded before every spec (poster.setup.ts), so it is read first in the queue.
   test.setTimeout(240_000);
-  const run = runKey();
-  title = `Arte da campanha ${run}`;
+  ({ assetId, title } = JSON.parse(fs.readFileSync(posterFile(), 'utf8')) as {
+    assetId: string;
+    title: string;
+  });
   const context = await browser.newContext();
   await signInAsAdmin(context.request);
-  // Black on white, the run's reference on a third line: never the same bytes twice (no duplicate).
-  const buffer = posterPng(['Clareamento dental', 'Agende sua avaliação', `Ref ${run}`], {
-    background: '#ffffff',
-    color: '#000000',
-  });
-  assetId = await uploadAsset(context.request, title, {
-    name: `cartaz-${run}.png`,
-    mimeType: 'image/png',
-    buffer,
-  });
   // Soon after the upload the search finds it by the words on it, with where it found them.
   await expect
     .poll(

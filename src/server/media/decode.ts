@@ -142,3 +142,21 @@ export async function orientedSize(image: Buffer): Promise<{ width: number; heig
   const meta = await sharp(image).metadata();
   return meta.autoOrient ?? { width: meta.width ?? 0, height: meta.height ?? 0 };
 }
+
+/**
+ * `task`, with sharp's own refusal of a header too large even for its metadata turned into the same
+ * ImageTooLargeError as the budget's, for `purpose`.
+ */
+export async function refusingOversized<T>(purpose: DecodePurpose, task: () => Promise<T>): Promise<T> {
+  try {
+    return await task();
+  } catch (error) {
+    if (isPixelLimitError(error)) throw new ImageTooLargeError(purpose);
+    throw error;
+  }
+}
+
+/** A unit's logo drawn on a render is read within the 'avatar' budget (nothing to check without one). */
+export async function checkLogoBudget(logo: Buffer | null | undefined): Promise<void> {
+  if (logo) await refusingOversized('avatar', () => checkPixelBudget(logo, 'avatar'));
+}

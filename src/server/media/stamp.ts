@@ -1,14 +1,7 @@
 import type { Readable } from 'node:stream';
 import sharp, { type Sharp } from 'sharp';
 import { DOWNLOAD_PRESETS, type DownloadFormat } from '../../shared/constants';
-import {
-  checkPixelBudget,
-  decodeOptions,
-  decodeWithin,
-  ImageTooLargeError,
-  isPixelLimitError,
-  orientedSize,
-} from './decode';
+import { checkLogoBudget, decodeOptions, decodeWithin, orientedSize, refusingOversized } from './decode';
 import { type Band, bandBelow, FONT_RATIO, renderBand } from './stamp-band';
 import type { StampData } from './stamp-text';
 
@@ -137,12 +130,8 @@ async function render({ image, format, focal, stamp, logo }: Omit<RenderInput, '
  */
 export async function renderDownload(options: RenderInput): Promise<Buffer> {
   const image = await toBuffer(options.input);
-  try {
-    if (options.logo) await checkPixelBudget(options.logo, 'avatar');
-    return await decodeWithin(image, 'render', () => render({ ...options, image }));
-  } catch (error) {
-    // A header too large for even sharp's own metadata limit is the same refusal.
-    if (isPixelLimitError(error)) throw new ImageTooLargeError('render');
-    throw error;
-  }
+  await checkLogoBudget(options.logo);
+  return refusingOversized('render', () =>
+    decodeWithin(image, 'render', () => render({ ...options, image })),
+  );
 }

@@ -6,15 +6,7 @@ import type { TemplateField, TemplatePreset } from '../../shared/schemas/templat
 import { fontFamily, TEMPLATE_FONT_FILES, type TemplateFont } from '../../shared/templates/fonts';
 import { type FocalPoint, type PieceFormat, pieceSize, type Size } from '../../shared/templates/formats';
 import { type LogoLayout, layoutPiece, type TextLayout } from '../../shared/templates/layout';
-import {
-  checkPixelBudget,
-  type DecodePurpose,
-  decodeOptions,
-  decodeWithin,
-  ImageTooLargeError,
-  isPixelLimitError,
-  orientedSize,
-} from './decode';
+import { checkLogoBudget, decodeOptions, decodeWithin, orientedSize, refusingOversized } from './decode';
 import { keptPicture, picture, type Raw } from './template-picture';
 
 /**
@@ -236,12 +228,11 @@ async function render(input: PieceRenderInput, base: Promise<{ raw: Raw; oriente
  * decode slots; the logo within the 'avatar' budget.
  */
 export async function renderPiece(input: PieceRenderInput): Promise<RenderedPiece> {
-  const { logo } = input;
-  if (logo) await refusedAs('avatar', () => checkPixelBudget(logo, 'avatar'));
+  await checkLogoBudget(input.logo);
   const kept = keptPicture(input);
   if (kept) return render(input, Promise.resolve(kept), pieceSize(input.format, kept.oriented));
   const image = typeof input.image === 'function' ? await input.image() : input.image;
-  return refusedAs('render', () =>
+  return refusingOversized('render', () =>
     decodeWithin(image, 'render', async () => {
       const oriented = await orientedSize(image);
       const size = pieceSize(input.format, oriented);
@@ -249,14 +240,4 @@ export async function renderPiece(input: PieceRenderInput): Promise<RenderedPiec
       return render(input, picture(input, image, oriented, size), size);
     }),
   );
-}
-
-/** A header too large for even sharp's own metadata limit is the same refusal, for its purpose. */
-async function refusedAs<T>(purpose: DecodePurpose, task: () => Promise<T>): Promise<T> {
-  try {
-    return await task();
-  } catch (error) {
-    if (isPixelLimitError(error)) throw new ImageTooLargeError(purpose);
-    throw error;
-  }
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { COMPLETE_UNIT } from '../../../tests/helpers/unit-fixture';
 import type { TemplateField } from '../schemas/template';
 import { coverCrop, pieceSize } from './formats';
 import {
@@ -13,17 +14,8 @@ import {
   wrapText,
 } from './layout';
 
-const UNIT: TemplateUnitData = {
-  name: 'Sorriso Campinas',
-  city: 'Campinas',
-  address: null,
-  phone: '(19) 3232-1234',
-  whatsapp: '(19) 99123-4567',
-  rtName: 'Ana Paula Souza',
-  rtCro: '98765',
-  rtUf: 'SP',
-  croRegistration: 'CRO-SP EPAO 12345',
-};
+/** The fixture clinic of every test, without an address. */
+const UNIT: TemplateUnitData = { ...COMPLETE_UNIT, name: 'Sorriso Campinas', address: null };
 
 describe('measuring and wrapping', () => {
   it('measures with the fonts’ own widths: bold is wider, size scales linearly, accents compose', () => {

@@ -174,6 +174,8 @@ export interface DialogFormProps extends Omit<DialogActionsProps, 'form'> {
   className?: string;
   /** Between the fields and the actions, outside the form (a part that saves on its own). */
   aside?: ReactNode;
+  /** The footer row's classes (kept in view under a tall form). */
+  footerClassName?: string;
   children: ReactNode;
 }
 
@@ -187,6 +189,7 @@ export function DialogForm({
   formRef,
   className,
   aside,
+  footerClassName,
   children,
   ...actions
 }: DialogFormProps) {
@@ -199,7 +202,7 @@ export function DialogForm({
         {children}
       </form>
       {aside}
-      <DialogFooter>
+      <DialogFooter className={footerClassName}>
         <DialogActions form={id} {...actions} />
       </DialogFooter>
     </>

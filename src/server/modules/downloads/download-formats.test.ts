@@ -6,10 +6,11 @@ import { requestAs } from '../../../../tests/helpers/api-suite';
 import * as fx from '../../../../tests/helpers/fixtures';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
 import { COMPLETE_UNIT } from '../../../../tests/helpers/unit-fixture';
+import { insertUnit, placeIn } from '../../../../tests/helpers/units-db';
 import { readZip } from '../../../../tests/helpers/unzip';
 import { categoryIds, uploadRequest } from '../../../../tests/helpers/uploads';
 import { messages } from '../../../shared/messages/pt-BR';
-import { assetEvents, assets, units, users } from '../../platform/db/schema/index';
+import { assetEvents, assets } from '../../platform/db/schema/index';
 
 let t: TestApp;
 let admin: SignedIn;
@@ -19,34 +20,21 @@ let noUnit: SignedIn;
 let unitId: string;
 const ids: Record<string, string> = {};
 
-/** A unit straight into the database (the units screens are another module's). */
-async function insertUnit(values: Partial<typeof units.$inferInsert> & { name: string }): Promise<string> {
-  const [row] = await t.db
-    .insert(units)
-    .values({ city: 'Campinas', uf: 'SP', ...values })
-    .returning({ id: units.id });
-  return row!.id;
-}
-
-async function placeIn(account: SignedIn, unit: string | null, role: 'franqueado' | 'user' = 'franqueado') {
-  await t.db.update(users).set({ unitId: unit, role }).where(eq(users.id, account.user.id));
-}
-
 beforeAll(async () => {
   t = await createTestApp();
   admin = await register(t.app, { name: 'Marketing' });
   franqueado = await createUser(t.app, admin, 'user', 'Clínica Centro');
   incomplete = await createUser(t.app, admin, 'user', 'Clínica Norte');
   noUnit = await createUser(t.app, admin, 'user', 'Sem Unidade');
-  unitId = await insertUnit({ ...COMPLETE_UNIT });
-  const lacking = await insertUnit({
+  unitId = await insertUnit(t.db, { ...COMPLETE_UNIT });
+  const lacking = await insertUnit(t.db, {
     name: 'OdontoRede Norte',
     croRegistration: 'CRO-SP EPAO 999',
     rtName: 'Rui',
   });
-  await placeIn(franqueado, unitId);
-  await placeIn(incomplete, lacking);
-  await placeIn(noUnit, null, 'user');
+  await placeIn(t.db, franqueado, unitId);
+  await placeIn(t.db, incomplete, lacking);
+  await placeIn(t.db, noUnit, null, 'user');
   const cats = await categoryIds(t.db, ['fachada']);
   const upload = async (key: string, title: string, name: string, data: Buffer) => {
     const res = await uploadRequest(t.app, admin.cookie, { title, categoryIds: cats }, [{ name, data }]);

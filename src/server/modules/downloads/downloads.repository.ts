@@ -1,7 +1,8 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { DownloadFormat } from '../../../shared/constants';
 import type { Database } from '../../platform/db/client';
-import { assetEvents, assets, units, users } from '../../platform/db/schema/index';
+import { assetEvents, assets, users } from '../../platform/db/schema/index';
+import { type PrintedUnit, printedUnitOf } from '../units';
 
 export type EventKind = 'view' | 'download';
 
@@ -12,20 +13,7 @@ export interface DownloadDetails {
 }
 
 /** The user's unit with what a stamp prints, read at download time. */
-export type UserUnit = Pick<
-  typeof units.$inferSelect,
-  | 'id'
-  | 'name'
-  | 'address'
-  | 'phone'
-  | 'whatsapp'
-  | 'croRegistration'
-  | 'rtName'
-  | 'rtCro'
-  | 'rtUf'
-  | 'logoKey'
-  | 'dataVersion'
->;
+export type UserUnit = PrintedUnit;
 
 export function createDownloadsRepository(db: Database) {
   return {
@@ -66,26 +54,7 @@ export function createDownloadsRepository(db: Database) {
     },
 
     /** The user's unit and its stamp data, or null when the account has none. */
-    async unitOf(userId: string): Promise<UserUnit | null> {
-      const [row] = await db
-        .select({
-          id: units.id,
-          name: units.name,
-          address: units.address,
-          phone: units.phone,
-          whatsapp: units.whatsapp,
-          croRegistration: units.croRegistration,
-          rtName: units.rtName,
-          rtCro: units.rtCro,
-          rtUf: units.rtUf,
-          logoKey: units.logoKey,
-          dataVersion: units.dataVersion,
-        })
-        .from(users)
-        .innerJoin(units, eq(units.id, users.unitId))
-        .where(eq(users.id, userId));
-      return row ?? null;
-    },
+    unitOf: (userId: string): Promise<UserUnit | null> => printedUnitOf(db, userId),
   };
 }
 

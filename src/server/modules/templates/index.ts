@@ -18,17 +18,19 @@ export interface TemplatesNeeds {
   clock: Clock;
 }
 
+/** How often the ZIPs of batches whose job was pruned are deleted. */
+const ZIP_PRUNE_EVERY_MS = 6 * 60 * 60_000;
+
 /** Personalized pieces (issue 40): templates, the pieces made from them, and batches for every unit. */
-export const templatesModule: AppModule<TemplatesNeeds> = async (
-  app,
-  { templates, batches, queue, clock },
-) => {
+export const templatesModule: AppModule<TemplatesNeeds> = async (app, needs) => {
+  const { batches, queue, scheduler } = needs;
+  scheduler.every('pieces-zips-prune', ZIP_PRUNE_EVERY_MS, () => batches.pruneZips());
   queue.handle<PiecesBatchPayload>(PIECES_JOB, {
     leaseMs: BATCH_LEASE_MS,
     maxAttempts: 1,
     run: (payload, job) => batches.run(payload, job),
   });
-  await app.register(templatesRoutes, { templates, batches, clock });
+  await app.register(templatesRoutes, needs);
 };
 
 export { createPieceStore } from './piece-store';

@@ -1,26 +1,13 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { TemplateInput } from '../../../shared/schemas/template';
 import type { PieceFormat } from '../../../shared/templates/formats';
 import { type AuditChange, recordAudit, recordAudits } from '../../platform/audit/audit-log';
 import type { Database } from '../../platform/db/client';
-import { assetEvents, assets, assetTemplates, units, users } from '../../platform/db/schema/index';
+import { assetEvents, assets, assetTemplates } from '../../platform/db/schema/index';
+import { type PrintedUnit, printedClinics, printedUnit, printedUnitOf } from '../units';
 
 /** A unit as a piece reads it: what its fields print, its logo, and its data's version. */
-const unitColumns = {
-  id: units.id,
-  name: units.name,
-  city: units.city,
-  address: units.address,
-  phone: units.phone,
-  whatsapp: units.whatsapp,
-  rtName: units.rtName,
-  rtCro: units.rtCro,
-  rtUf: units.rtUf,
-  croRegistration: units.croRegistration,
-  logoKey: units.logoKey,
-  dataVersion: units.dataVersion,
-};
-export type PieceUnit = Pick<typeof units.$inferSelect, keyof typeof unitColumns>;
+export type PieceUnit = PrintedUnit;
 
 export interface StoredTemplate {
   version: number;
@@ -105,30 +92,12 @@ export function createTemplatesRepository(db: Database) {
       });
     },
 
-    async unit(unitId: string): Promise<PieceUnit | null> {
-      const [row] = await db.select(unitColumns).from(units).where(eq(units.id, unitId));
-      return row ?? null;
-    },
+    unit: (unitId: string): Promise<PieceUnit | null> => printedUnit(db, unitId),
 
-    async unitOfUser(userId: string): Promise<PieceUnit | null> {
-      const [user] = await db.select({ unitId: users.unitId }).from(users).where(eq(users.id, userId));
-      return user?.unitId ? this.unit(user.unitId) : null;
-    },
+    unitOfUser: (userId: string): Promise<PieceUnit | null> => printedUnitOf(db, userId),
 
     /** The active clinics (the franchisor's own unit aside), or those of `ids`, by name. */
-    async activeUnits(ids?: string[]): Promise<PieceUnit[]> {
-      return db
-        .select(unitColumns)
-        .from(units)
-        .where(
-          and(
-            eq(units.active, true),
-            eq(units.isFranchisor, false),
-            ids ? inArray(units.id, ids) : undefined,
-          ),
-        )
-        .orderBy(asc(units.name));
-    },
+    activeUnits: (ids?: string[]): Promise<PieceUnit[]> => printedClinics(db, ids),
 
     /**
      * Pieces made count as downloads of the asset, each an event of its unit (so the unit's

@@ -7,12 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, register, type SignedIn } from '../../../../tests/helpers/accounts';
 import { requestAs } from '../../../../tests/helpers/api-suite';
 import * as fx from '../../../../tests/helpers/fixtures';
+import { OFFER_TEMPLATE } from '../../../../tests/helpers/template-fixture';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
 import { COMPLETE_UNIT } from '../../../../tests/helpers/unit-fixture';
+import { insertUnit, placeIn } from '../../../../tests/helpers/units-db';
 import { categoryIds, uploadRequest } from '../../../../tests/helpers/uploads';
 import type { TemplateInput } from '../../../shared/schemas/template';
 import { readTextApart } from '../../media';
-import { assetEvents, assets, auditLog, jobs, units, users } from '../../platform/db/schema/index';
+import { assetEvents, assets, auditLog, jobs } from '../../platform/db/schema/index';
 import { createAssetReader } from '../asset-read';
 import { createPieceStore, createPiecesBatch, createTemplatesRepository } from '.';
 
@@ -25,55 +27,18 @@ let unitId: string;
 let lackingId: string;
 const ids: Record<string, string> = {};
 
-async function insertUnit(values: Partial<typeof units.$inferInsert> & { name: string }): Promise<string> {
-  const [row] = await t.db
-    .insert(units)
-    .values({ city: 'Campinas', uf: 'SP', ...values })
-    .returning({ id: units.id });
-  return row!.id;
-}
-
-const place = (account: SignedIn, unit: string) =>
-  t.db.update(users).set({ unitId: unit, role: 'franqueado' }).where(eq(users.id, account.user.id));
-
-/** A dark picture with the unit's name, its WhatsApp and RT line in large white type, and one free line. */
+/**
+ * The shared offer template (the web's tests draw it too) on a dark picture: its WhatsApp in white,
+ * with the responsible dentist's line added, in two formats more.
+ */
 const TEMPLATE: TemplateInput = {
   fields: [
-    {
-      key: 'nome',
-      kind: 'unit',
-      unitField: 'name',
-      box: { x: 0.05, y: 0.05, w: 0.9, h: 0.12 },
-      font: 'dejavu-sans-bold',
-    },
-    {
-      key: 'zap',
-      kind: 'unit',
-      unitField: 'whatsapp',
-      box: { x: 0.05, y: 0.2, w: 0.9, h: 0.1 },
-      font: 'dejavu-sans',
-    },
-    {
-      key: 'rt',
-      kind: 'unit',
-      unitField: 'rtName',
-      box: { x: 0.05, y: 0.8, w: 0.9, h: 0.12 },
-      maxLines: 2,
-      font: 'dejavu-sans',
-    },
-    {
-      key: 'chamada',
-      kind: 'text',
-      label: 'Chamada',
-      box: { x: 0.05, y: 0.45, w: 0.9, h: 0.2 },
-      maxLines: 2,
-      maxLength: 40,
-      default: 'Agende sua avaliação',
-      editable: true,
-      font: 'dejavu-sans-bold',
-    },
+    ...OFFER_TEMPLATE.fields.map((field) =>
+      field.key === 'zap' ? { ...field, color: '#ffffff' as const } : field,
+    ),
+    { key: 'rt', kind: 'unit', unitField: 'rtName', box: { x: 0.05, y: 0.76, w: 0.6, h: 0.08 }, maxLines: 2 },
   ],
-  presets: [{ format: 'instagram-feed' }, { format: 'square' }, { format: 'a4-print' }],
+  presets: [...OFFER_TEMPLATE.presets, { format: 'square' }, { format: 'a4-print' }],
 };
 
 beforeAll(async () => {
@@ -81,14 +46,14 @@ beforeAll(async () => {
   admin = await register(t.app, { name: 'Marketing' });
   franqueado = await createUser(t.app, admin, 'user', 'Clínica Centro');
   incomplete = await createUser(t.app, admin, 'user', 'Clínica Norte');
-  unitId = await insertUnit({ ...COMPLETE_UNIT, name: 'Sorriso Campinas' });
-  lackingId = await insertUnit({
+  unitId = await insertUnit(t.db, { ...COMPLETE_UNIT, name: 'Sorriso Campinas' });
+  lackingId = await insertUnit(t.db, {
     name: 'OdontoRede Norte',
     croRegistration: 'CRO-SP EPAO 999',
     rtName: 'Rui',
   });
-  await place(franqueado, unitId);
-  await place(incomplete, lackingId);
+  await placeIn(t.db, franqueado, unitId);
+  await placeIn(t.db, incomplete, lackingId);
   const cats = await categoryIds(t.db, ['fachada']);
   const upload = async (key: string, name: string, data: Buffer) => {
     const res = await uploadRequest(
@@ -168,7 +133,7 @@ describe('templates', () => {
     const before = await downloads(ids.arte!);
     const res = await piece(
       franqueado,
-      `format=instagram-feed&text.chamada=${encodeURIComponent('Clareamento em outubro')}`,
+      `format=instagram-feed&text.oferta=${encodeURIComponent('Clareamento dental')}`,
     );
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/jpeg');
@@ -185,7 +150,7 @@ describe('templates', () => {
     expect(audit!.after).toMatchObject({
       version: 2,
       format: 'instagram-feed',
-      texts: { chamada: 'Clareamento em outubro' },
+      texts: { oferta: 'Clareamento dental' },
     });
 
     // The words on the piece, read back by the OCR that reads posters (issue 39).
@@ -198,13 +163,13 @@ describe('templates', () => {
       .join(' ')
       .replace(/\s+/g, ' ');
     expect(read).toContain('Sorriso Campinas');
-    expect(read).toContain('Clareamento em outubro');
+    expect(read).toContain('Clareamento dental');
     expect(read).toContain('(19) 99123-4567');
     expect(read).toContain('Ana Paula Souza');
 
     const again = await piece(
       franqueado,
-      `format=instagram-feed&text.chamada=${encodeURIComponent('Clareamento em outubro')}`,
+      `format=instagram-feed&text.oferta=${encodeURIComponent('Clareamento dental')}`,
     );
     expect(again.headers.etag).toBe(res.headers.etag);
     expect(Buffer.compare(again.rawPayload, res.rawPayload)).toBe(0);
@@ -225,7 +190,7 @@ describe('templates', () => {
     const before = await downloads(ids.arte!);
     const forbidden = await piece(
       franqueado,
-      `format=square&text.chamada=${encodeURIComponent('Resultado garantido')}`,
+      `format=square&text.oferta=${encodeURIComponent('Resultado garantido')}`,
     );
     expect(forbidden.statusCode).toBe(422);
     expect(forbidden.json().error).toMatchObject({ code: 'CONTENT_NOT_ALLOWED' });
@@ -238,10 +203,10 @@ describe('templates', () => {
       'TEMPLATE_TEXT_NOT_EDITABLE',
     );
     expect(
-      (await piece(franqueado, `format=square&text.chamada=${'a'.repeat(41)}`)).json().error,
+      (await piece(franqueado, `format=square&text.oferta=${'a'.repeat(21)}`)).json().error,
     ).toMatchObject({
       code: 'TEMPLATE_TEXT_TOO_LONG',
-      message: 'O texto de “Chamada” pode ter no máximo 40 caracteres.',
+      message: 'O texto de “Oferta do mês” pode ter no máximo 20 caracteres.',
     });
     expect((await piece(franqueado, 'format=whatsapp')).json().error.code).toBe(
       'TEMPLATE_FORMAT_NOT_OFFERED',
@@ -254,8 +219,8 @@ describe('templates', () => {
   });
 
   it("answers the render's layout: each line's characters where the file has them", async () => {
-    const res = await piece(franqueado, 'format=instagram-feed&text.chamada=Oi').then(() =>
-      as(franqueado, 'GET', `/api/assets/${ids.arte}/piece/layout?format=instagram-feed&text.chamada=Oi`),
+    const res = await piece(franqueado, 'format=instagram-feed&text.oferta=Oi').then(() =>
+      as(franqueado, 'GET', `/api/assets/${ids.arte}/piece/layout?format=instagram-feed&text.oferta=Oi`),
     );
     expect(res.statusCode).toBe(200);
     const { size, items } = res.json();
@@ -263,15 +228,16 @@ describe('templates', () => {
     const nome = items.find((i: { key: string }) => i.key === 'nome');
     expect(nome.lines[0].text).toBe('Sorriso Campinas');
     expect(nome.lines[0].xs).toHaveLength('Sorriso Campinas'.length);
-    expect(nome.lines[0].xs[0]).toBeCloseTo(0.05 * 1080, 5);
+    // Centred in its box (0.1 to 0.9 of the width).
+    expect(nome.lines[0].xs[0] + nome.lines[0].width / 2).toBeCloseTo(540, 5);
   });
 });
 
 describe('pieces for every unit', () => {
   it('renders one piece per complete unit and format, zips them by unit and names the units skipped', async () => {
     for (let i = 1; i <= 18; i++)
-      await insertUnit({ ...COMPLETE_UNIT, name: `Unidade ${String(i).padStart(2, '0')}` });
-    await insertUnit({
+      await insertUnit(t.db, { ...COMPLETE_UNIT, name: `Unidade ${String(i).padStart(2, '0')}` });
+    await insertUnit(t.db, {
       name: 'Unidade sem WhatsApp',
       croRegistration: 'X',
       rtName: 'Ana',

@@ -12,5 +12,6 @@ export const unitsModule: AppModule<UnitsNeeds> = async (app, needs) => {
   await app.register(unitsRoutes, needs);
 };
 
+export { type PrintedUnit, printedClinics, printedUnit, printedUnitOf } from './unit-print';
 export { createUnitsRepository } from './units.repository';
 export { createUnitsService, type UnitsService } from './units.service';

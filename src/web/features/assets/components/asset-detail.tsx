@@ -43,15 +43,10 @@ export interface AssetDetailScreenProps {
   templatePanel?: (asset: Asset) => ReactNode;
 }
 
-export function AssetDetailScreen({
-  id,
-  albumAction,
-  downloadsPanel,
-  consentPanel,
-  requestPanel,
-  textPanel,
-  templatePanel,
-}: AssetDetailScreenProps) {
+/** The panels other features draw on the page, each given the asset. */
+type AssetPanels = Omit<AssetDetailScreenProps, 'id' | 'albumAction'>;
+
+export function AssetDetailScreen({ id, albumAction, ...panels }: AssetDetailScreenProps) {
   const query = useAsset(id);
   const countView = useCountView();
   const countViewRef = useRef(countView.mutate);
@@ -77,17 +72,7 @@ export function AssetDetailScreen({
       </Page>
     );
   }
-  return (
-    <AssetDetail
-      asset={query.data}
-      albumAction={albumAction?.(query.data)}
-      downloadsPanel={downloadsPanel}
-      consentPanel={consentPanel}
-      requestPanel={requestPanel}
-      textPanel={textPanel}
-      templatePanel={templatePanel}
-    />
-  );
+  return <AssetDetail asset={query.data} albumAction={albumAction?.(query.data)} panels={panels} />;
 }
 
 function BackButton() {
@@ -106,19 +91,11 @@ function BackButton() {
 function AssetDetail({
   asset,
   albumAction,
-  downloadsPanel,
-  consentPanel,
-  requestPanel,
-  textPanel,
-  templatePanel,
+  panels: { downloadsPanel, consentPanel, requestPanel, textPanel, templatePanel },
 }: {
   asset: Asset;
   albumAction?: ReactNode;
-  downloadsPanel?: AssetDetailScreenProps['downloadsPanel'];
-  consentPanel?: AssetDetailScreenProps['consentPanel'];
-  requestPanel?: AssetDetailScreenProps['requestPanel'];
-  textPanel?: AssetDetailScreenProps['textPanel'];
-  templatePanel?: AssetDetailScreenProps['templatePanel'];
+  panels: AssetPanels;
 }) {
   const canEdit = isAdmin(useSessionUser());
   const download = useDownloadAsset();

@@ -1,12 +1,12 @@
 import { format as fill } from '@shared/messages/format';
 import { templatesMessages } from '@shared/messages/templates';
 import type { Asset } from '@shared/schemas/asset';
-import type { TemplateBox } from '@shared/schemas/template';
-import { type PieceFormat, printBleedPx } from '@shared/templates/formats';
+import { printBleedPx } from '@shared/templates/formats';
 import { DEFAULT_FONT, type TemplateUnitData } from '@shared/templates/layout';
 import { useId, useMemo, useRef } from 'react';
+import type { TemplateDraft } from '../hooks/use-template-draft';
 import { percent } from '../lib/box-moves';
-import { boxIn, type Draft } from '../lib/draft';
+import { boxIn, withBox } from '../lib/draft';
 import { fieldName } from '../lib/field-name';
 import { piecePlan } from '../lib/piece-plan';
 import { useTemplateFonts } from '../lib/template-fonts';
@@ -17,19 +17,17 @@ const m = templatesMessages.templates;
 
 export interface EditorCanvasProps {
   asset: Asset;
-  draft: Draft;
-  format: PieceFormat;
   unit: { data: TemplateUnitData; logoUrl: string | null };
-  selected: string | null;
-  onSelect: (key: string) => void;
-  onBox: (key: string, box: TemplateBox) => void;
+  /** The draft at the format shown: selecting a box selects its field, moving it changes the draft. */
+  editor: Pick<TemplateDraft, 'draft' | 'format' | 'selected' | 'select' | 'change'>;
 }
 
 /**
  * The picture at the format being edited, with the live preview of every field (the unit's data,
  * the defaults) and each field's box over it; under it, where the selected box is, in words.
  */
-export function EditorCanvas({ asset, draft, format, unit, selected, onSelect, onBox }: EditorCanvasProps) {
+export function EditorCanvas({ asset, unit, editor }: EditorCanvasProps) {
+  const { draft, format, selected } = editor;
   const frame = useRef<HTMLDivElement>(null);
   const helpId = useId();
   const preset = draft.presets.find((p) => p.format === format) ?? { format };
@@ -71,8 +69,8 @@ export function EditorCanvas({ asset, draft, format, unit, selected, onSelect, o
               selected={field.key === selected}
               frame={frame}
               helpId={helpId}
-              onSelect={() => onSelect(field.key)}
-              onChange={(box) => onBox(field.key, box)}
+              onSelect={() => editor.select(field.key)}
+              onChange={(box) => editor.change(withBox(draft, format, field.key, box))}
             />
           ))}
         </div>

@@ -1,7 +1,7 @@
 import { templatesMessages } from '@shared/messages/templates';
 import type { Asset } from '@shared/schemas/asset';
 import type { Template } from '@shared/schemas/template';
-import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { ConfirmDeleteDialog, type DeleteTexts } from '@web/components/confirm-dialog';
 import { Button } from '@web/components/ui/button';
 import { Label } from '@web/components/ui/label';
 import { UnitSelect } from '@web/components/unit-select';
@@ -12,6 +12,8 @@ import { useDeleteTemplate } from '../api/delete-template';
 import { GeneratePiecesDialog } from './generate-pieces-dialog';
 
 const m = templatesMessages.templates;
+// 'Excluir modelo' both opens the confirmation and confirms it.
+const deleteTexts: DeleteTexts = { ...m.admin, deleteConfirm: m.admin.delete };
 
 /**
  * An admin's actions over the piece: 'Editar modelo', 'Gerar para todas as unidades' and 'Excluir
@@ -55,14 +57,11 @@ export function TemplateAdminBar({
         open={generating}
         onOpenChange={setGenerating}
       />
-      <ConfirmDialog
-        open={confirming}
-        title={m.admin.deleteTitle}
-        description={m.admin.deleteDescription}
-        confirmLabel={m.admin.delete}
-        pendingLabel={m.admin.deleting}
-        pending={remove.isPending}
-        onConfirm={() => remove.mutate(asset.id, { onSettled: () => setConfirming(false) })}
+      <ConfirmDeleteDialog
+        subject={confirming ? asset : null}
+        nameOf={(picture) => picture.title}
+        texts={deleteTexts}
+        mutation={remove}
         onClose={() => setConfirming(false)}
       />
     </div>

@@ -1,31 +1,12 @@
 import { templatesMessages } from '@shared/messages/templates';
 import type { Asset } from '@shared/schemas/asset';
-import { type Template, TemplateInputSchema } from '@shared/schemas/template';
-import type { PieceFormat } from '@shared/templates/formats';
+import type { Template } from '@shared/schemas/template';
 import type { TemplateUnitData } from '@shared/templates/layout';
-import {
-  DialogActions,
-  DialogFrame,
-  type DialogOpenProps,
-  dialogOpenState,
-} from '@web/components/dialog-frame';
-import { FormAlert } from '@web/components/form-alert';
-import { DialogFooter } from '@web/components/ui/dialog';
+import { DialogForm, DialogFrame, type DialogOpenProps, dialogOpenState } from '@web/components/dialog-frame';
 import { describeError } from '@web/lib/notify';
-import { useId, useState } from 'react';
 import { useSaveTemplate } from '../api/save-template';
-import {
-  baseFormat,
-  type Draft,
-  draftOf,
-  newField,
-  withBox,
-  withField,
-  withFocal,
-  withFormat,
-  withoutField,
-  withoutOverrides,
-} from '../lib/draft';
+import { useTemplateDraft } from '../hooks/use-template-draft';
+import { withField, withFocal, withFormat, withoutOverrides } from '../lib/draft';
 import { EditorCanvas } from './editor-canvas';
 import { FieldList } from './field-list';
 import { FieldSettings } from './field-settings';
@@ -78,87 +59,56 @@ function EditorForm({
   save: ReturnType<typeof useSaveTemplate>;
   onDone: () => void;
 }) {
-  const formId = useId();
-  const [draft, setDraft] = useState<Draft>(() => draftOf(template));
-  const [shown, setShown] = useState<PieceFormat>(() => baseFormat(draft) ?? 'instagram-feed');
-  const [selected, setSelected] = useState<string | null>(() => draft.fields[0]?.key ?? null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const offered = draft.presets.some((preset) => preset.format === shown);
-  const format = offered || draft.presets.length === 0 ? shown : (baseFormat(draft) ?? shown);
-  const field = draft.fields.find((f) => f.key === selected);
-  const change = (next: Draft) => {
-    setDraft(next);
-    setProblem(null);
-  };
-
+  const editor = useTemplateDraft(template);
+  const { draft, format, field, change } = editor;
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    const parsed = TemplateInputSchema.safeParse(draft);
-    if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? m.editor.saveError);
-    setProblem(null);
-    save.mutate({ assetId: asset.id, input: parsed.data }, { onSuccess: onDone });
+    const input = editor.valid();
+    if (input) save.mutate({ assetId: asset.id, input }, { onSuccess: onDone });
   };
 
   return (
-    <>
-      <form id={formId} onSubmit={submit} noValidate className="grid gap-5">
-        <FormAlert text={problem ?? (save.isError ? describeError(save.error, m.editor.saveError) : null)} />
-        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-          <div className="grid min-w-0 content-start gap-4">
-            <CanvasFormat draft={draft} format={format} onFormat={setShown} />
-            <EditorCanvas
-              asset={asset}
-              draft={draft}
-              format={format}
-              unit={unit}
-              selected={selected}
-              onSelect={setSelected}
-              onBox={(key, box) => change(withBox(draft, format, key, box))}
-            />
-            <FormatOptions
-              draft={draft}
-              format={format}
-              onFocal={(focal) => change(withFocal(draft, format, focal))}
-              onReset={() => change(withoutOverrides(draft, format))}
-            />
-          </div>
-          <div className="grid min-w-0 content-start gap-5">
-            <FieldList
-              fields={draft.fields}
-              selected={selected}
-              onSelect={setSelected}
-              onAdd={(kind) => {
-                const added = newField(kind, draft.fields);
-                change({ ...draft, fields: [...draft.fields, added] });
-                setSelected(added.key);
-              }}
-            />
-            {field ? (
-              <FieldSettings
-                key={field.key}
-                field={field}
-                onChange={(patch) => change(withField(draft, field.key, patch))}
-                onRemove={() => {
-                  change(withoutField(draft, field.key));
-                  setSelected(draft.fields.find((f) => f.key !== field.key)?.key ?? null);
-                }}
-              />
-            ) : draft.fields.length > 0 ? (
-              <p className="text-muted-foreground text-sm">{m.editor.selectField}</p>
-            ) : null}
-            <OfferedFormats draft={draft} onToggle={(f, on) => change(withFormat(draft, f, on))} />
-          </div>
+    <DialogForm
+      onSubmit={submit}
+      alert={editor.problem ?? (save.isError ? describeError(save.error, m.editor.saveError) : null)}
+      onCancel={onDone}
+      pending={save.isPending}
+      submitLabel={m.editor.save}
+      pendingLabel={m.editor.saving}
+      className="gap-5"
+      footerClassName="sticky flex-row justify-end -bottom-6 z-10 -mx-6 -mb-6 border-t bg-background px-6 py-3 lg:-bottom-8 lg:-mx-8 lg:-mb-8 lg:px-8"
+    >
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="grid min-w-0 content-start gap-4">
+          <CanvasFormat draft={draft} format={format} onFormat={editor.show} />
+          <EditorCanvas asset={asset} unit={unit} editor={editor} />
+          <FormatOptions
+            draft={draft}
+            format={format}
+            onFocal={(focal) => change(withFocal(draft, format, focal))}
+            onReset={() => change(withoutOverrides(draft, format))}
+          />
         </div>
-      </form>
-      <DialogFooter className="sticky flex-row justify-end -bottom-6 z-10 -mx-6 -mb-6 border-t bg-background px-6 py-3 lg:-bottom-8 lg:-mx-8 lg:-mb-8 lg:px-8">
-        <DialogActions
-          form={formId}
-          onCancel={onDone}
-          pending={save.isPending}
-          submitLabel={m.editor.save}
-          pendingLabel={m.editor.saving}
-        />
-      </DialogFooter>
-    </>
+        <div className="grid min-w-0 content-start gap-5">
+          <FieldList
+            fields={draft.fields}
+            selected={editor.selected}
+            onSelect={editor.select}
+            onAdd={editor.add}
+          />
+          {field ? (
+            <FieldSettings
+              key={field.key}
+              field={field}
+              onChange={(patch) => change(withField(draft, field.key, patch))}
+              onRemove={() => editor.remove(field.key)}
+            />
+          ) : draft.fields.length > 0 ? (
+            <p className="text-muted-foreground text-sm">{m.editor.selectField}</p>
+          ) : null}
+          <OfferedFormats draft={draft} onToggle={(f, on) => change(withFormat(draft, f, on))} />
+        </div>
+      </div>
+    </DialogForm>
   );
 }

@@ -2,28 +2,19 @@
 import { templatesMessages } from '@shared/messages/templates';
 import type { TemplateInput } from '@shared/schemas/template';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fakeAsset } from '@web/test/asset';
 import { apiError, fakeApi } from '@web/test/fake-api';
 import { renderWithProviders } from '@web/test/render';
 import { marketingAdmin } from '@web/test/user';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SAMPLE_UNIT } from '../lib/sample-unit';
 import { TemplateEditorDialog } from './template-editor-dialog';
-import { offerTemplate } from './test-template';
+import { offerTemplate, poster } from './test-template';
 
 const m = templatesMessages.templates;
 
 afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
-});
-
-const poster = fakeAsset({
-  id: 'a1',
-  title: 'Clareamento',
-  width: 1600,
-  height: 1200,
-  previewUrl: '/p.webp',
 });
 
 async function openEditor(template = offerTemplate, putAnswer?: Response) {

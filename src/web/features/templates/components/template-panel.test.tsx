@@ -4,27 +4,18 @@ import type { TemplateView } from '@shared/schemas/template';
 import { pieceSize } from '@shared/templates/formats';
 import { fieldTexts, layoutPiece, type TextLayout } from '@shared/templates/layout';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fakeAsset } from '@web/test/asset';
 import { apiError, fakeApi } from '@web/test/fake-api';
 import { renderWithProviders } from '@web/test/render';
 import { franqueadaBeatriz, marketingAdmin } from '@web/test/user';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TemplatePanel } from './template-panel';
-import { offerTemplate, view } from './test-template';
+import { offerTemplate, poster, view } from './test-template';
 
 const m = templatesMessages.templates;
 
 afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
-});
-
-const poster = fakeAsset({
-  id: 'a1',
-  title: 'Clareamento',
-  width: 1600,
-  height: 1200,
-  previewUrl: '/files/a1/preview.webp',
 });
 
 async function render(answer: TemplateView | Response, session = franqueadaBeatriz) {

@@ -7,7 +7,7 @@ import { Label } from '@web/components/ui/label';
 import { cn } from '@web/lib/utils';
 import { AlignCenterIcon, AlignLeftIcon, AlignRightIcon, CheckIcon } from 'lucide-react';
 import { RadioGroup as RadioGroupPrimitive } from 'radix-ui';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { SelectField } from './select-field';
 
 const m = templatesMessages.templates;
@@ -22,44 +22,68 @@ type Change = (patch: Partial<TemplateField>) => void;
 const chip =
   'flex items-center justify-center outline-none transition-[box-shadow,background-color] focus-visible:ring-[3px] focus-visible:ring-ring/60';
 
-/** Where a field's text or logo sits in its box: left, centre or right. */
-export function AlignSetting({ field, onChange }: { field: TemplateField; onChange: Change }) {
+/** One chip to choose in a row of them (a radio group: the arrows move), named by the label above it. */
+function ChipGroup<Value extends string>({
+  label,
+  value,
+  onChange,
+  className,
+  children,
+}: {
+  label: string;
+  value: Value;
+  onChange: (value: Value) => void;
+  className: string;
+  children: ReactNode;
+}) {
   const labelId = useId();
   return (
     <div className="grid gap-2">
       <span id={labelId} className="font-medium text-sm leading-none">
-        {m.editor.align}
+        {label}
       </span>
       <RadioGroupPrimitive.Root
         aria-labelledby={labelId}
         orientation="horizontal"
-        value={field.align ?? (field.kind === 'logo' ? 'center' : 'left')}
-        onValueChange={(align) => onChange({ align: align as TemplateField['align'] })}
-        className="flex w-fit rounded-md border p-0.5"
+        value={value}
+        onValueChange={(next) => onChange(next as Value)}
+        className={className}
       >
-        {ALIGNS.map(([align, Icon]) => (
-          <RadioGroupPrimitive.Item
-            key={align}
-            value={align}
-            aria-label={m.editor.aligns[align]}
-            className={cn(
-              chip,
-              'h-8 w-10 rounded-sm data-[state=checked]:bg-primary/15 data-[state=checked]:text-primary',
-            )}
-          >
-            <Icon aria-hidden className="size-4" />
-          </RadioGroupPrimitive.Item>
-        ))}
+        {children}
       </RadioGroupPrimitive.Root>
     </div>
   );
 }
 
+/** Where a field's text or logo sits in its box: left, centre or right. */
+export function AlignSetting({ field, onChange }: { field: TemplateField; onChange: Change }) {
+  return (
+    <ChipGroup
+      label={m.editor.align}
+      value={field.align ?? (field.kind === 'logo' ? 'center' : 'left')}
+      onChange={(align: NonNullable<TemplateField['align']>) => onChange({ align })}
+      className="flex w-fit rounded-md border p-0.5"
+    >
+      {ALIGNS.map(([align, Icon]) => (
+        <RadioGroupPrimitive.Item
+          key={align}
+          value={align}
+          aria-label={m.editor.aligns[align]}
+          className={cn(
+            chip,
+            'h-8 w-10 rounded-sm data-[state=checked]:bg-primary/15 data-[state=checked]:text-primary',
+          )}
+        >
+          <Icon aria-hidden className="size-4" />
+        </RadioGroupPrimitive.Item>
+      ))}
+    </ChipGroup>
+  );
+}
+
 /** The font, the colour (the brand's swatches, each named) and shrink-to-fit of a text or unit field. */
 export function TypeSettings({ field, onChange }: { field: TemplateField; onChange: Change }) {
-  const colorLabelId = useId();
   const shrinkId = useId();
-  const color = field.color ?? DEFAULT_COLOR;
   return (
     <>
       <SelectField
@@ -69,39 +93,33 @@ export function TypeSettings({ field, onChange }: { field: TemplateField; onChan
         labels={m.fonts}
         onChange={(font) => onChange({ font })}
       />
-      <div className="grid gap-2">
-        <span id={colorLabelId} className="font-medium text-sm leading-none">
-          {m.editor.color}
-        </span>
-        <RadioGroupPrimitive.Root
-          aria-labelledby={colorLabelId}
-          orientation="horizontal"
-          value={color}
-          onValueChange={(next) => onChange({ color: next as (typeof TEMPLATE_COLORS)[number] })}
-          className="flex flex-wrap gap-2"
-        >
-          {TEMPLATE_COLORS.map((swatch) => (
-            <RadioGroupPrimitive.Item
-              key={swatch}
-              value={swatch}
-              aria-label={m.colors[swatch]}
-              title={m.colors[swatch]}
-              className={cn(
-                chip,
-                'size-8 rounded-full border border-black/20 shadow-xs data-[state=checked]:ring-2 data-[state=checked]:ring-foreground data-[state=checked]:ring-offset-2',
-              )}
-              style={{ backgroundColor: swatch }}
-            >
-              <RadioGroupPrimitive.Indicator>
-                <CheckIcon
-                  aria-hidden
-                  className={cn('size-4', swatch === '#ffffff' ? 'text-gray-900' : 'text-white')}
-                />
-              </RadioGroupPrimitive.Indicator>
-            </RadioGroupPrimitive.Item>
-          ))}
-        </RadioGroupPrimitive.Root>
-      </div>
+      <ChipGroup
+        label={m.editor.color}
+        value={field.color ?? DEFAULT_COLOR}
+        onChange={(color: (typeof TEMPLATE_COLORS)[number]) => onChange({ color })}
+        className="flex flex-wrap gap-2"
+      >
+        {TEMPLATE_COLORS.map((swatch) => (
+          <RadioGroupPrimitive.Item
+            key={swatch}
+            value={swatch}
+            aria-label={m.colors[swatch]}
+            title={m.colors[swatch]}
+            className={cn(
+              chip,
+              'size-8 rounded-full border border-black/20 shadow-xs data-[state=checked]:ring-2 data-[state=checked]:ring-foreground data-[state=checked]:ring-offset-2',
+            )}
+            style={{ backgroundColor: swatch }}
+          >
+            <RadioGroupPrimitive.Indicator>
+              <CheckIcon
+                aria-hidden
+                className={cn('size-4', swatch === '#ffffff' ? 'text-gray-900' : 'text-white')}
+              />
+            </RadioGroupPrimitive.Indicator>
+          </RadioGroupPrimitive.Item>
+        ))}
+      </ChipGroup>
       <div className="flex items-center gap-2">
         <Checkbox
           id={shrinkId}
