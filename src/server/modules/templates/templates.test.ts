@@ -176,6 +176,21 @@ describe('templates', () => {
     expect(await downloads(ids.arte!)).toBe(before + 2);
   }, 60_000);
 
+  it("makes the stories format at its size, with the stories preset's own box for the unit's name", async () => {
+    const res = await piece(franqueado, 'format=instagram-stories');
+    expect(res.statusCode).toBe(200);
+    const meta = await sharp(res.rawPayload).metadata();
+    expect([meta.width, meta.height]).toEqual([1080, 1920]);
+    const layout = await as(
+      franqueado,
+      'GET',
+      `/api/assets/${ids.arte}/piece/layout?format=instagram-stories`,
+    );
+    const nome = layout.json().items.find((item: { key: string }) => item.key === 'nome');
+    for (const [key, value] of Object.entries({ x: 108, y: 384, w: 864, h: 115.2 }))
+      expect(nome.box[key], key).toBeCloseTo(value, 6);
+  });
+
   it('makes the print format a PDF with its bleed, and admins make any unit’s piece', async () => {
     const res = await as(admin, 'GET', `/api/assets/${ids.arte}/piece?format=a4-print&unitId=${unitId}`);
     expect(res.statusCode).toBe(200);
