@@ -78,6 +78,17 @@ afterAll(async () => {
 
 const as = (account: SignedIn, method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, body?: unknown) =>
   requestAs(t.app, account, method, url, body as never);
+/** The words on a JPEG piece, as the OCR that reads posters (issue 39) reads them, on one line. */
+async function readBack(jpeg: Buffer): Promise<string> {
+  const file = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'piece-')), 'piece.jpg');
+  await fs.writeFile(file, jpeg);
+  const text = await readTextApart(file, { type: 'image', mime: 'image/jpeg', originalName: 'piece.jpg' });
+  return text.pages
+    .map((page) => page.text)
+    .join(' ')
+    .replace(/\s+/g, ' ');
+}
+
 const piece = (account: SignedIn, query: string) =>
   as(account, 'GET', `/api/assets/${ids.arte}/piece?${query}`);
 
@@ -154,14 +165,7 @@ describe('templates', () => {
     });
 
     // The words on the piece, read back by the OCR that reads posters (issue 39).
-    const file = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'piece-')), 'piece.jpg');
-    await fs.writeFile(file, res.rawPayload);
-    const read = (
-      await readTextApart(file, { type: 'image', mime: 'image/jpeg', originalName: 'piece.jpg' })
-    ).pages
-      .map((p) => p.text)
-      .join(' ')
-      .replace(/\s+/g, ' ');
+    const read = await readBack(res.rawPayload);
     expect(read).toContain('Sorriso Campinas');
     expect(read).toContain('Clareamento dental');
     expect(read).toContain('(19) 99123-4567');
@@ -181,6 +185,7 @@ describe('templates', () => {
     expect(res.statusCode).toBe(200);
     const meta = await sharp(res.rawPayload).metadata();
     expect([meta.width, meta.height]).toEqual([1080, 1920]);
+    expect(await readBack(res.rawPayload)).toContain('Sorriso Campinas');
     const layout = await as(
       franqueado,
       'GET',
