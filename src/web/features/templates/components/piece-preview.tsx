@@ -63,7 +63,11 @@ export function PieceSvg({
           preserveAspectRatio="none"
         />
       ) : null}
-      {layout.map((item) =>
+      {/* Logos first and the text over them, as the server composes the file. */}
+      {[
+        ...layout.filter((item) => item.kind === 'logo'),
+        ...layout.filter((item) => item.kind === 'text'),
+      ].map((item) =>
         item.kind === 'logo' ? (
           logoUrl || logoPlaceholder ? (
             <LogoBox key={item.key} item={item} logoUrl={logoUrl} size={size} />
