@@ -12,6 +12,7 @@ import {
   spawnServer,
   waitUntilHealthy,
 } from '../helpers/server-process';
+import { Results } from './results';
 
 export type DbKind = 'pglite' | 'postgres';
 
@@ -132,4 +133,30 @@ export function getter(server: BenchServer) {
     const res = await fetch(`${server.base}${url}`, { headers: { cookie: server.cookie } });
     return { status: res.status, body: await res.text() };
   };
+}
+
+/**
+ * One measurement alone (`npx tsx tests/bench/stamp.ts`): a fresh PGlite store and server, `measure`
+ * given them and the id of a category to file uploads under, then the rows printed under `title`.
+ */
+export async function measureAlone(
+  title: string,
+  measure: (server: BenchServer, categoryId: string, results: Results) => Promise<void>,
+): Promise<void> {
+  const results = new Results();
+  const store = await createStore('pglite');
+  try {
+    await (await store.open()).close();
+    const server = await startServer(store);
+    try {
+      const res = await fetch(`${server.base}/api/categories`, { headers: { cookie: server.cookie } });
+      const tree = (await res.json()) as { items: Array<{ children: Array<{ id: string }> }> };
+      await measure(server, tree.items[0]!.children[0]!.id, results);
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await store.remove();
+  }
+  results.print(title);
 }

@@ -8,8 +8,8 @@ import { fileURLToPath } from 'node:url';
 import { renderDownload, type StampData } from '../../src/server/media/stamp';
 import { COMPLETE_UNIT } from '../helpers/unit-fixture';
 import { makePhoto } from './ingest';
-import { Results } from './results';
-import { type BenchServer, createStore, startServer } from './server';
+import type { Results } from './results';
+import { type BenchServer, measureAlone } from './server';
 import { median } from './stats';
 
 const RUNS = 10;
@@ -109,23 +109,8 @@ export async function measureStamp(
   results.add('stamp.thumbnail_read_ms', median(views), 'ms', 'a stored thumbnail over HTTP, for comparison');
 }
 
-async function main() {
-  const results = new Results();
-  const store = await createStore('pglite');
-  try {
-    await (await store.open()).close();
-    const server = await startServer(store);
-    try {
-      const res = await fetch(`${server.base}/api/categories`, { headers: { cookie: server.cookie } });
-      const tree = (await res.json()) as { items: Array<{ children: Array<{ id: string }> }> };
-      await measureStamp(server, tree.items[0]!.children[0]!.id, await makePhoto(7), results);
-    } finally {
-      await server.stop();
-    }
-  } finally {
-    await store.remove();
-  }
-  results.print('Stamp (issue 15)');
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  await measureAlone('Stamp (issue 15)', async (server, categoryId, results) => {
+    await measureStamp(server, categoryId, await makePhoto(7), results);
+  });
 }
-
-if (process.argv[1] === fileURLToPath(import.meta.url)) await main();

@@ -8,8 +8,8 @@ import { fileURLToPath } from 'node:url';
 import type { TemplateInput } from '../../src/shared/schemas/template';
 import { COMPLETE_UNIT } from '../helpers/unit-fixture';
 import { makePhotos } from './ingest';
-import { Results } from './results';
-import { type BenchServer, createStore, startServer } from './server';
+import type { Results } from './results';
+import { type BenchServer, measureAlone } from './server';
 import { json, timed } from './stamp';
 import { percentile } from './stats';
 
@@ -116,28 +116,8 @@ export async function measureTemplates(
   );
 }
 
-async function main() {
-  const results = new Results();
-  const store = await createStore('pglite');
-  try {
-    await (await store.open()).close();
-    const server = await startServer(store);
-    try {
-      const res = await fetch(`${server.base}/api/categories`, { headers: { cookie: server.cookie } });
-      const tree = (await res.json()) as { items: Array<{ children: Array<{ id: string }> }> };
-      await measureTemplates(
-        server,
-        tree.items[0]!.children[0]!.id,
-        await makePhotos(TEMPLATE_PHOTOS, 11),
-        results,
-      );
-    } finally {
-      await server.stop();
-    }
-  } finally {
-    await store.remove();
-  }
-  results.print('Templates (issue 40)');
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  await measureAlone('Templates (issue 40)', async (server, categoryId, results) => {
+    await measureTemplates(server, categoryId, await makePhotos(TEMPLATE_PHOTOS, 11), results);
+  });
 }
-
-if (process.argv[1] === fileURLToPath(import.meta.url)) await main();

@@ -28,8 +28,10 @@ export async function printedUnit(db: Database, unitId: string): Promise<Printed
 
 /** The unit of an account as its stamp and pieces print it, or null when the account has none. */
 export async function printedUnitOf(db: Database, userId: string): Promise<PrintedUnit | null> {
-  const [user] = await db.select({ unitId: users.unitId }).from(users).where(eq(users.id, userId));
-  return user?.unitId ? printedUnit(db, user.unitId) : null;
+  // One round trip: a download's stamp reads it on every request.
+  const unitOfUser = db.select({ unitId: users.unitId }).from(users).where(eq(users.id, userId));
+  const [row] = await db.select(printColumns).from(units).where(inArray(units.id, unitOfUser));
+  return row ?? null;
 }
 
 /** The active clinics (the franchisor's own unit aside), or those of `ids`, as printed, by name. */
