@@ -43,6 +43,26 @@ export async function json(server: BenchServer, method: string, url: string, bod
   return res.json() as Promise<Record<string, unknown>>;
 }
 
+/** Uploads one JPEG as the bench admin under `categoryId`; its asset id. */
+export async function uploadPhoto(
+  server: BenchServer,
+  categoryId: string,
+  photo: Buffer,
+  title: string,
+  name: string,
+): Promise<string> {
+  const form = new FormData();
+  form.append('meta', JSON.stringify({ title, categoryIds: [categoryId], tags: [] }));
+  form.append('files', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), name);
+  const uploaded = await fetch(`${server.base}/api/assets`, {
+    method: 'POST',
+    headers: { ...server.ownPage, cookie: server.cookie },
+    body: form,
+  });
+  if (uploaded.status !== 201) throw new Error(`upload: ${uploaded.status} ${await uploaded.text()}`);
+  return ((await uploaded.json()) as { items: Array<{ asset: { id: string } }> }).items[0]!.asset.id;
+}
+
 /** Adds `stamp.render_stories_ms` and `stamp.stored_hit_ms` (and the first, rendering, request). */
 export async function measureStamp(
   server: BenchServer,
@@ -74,16 +94,7 @@ export async function measureStamp(
   const me = await json(server, 'GET', '/api/auth/session');
   const userId = ((me.user as { id?: string } | undefined)?.id ?? me.id) as string;
   await json(server, 'PATCH', `/api/users/${userId}`, { unitId: unit.id });
-  const form = new FormData();
-  form.append('meta', JSON.stringify({ title: 'Peça para a unidade', categoryIds: [categoryId], tags: [] }));
-  form.append('files', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'peca.jpg');
-  const uploaded = await fetch(`${server.base}/api/assets`, {
-    method: 'POST',
-    headers: { ...server.ownPage, cookie: server.cookie },
-    body: form,
-  });
-  if (uploaded.status !== 201) throw new Error(`upload: ${uploaded.status} ${await uploaded.text()}`);
-  const assetId = ((await uploaded.json()) as { items: Array<{ asset: { id: string } }> }).items[0]!.asset.id;
+  const assetId = await uploadPhoto(server, categoryId, photo, 'Peça para a unidade', 'peca.jpg');
   const url = `${server.base}/api/assets/${assetId}/download?format=instagram-stories&stamp=1`;
   const get = async () => {
     const res = await fetch(url, { headers: { cookie: server.cookie } });

@@ -10,7 +10,7 @@ import { COMPLETE_UNIT } from '../helpers/unit-fixture';
 import { makePhotos } from './ingest';
 import type { Results } from './results';
 import { type BenchServer, measureAlone } from './server';
-import { json, timed } from './stamp';
+import { json, timed, uploadPhoto } from './stamp';
 import { percentile } from './stats';
 
 const RUNS = 20;
@@ -43,19 +43,7 @@ async function templateOf(
   photo: Buffer,
   n: number,
 ): Promise<string> {
-  const form = new FormData();
-  form.append(
-    'meta',
-    JSON.stringify({ title: `Modelo da campanha ${n}`, categoryIds: [categoryId], tags: [] }),
-  );
-  form.append('files', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), `modelo-${n}.jpg`);
-  const uploaded = await fetch(`${server.base}/api/assets`, {
-    method: 'POST',
-    headers: { ...server.ownPage, cookie: server.cookie },
-    body: form,
-  });
-  if (uploaded.status !== 201) throw new Error(`upload: ${uploaded.status} ${await uploaded.text()}`);
-  const assetId = ((await uploaded.json()) as { items: Array<{ asset: { id: string } }> }).items[0]!.asset.id;
+  const assetId = await uploadPhoto(server, categoryId, photo, `Modelo da campanha ${n}`, `modelo-${n}.jpg`);
   await json(server, 'PUT', `/api/assets/${assetId}/template`, TEMPLATE);
   return assetId;
 }
