@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import sharp from 'sharp';
 import { e2eUnitId, signInAsAdmin } from './support/accounts';
+import { randomImage } from './support/assets';
 import { sameOrigin } from './support/same-origin';
 
 /**
@@ -14,12 +13,6 @@ const colleague = {
   password: 'sorriso-carla-2025',
   role: 'franqueado',
 };
-
-/** An image of random pixels (never a duplicate of another upload). */
-async function randomImage(width: number, height: number, format: 'jpeg' | 'png' = 'jpeg') {
-  const pixels = sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } });
-  return format === 'png' ? pixels.png().toBuffer() : pixels.jpeg({ quality: 80 }).toBuffer();
-}
 
 async function firstCategoryId(request: APIRequestContext): Promise<string> {
   const tree = (await (await request.get('/api/categories')).json()) as {

@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import sharp from 'sharp';
 import { format, messages } from '../../src/shared/messages/pt-BR';
 import { signInAsAdmin } from './support/accounts';
 import { appReady } from './support/app';
+import { randomJpeg } from './support/assets';
 import { runKey } from './support/run';
 import { sameOrigin } from './support/same-origin';
 
@@ -21,16 +20,6 @@ const run = { key: '', tag: '', poster: '' };
 const ids = { poster: '' };
 
 const SEARCH = { name: messages.globalSearch.label } as const;
-
-/** A picture of its own, in a repeated run too (the same bytes again would be refused as a duplicate). */
-function picture(width: number, height: number, seed: number): Promise<Buffer> {
-  const pixels = Buffer.alloc(width * height * 3);
-  for (let i = 0; i < pixels.length; i++) pixels[i] = (i * 7 + seed * 131 + (i >> 9) * 17) % 256;
-  randomBytes(64).copy(pixels);
-  return sharp(pixels, { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: 70 })
-    .toBuffer();
-}
 
 async function upload(request: APIRequestContext, title: string, image: Buffer, categoryId: string) {
   const res = await request.post('/api/assets', {
@@ -53,10 +42,10 @@ test.beforeAll(async ({ browser }) => {
   const tree = await (await context.request.get('/api/categories')).json();
   const categoryId: string = tree.items[0].children[0]?.id ?? tree.items[0].id;
   for (let n = 1; n <= 7; n++) {
-    await upload(context.request, `Foto da unidade ${n} ${run.key}`, await picture(640, 480, n), categoryId);
+    await upload(context.request, `Foto da unidade ${n} ${run.key}`, await randomJpeg(640, 480), categoryId);
   }
   // Uploaded last, so it is the newest: the first card of the gallery.
-  ids.poster = await upload(context.request, run.poster, await picture(600, 1500, 99), categoryId);
+  ids.poster = await upload(context.request, run.poster, await randomJpeg(600, 1500), categoryId);
   await context.close();
 });
 

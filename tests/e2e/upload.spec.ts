@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import sharp from 'sharp';
 import { signInAsAdmin } from './support/accounts';
+import { randomJpeg } from './support/assets';
 import { runKey } from './support/run';
 import { sameOrigin } from './support/same-origin';
 import { chooseOption } from './support/select';
@@ -26,14 +25,9 @@ async function deleteCategoryNamed(request: APIRequestContext, name: string) {
   }
 }
 
-/** A small JPEG of random pixels: never the same bytes twice, so never a duplicate. */
-async function randomJpeg(name: string) {
-  const width = 96;
-  const height = 72;
-  const buffer = await sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: 80 })
-    .toBuffer();
-  return { name, mimeType: 'image/jpeg', buffer };
+/** A small JPEG of its own, so never a duplicate. */
+async function namedJpeg(name: string) {
+  return { name, mimeType: 'image/jpeg', buffer: await randomJpeg(96, 72) };
 }
 
 interface Created {
@@ -71,7 +65,7 @@ test('validations and the client-side refusals use the texts of the spec', async
     .getByLabel('Selecionar arquivos')
     .setInputFiles([
       { name: 'bastidores.mp4', mimeType: 'video/mp4', buffer: Buffer.from('not really a video') },
-      await randomJpeg('Fachada Unidade Centro.jpg'),
+      await namedJpeg('Fachada Unidade Centro.jpg'),
     ]);
   await expect(
     page.getByText('Vídeos não são permitidos no upload. Apenas imagens, PDFs e outros documentos.'),
@@ -98,7 +92,7 @@ test('an admin uploads three images with individual titles and they get thumbnai
   await signInAsAdmin(page.request);
   await page.goto('/upload');
   const files = await Promise.all(
-    ['Recepção nova.jpg', 'Sala de espera.jpg', 'Equipe reunida.jpg'].map((name) => randomJpeg(name)),
+    ['Recepção nova.jpg', 'Sala de espera.jpg', 'Equipe reunida.jpg'].map((name) => namedJpeg(name)),
   );
   await page.getByLabel('Selecionar arquivos').setInputFiles(files);
   await expect(page.getByText('Arquivos selecionados (3 de 30)')).toBeVisible();

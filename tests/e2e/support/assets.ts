@@ -3,11 +3,33 @@ import { type APIRequestContext, expect } from '@playwright/test';
 import sharp from 'sharp';
 import { sameOrigin } from './same-origin';
 
-/** A JPEG of random pixels: never a duplicate of another upload. */
+/**
+ * A picture of its own: a smooth gradient between two random colours, with a few random bytes in
+ * its first pixels, so no upload repeats another's bytes (a duplicate is refused). Not random
+ * pixels: the server reads the text of every image it stores, and Tesseract spends seconds on a
+ * picture of noise where a gradient takes a fraction of one, and so does every rendition.
+ */
+export function randomImage(width: number, height: number, format: 'jpeg' | 'png' = 'jpeg'): Promise<Buffer> {
+  const [from, to] = [randomBytes(3), randomBytes(3)];
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const share = (x + y) / Math.max(1, width + height - 2);
+      for (let channel = 0; channel < 3; channel++) {
+        const a = from[channel] ?? 0;
+        const b = to[channel] ?? 0;
+        pixels[(y * width + x) * 3 + channel] = Math.round(a + (b - a) * share);
+      }
+    }
+  }
+  randomBytes(Math.min(48, pixels.length)).copy(pixels);
+  const image = sharp(pixels, { raw: { width, height, channels: 3 } });
+  return format === 'png' ? image.png().toBuffer() : image.jpeg({ quality: 80 }).toBuffer();
+}
+
+/** A JPEG of its own (randomImage). */
 export function randomJpeg(width = 160, height = 120): Promise<Buffer> {
-  return sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: 80 })
-    .toBuffer();
+  return randomImage(width, height);
 }
 
 /**
