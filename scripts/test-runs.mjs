@@ -6,9 +6,9 @@
 // files on this Node against PostgreSQL and on the other against PGlite. Every test file then runs
 // on both Node versions, and no file runs twice against the same database. The two halves run at
 // once, one Vitest worker each (the two workers one run had): PostgreSQL's files mostly wait on the
-// database server while PGlite's compute, so side by side they overlap as they did in one run; one
-// after the other they took 193 + 239 s where one run took about 200. Each half's output is printed
-// whole when it ends. Without TEST_SECOND_NODE, every project runs on this Node, as `vitest run` does.
+// database server while PGlite's compute, so side by side they overlap as they did in one run, where
+// one after the other they would add up. Each half's output is printed whole when it ends. Without
+// TEST_SECOND_NODE, every project runs on this Node, as `vitest run` does.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
