@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -39,6 +41,27 @@ export interface MetadataStripper {
   end(): Promise<void>;
 }
 
+/** util-linux's setpriv, which starts a program that is killed when the process that started it dies. */
+const SETPRIV = '/usr/bin/setpriv';
+
+/**
+ * ExifTool's process, started under `setpriv --pdeathsig KILL` where Linux has it. In `-stay_open`
+ * mode ExifTool keeps reading its standard input after the end of it, so a server that died without
+ * ending it (a crash, the OOM killer, SIGKILL) left it polling forever, re-parented to PID 1; the
+ * kernel now ends it with its parent. Elsewhere exiftool-vendored starts it as it does by default.
+ */
+async function exiftoolProcessFactory() {
+  if (process.platform !== 'linux' || !existsSync(SETPRIV)) return undefined;
+  const { exiftoolPath, DefaultExiftoolArgs } = await import('exiftool-vendored');
+  const program = await exiftoolPath();
+  // As exiftool-vendored spawns it: pipes, no shell, and LANG=C for its messages.
+  return () =>
+    spawn(SETPRIV, ['--pdeathsig', 'KILL', '--', program, ...DefaultExiftoolArgs], {
+      stdio: 'pipe',
+      env: { LANG: 'C' },
+    });
+}
+
 /**
  * ExifTool (a Perl program, bundled by exiftool-vendored) behind one long-lived process, started on
  * the first file: the reference for reading and writing every image container's metadata, where a
@@ -48,14 +71,15 @@ export function createMetadataStripper(): MetadataStripper {
   let exiftool: Promise<ExifTool> | null = null;
   // exiftool-vendored itself is loaded with the first file, like the process it starts.
   const tool = () => {
-    exiftool ??= import('exiftool-vendored').then(
-      ({ ExifTool }) =>
+    exiftool ??= Promise.all([import('exiftool-vendored'), exiftoolProcessFactory()]).then(
+      ([{ ExifTool }, processFactory]) =>
         new ExifTool({
           maxProcs: 1,
           taskTimeoutMillis: 60_000,
           maxIdleMsPerProcess: 60_000,
           // Only what this module asks: no geolocation or time-zone lookups.
           geolocation: false,
+          ...(processFactory ? { processFactory } : {}),
         }),
     );
     return exiftool;
