@@ -45,7 +45,7 @@ it.runIf(process.platform === 'linux')(
       child.stdout.on('data', (chunk) => String(chunk).includes('stripped') && resolve());
       child.once('exit', (code) => reject(new Error(`the stripping process ended first (${code})`)));
     });
-    // Under setpriv, ExifTool is the child's child's exec: the same process, renamed by exec.
+    // setpriv becomes ExifTool by exec: the stripping process's child is ExifTool itself.
     const exiftool = childrenOf(child.pid!).find((p) => p.command.includes('exiftool'));
     expect(exiftool, JSON.stringify(childrenOf(child.pid!))).toBeDefined();
 

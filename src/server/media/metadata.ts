@@ -54,11 +54,13 @@ async function exiftoolProcessFactory() {
   if (process.platform !== 'linux' || !existsSync(SETPRIV)) return undefined;
   const { exiftoolPath, DefaultExiftoolArgs } = await import('exiftool-vendored');
   const program = await exiftoolPath();
-  // As exiftool-vendored spawns it: pipes, no shell, and LANG=C for its messages.
+  // As exiftool-vendored spawns it: pipes, no shell, LANG=C for its messages, and EXIFTOOL_HOME
+  // (where ExifTool looks for a config file) passed on when the server has one.
+  const home = process.env.EXIFTOOL_HOME;
   return () =>
     spawn(SETPRIV, ['--pdeathsig', 'KILL', '--', program, ...DefaultExiftoolArgs], {
       stdio: 'pipe',
-      env: { LANG: 'C' },
+      env: { LANG: 'C', ...(home ? { EXIFTOOL_HOME: home } : {}) },
     });
 }
 

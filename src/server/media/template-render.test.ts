@@ -116,7 +116,7 @@ const textOf = (piece: { layout: Array<TextLayout | LogoLayout> }, key: string) 
   piece.layout.find((f): f is TextLayout => f.kind === 'text' && f.key === key)!;
 
 describe('renderPiece', () => {
-  it('renders a feed piece from a 3000×2000 JPEG with four text fields ', async () => {
+  it('renders a feed piece from a 3000×2000 JPEG with four text fields', async () => {
     const image = await texture(3000, 2000);
     const fields: TemplateField[] = [
       field({ key: 'headline', maxLines: 2, align: 'center', box: frac(0.08, 0.06, 0.84, 0.16) }),
@@ -130,7 +130,7 @@ describe('renderPiece', () => {
       address: 'Rua Barão de Jaguara, 1234 – Centro',
       phone: '(19) 3232-1234',
     };
-    // Its speed is the bench's row (tests/bench/templates.ts), not this test's business.
+    // How fast it renders is the bench's templates row (tests/bench/templates.ts), not this test's.
     const piece = await render({ image, fields, texts, focal: { x: 0.3, y: 0.5 } });
     expect(piece.contentType).toBe('image/jpeg');
     expect(piece.extension).toBe('jpg');

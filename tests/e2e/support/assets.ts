@@ -12,15 +12,12 @@ import { sameOrigin } from './same-origin';
 export function randomImage(width: number, height: number, format: 'jpeg' | 'png' = 'jpeg'): Promise<Buffer> {
   const [from, to] = [randomBytes(3), randomBytes(3)];
   const pixels = Buffer.alloc(width * height * 3);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const share = (x + y) / Math.max(1, width + height - 2);
-      for (let channel = 0; channel < 3; channel++) {
-        const a = from[channel] ?? 0;
-        const b = to[channel] ?? 0;
-        pixels[(y * width + x) * 3 + channel] = Math.round(a + (b - a) * share);
-      }
-    }
+  const diagonal = Math.max(1, width + height - 2);
+  for (let i = 0; i < pixels.length; i++) {
+    const pixel = Math.floor(i / 3);
+    const share = ((pixel % width) + Math.floor(pixel / width)) / diagonal;
+    const [a, b] = [from[i % 3] ?? 0, to[i % 3] ?? 0];
+    pixels[i] = Math.round(a + (b - a) * share);
   }
   randomBytes(Math.min(48, pixels.length)).copy(pixels);
   const image = sharp(pixels, { raw: { width, height, channels: 3 } });
