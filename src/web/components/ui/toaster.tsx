@@ -9,6 +9,10 @@ export function Toaster(props: ToasterProps) {
     <Sonner
       theme="light"
       position="top-right"
+      // Below the sticky header (h-16), never over it: a toast there hid the user menu and the bell,
+      // and under a resting pointer (which pauses it) it stayed over them.
+      offset={{ top: 76 }}
+      mobileOffset={{ top: 72 }}
       richColors
       closeButton
       containerAriaLabel={commonMessages.ui.notifications}
