@@ -1,4 +1,7 @@
-/** Reads the entries of a ZIP (stored or deflated) from its central directory: enough for tests. */
+/**
+ * Reads the entries of a ZIP (stored or deflated) from its central directory: enough for tests.
+ * Every entry's bytes must match the CRC-32 the directory gives (what an unzip program checks).
+ */
 import zlib from 'node:zlib';
 
 export function readZip(zip: Buffer): Map<string, Buffer> {
@@ -11,6 +14,7 @@ export function readZip(zip: Buffer): Map<string, Buffer> {
   for (let i = 0; i < count; i++) {
     if (zip.readUInt32LE(offset) !== 0x02014b50) throw new Error('bad central directory');
     const method = zip.readUInt16LE(offset + 10);
+    const crc = zip.readUInt32LE(offset + 16);
     const compressedSize = zip.readUInt32LE(offset + 20);
     const nameLength = zip.readUInt16LE(offset + 28);
     const extraLength = zip.readUInt16LE(offset + 30);
@@ -20,7 +24,10 @@ export function readZip(zip: Buffer): Map<string, Buffer> {
     const localStart =
       localOffset + 30 + zip.readUInt16LE(localOffset + 26) + zip.readUInt16LE(localOffset + 28);
     const data = zip.subarray(localStart, localStart + compressedSize);
-    entries.set(name, method === 8 ? zlib.inflateRawSync(data) : Buffer.from(data));
+    const bytes = method === 8 ? zlib.inflateRawSync(data) : Buffer.from(data);
+    if (zlib.crc32(bytes) !== crc)
+      throw new Error(`${name}: CRC-32 ${zlib.crc32(bytes)} is not the ${crc} recorded`);
+    entries.set(name, bytes);
     offset += 46 + nameLength + extraLength + commentLength;
   }
   return entries;

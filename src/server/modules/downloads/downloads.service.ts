@@ -1,11 +1,11 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import pLimit from 'p-limit';
-import yazl from 'yazl';
 import { analyzeExternalLink, externalDownloadUrl, parseHttpUrl } from '../../../shared/domain/external-link';
 import type { DownloadOptions, SingleDownloadOptions } from '../../../shared/schemas/download';
 import { AppError } from '../../platform/errors';
 import type { FileToSend } from '../../platform/http/send-file';
+import { createZip } from '../../platform/http/zip';
 import type { StorageDriver } from '../../platform/storage/storage';
 import { StorageNotFoundError } from '../../platform/storage/storage';
 import type { AssetReader, Audience, StoredAssetRow } from '../asset-read';
@@ -236,7 +236,7 @@ export function createDownloadsService({ assets, downloads, storage, cleanOrigin
         );
       }
 
-      const zip = new yazl.ZipFile();
+      const zip = createZip();
       const output = new PassThrough();
       // A file failing mid-ZIP (gone since the check, a disk error) ends this download, never the
       // process: yazl emits on the ZipFile and pipes each file with .pipe(), which forwards no errors.

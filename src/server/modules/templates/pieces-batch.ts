@@ -1,10 +1,10 @@
 import { PassThrough } from 'node:stream';
-import yazl from 'yazl';
 import type { PiecesBatchInput } from '../../../shared/schemas/template';
 import type { PieceFormat } from '../../../shared/templates/formats';
 import type { AuditActor } from '../../platform/audit/audit-log';
 import { AppError } from '../../platform/errors';
 import type { FileToSend } from '../../platform/http/send-file';
+import { createZip } from '../../platform/http/zip';
 import type { ClaimedJob, Queue } from '../../platform/jobs/queue';
 import { JobFailure } from '../../platform/jobs/queue';
 import type { StorageDriver } from '../../platform/storage/storage';
@@ -53,7 +53,7 @@ export function createPiecesBatch({ templates, assets, storage, pieces, queue, f
     format: PieceFormat,
     entries: Array<{ name: string; piece: StoredPiece }>,
   ) {
-    const zip = new yazl.ZipFile();
+    const zip = createZip();
     const names = uniqueNames(entries.map((e) => e.name));
     const output = new PassThrough();
     zip.outputStream.pipe(output);
