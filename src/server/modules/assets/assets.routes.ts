@@ -115,14 +115,12 @@ export const assetsRoutes: FastifyPluginAsyncZod<Options> = async (
 
   route.post('/api/assets', {
     access: 'admin',
+    upload: UPLOAD,
     errors: [
-      'UPLOAD_NOT_MULTIPART',
       'UPLOAD_META_INVALID',
-      'UPLOAD_META_NOT_TEXT',
       'UPLOAD_META_FIRST',
       'FIELD_INVALID',
       'UPLOAD_NO_FILES',
-      'UPLOAD_TOO_MANY_FILES',
       ...INGEST_ERRORS,
       'UPLOAD_BATCH_FAILED',
       'CATEGORY_REQUIRED',
@@ -130,7 +128,6 @@ export const assetsRoutes: FastifyPluginAsyncZod<Options> = async (
       'STORAGE_UNAVAILABLE',
     ],
     summary: 'Upload 1 to 30 files (multipart: field "meta" JSON first, then "files" parts)',
-    consumes: ['multipart/form-data'],
     response: UploadResultSchema,
     status: 201,
     handler: async (request) => {
@@ -191,15 +188,9 @@ export const assetsRoutes: FastifyPluginAsyncZod<Options> = async (
 
   route.put('/api/assets/:id/file', {
     access: 'admin',
-    errors: [
-      'ASSET_NOT_FOUND',
-      'EXTERNAL_HAS_NO_FILE',
-      'FILE_MISSING',
-      ...INGEST_ERRORS,
-      'STORAGE_UNAVAILABLE',
-    ],
+    upload: REPLACEMENT,
+    errors: ['ASSET_NOT_FOUND', 'EXTERNAL_HAS_NO_FILE', ...INGEST_ERRORS, 'STORAGE_UNAVAILABLE'],
     summary: 'Replace the file (multipart field "file"); the pipeline runs again',
-    consumes: ['multipart/form-data'],
     params: AssetIdParamsSchema,
     response: AssetSchema,
     handler: async (request) => {

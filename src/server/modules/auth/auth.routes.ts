@@ -154,10 +154,10 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, us
 
   me.put('/api/me/avatar', {
     access: 'signed-in',
-    errors: ['AVATAR_MISSING', 'AVATAR_TOO_LARGE', 'AVATAR_INVALID', 'IMAGE_TOO_LARGE'],
+    upload: AVATAR_UPLOAD,
+    errors: ['AVATAR_INVALID', 'IMAGE_TOO_LARGE'],
     rateLimit: perUserRateLimit('avatar-upload', RATE_LIMITS.avatarUploadPerUser),
     summary: 'Replace the profile photo (multipart field "file", an image up to 5 MB)',
-    consumes: ['multipart/form-data'],
     response: SessionResponseSchema,
     handler: async (request) => {
       const buffer = await readSingleFile(request, AVATAR_UPLOAD);

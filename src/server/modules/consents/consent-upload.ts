@@ -9,7 +9,7 @@ import { type MultipartContract, readMultipart } from '../../platform/http/multi
 import type { ConsentFile } from './consents.service';
 
 /** The text fields (in any order) and one signed TCLE under `file`, whose absence the service refuses. */
-const CONSENT_UPLOAD: MultipartContract = {
+export const CONSENT_UPLOAD: MultipartContract = {
   notMultipart: 'CONSENT_FILE_MISSING',
   fields: { patientRef: {}, signedOn: {}, expiresOn: {} },
   files: { file: { max: 1, maxBytes: CONSENT_LIMITS.fileMaxBytes, tooLarge: 'CONSENT_FILE_TOO_LARGE' } },

@@ -13,7 +13,7 @@ import { sendFile } from '../../platform/http/send-file';
 import { RATE_LIMITS } from '../../platform/limiter/limits';
 import { currentUser } from '../../plugins/auth';
 import { perUserRateLimit } from '../../plugins/rate-limit';
-import { readConsentUpload } from './consent-upload';
+import { CONSENT_UPLOAD, readConsentUpload } from './consent-upload';
 import type { ConsentsService } from './consents.service';
 
 /** Patients' consents (TCLE): every route is the admins'; for anyone else they do not exist (404). */
@@ -25,12 +25,13 @@ export const consentsRoutes: FastifyPluginAsyncZod<{ consents: ConsentsService }
 
   route.post('/api/assets/:id/consent', {
     access: 'admin',
+    upload: CONSENT_UPLOAD,
+    // The file's absence is the service's refusal too (CONSENT_FILE_MISSING, also the contract's).
     errors: [
       'ASSET_NOT_FOUND',
       'CONSENT_NOT_NEEDED',
       'CONSENT_FILE_MISSING',
       'CONSENT_FILE_INVALID',
-      'CONSENT_FILE_TOO_LARGE',
       'IMAGE_TOO_LARGE',
       'FIELD_INVALID',
       'STORAGE_UNAVAILABLE',
@@ -38,7 +39,6 @@ export const consentsRoutes: FastifyPluginAsyncZod<{ consents: ConsentsService }
     rateLimit: perUserRateLimit('consent-upload', RATE_LIMITS.consentUploadPerUser),
     summary:
       'Registers a patient consent (multipart: fields patientRef, signedOn, expiresOn? and the signed TCLE as "file", PDF or image)',
-    consumes: ['multipart/form-data'],
     params: AssetIdParamsSchema,
     response: ConsentSchema,
     status: 201,

@@ -8,7 +8,7 @@ import { fieldsRefused } from '../../platform/errors';
 import { type MultipartContract, readMultipart } from '../../platform/http/multipart';
 
 /** The text fields (in any order) and an optional reference image under `file`. */
-const REQUEST_UPLOAD: MultipartContract = {
+export const REQUEST_UPLOAD: MultipartContract = {
   fields: { description: {}, neededBy: {}, channel: {}, fromSearch: {} },
   files: {
     file: { max: 1, maxBytes: REQUEST_LIMITS.referenceMaxBytes, tooLarge: 'REQUEST_REFERENCE_TOO_LARGE' },

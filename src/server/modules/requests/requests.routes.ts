@@ -13,7 +13,7 @@ import { sendFile } from '../../platform/http/send-file';
 import { RATE_LIMITS } from '../../platform/limiter/limits';
 import { currentUser } from '../../plugins/auth';
 import { perUserRateLimit } from '../../plugins/rate-limit';
-import { readRequestBody } from './request-upload';
+import { REQUEST_UPLOAD, readRequestBody } from './request-upload';
 import type { RequestsService } from './requests.service';
 
 /**
@@ -28,11 +28,11 @@ export const requestsRoutes: FastifyPluginAsyncZod<{ requests: RequestsService }
 
   route.post('/api/requests', {
     access: 'signed-in',
+    upload: REQUEST_UPLOAD,
     errors: [
       'FIELD_INVALID',
       'REQUEST_NEEDED_BY_PAST',
       'REQUEST_REFERENCE_INVALID',
-      'REQUEST_REFERENCE_TOO_LARGE',
       'IMAGE_TOO_LARGE',
       'BODY_TOO_LARGE',
       'STORAGE_UNAVAILABLE',

@@ -87,10 +87,10 @@ export const searchRoutes: FastifyPluginAsyncZod<{
 
   route.post('/api/assets/similar', {
     access: 'signed-in',
-    errors: ['SIMILAR_IMAGE_MISSING', 'SIMILAR_IMAGE_TOO_LARGE', 'SIMILAR_IMAGE_INVALID', 'IMAGE_TOO_LARGE'],
+    upload: PROBE_UPLOAD,
+    errors: ['SIMILAR_IMAGE_INVALID', 'IMAGE_TOO_LARGE'],
     rateLimit: perUserRateLimit('similar-search', RATE_LIMITS.similarSearchPerUser),
     summary: 'Images ranked by perceptual-hash distance to the uploaded image (multipart field "file")',
-    consumes: ['multipart/form-data'],
     response: SimilarResultSchema,
     handler: async (request) => {
       const image = await readSingleFile(request, PROBE_UPLOAD);

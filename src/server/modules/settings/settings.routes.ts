@@ -61,10 +61,10 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }
 
   route.put('/api/settings/banner', {
     access: 'admin',
-    errors: ['BANNER_MISSING', 'BANNER_TOO_LARGE', 'BANNER_INVALID', 'IMAGE_TOO_LARGE'],
+    upload: BANNER_UPLOAD,
+    errors: ['BANNER_INVALID', 'IMAGE_TOO_LARGE'],
     rateLimit: perUserRateLimit('banner-upload', RATE_LIMITS.bannerUploadPerUser),
     summary: 'Replace the homepage banner (multipart field "file": an image up to 10 MB)',
-    consumes: ['multipart/form-data'],
     response: BannerSchema,
     handler: async (request) => settings.setBanner(await readSingleFile(request, BANNER_UPLOAD)),
   });

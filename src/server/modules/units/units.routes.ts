@@ -106,17 +106,10 @@ export const unitsRoutes: FastifyPluginAsyncZod<{ units: UnitsService }> = async
 
   route.put('/api/units/:id/logo', {
     access: 'admin',
-    errors: [
-      'UNIT_NOT_FOUND',
-      'UNIT_LOGO_MISSING',
-      'UNIT_LOGO_TOO_LARGE',
-      'UNIT_LOGO_INVALID',
-      'IMAGE_TOO_LARGE',
-      'RATE_LIMITED',
-    ],
+    upload: LOGO_UPLOAD,
+    errors: ['UNIT_NOT_FOUND', 'UNIT_LOGO_INVALID', 'IMAGE_TOO_LARGE', 'RATE_LIMITED'],
     rateLimit: perUserRateLimit('unit-logo', RATE_LIMITS.unitLogoUploadPerUser),
     summary: 'Replace the logo (multipart field "file", an image up to 5 MB; stored as PNG)',
-    consumes: ['multipart/form-data'],
     params: UnitParamsSchema,
     response: UnitSchema,
     handler: async (request) => units.setLogo(request.params.id, await readSingleFile(request, LOGO_UPLOAD)),

@@ -51,6 +51,16 @@ export function oneFileContract(
   return { notMultipart: missing, files: { file: { max: 1, maxBytes, tooLarge, missing } } };
 }
 
+/** Every refusal a contract names: the codes its route can answer for its body's shape. */
+export function refusalsOf(contract: MultipartContract): PlainCode[] {
+  const codes = [
+    contract.notMultipart,
+    ...Object.values(contract.files).flatMap((rule) => [rule.missing, rule.tooLarge, rule.tooMany]),
+    ...Object.values(contract.fields ?? {}).map((rule) => rule.notText),
+  ];
+  return [...new Set(codes.filter((code): code is PlainCode => code !== undefined))];
+}
+
 export type ContractPart =
   | { kind: 'field'; name: string; value: string }
   /** A file still streaming: the caller reads or drains it before asking for the next part. */

@@ -14,6 +14,7 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
+import { type MultipartContract, refusalsOf } from './multipart';
 
 type ZodApp = FastifyInstance<
   RawServerDefault,
@@ -40,6 +41,11 @@ export type RouteSpec<P, Q, B, R extends ZodType, M> = Pick<
   rateLimit?: FastifyContextConfig['rateLimit'];
   summary?: string;
   consumes?: string[];
+  /**
+   * The multipart body the route takes (its files and fields): the route consumes
+   * multipart/form-data, and the contract's refusals join `errors`, so neither is restated.
+   */
+  upload?: MultipartContract;
   params?: P;
   querystring?: Q;
   body?: B;
@@ -73,9 +79,11 @@ function routeOptions<P, Q, B, R extends ZodType, M>(
   tag: string,
   spec: RouteSpec<P, Q, B, R, M>,
 ): RouteOptions {
-  const { access, errors, rateLimit, summary, consumes, params, querystring, body } = spec;
+  const { access, rateLimit, summary, params, querystring, body, upload } = spec;
   const { response, responses, status, handler, compress, exposeHeadRoute, onSend } = spec;
   const answers = responses ?? (response === undefined ? undefined : { [status ?? 200]: response });
+  const errors = upload ? [...new Set([...refusalsOf(upload), ...(spec.errors ?? [])])] : spec.errors;
+  const consumes = spec.consumes ?? (upload ? ['multipart/form-data'] : undefined);
   return {
     method,
     url,
