@@ -55,10 +55,10 @@ function serializeError(error) {
 
 /**
  * The parsers of a query: PGlite's own, with the types drizzle keeps as text (its `rawTypes`: the
- * parsers it passes are all "keep the text"). PGlite merges its map of about 350 types with the
- * query's on every query, a spread that cost 0.3 ms, more than the session's lookup itself; the
- * merged maps are made once per set of raw types (a few) from PGlite's map as it opened, which only
- * `refreshArrayTypes` (never called here) changes.
+ * parsers it passes are all "keep the text"). PGlite copies its map of every type into a new
+ * object with the query's on every query, which cost more than a short query itself (the session's
+ * lookup); the merged maps are made once per set of raw types (a few) from PGlite's map as it
+ * opened, which only `refreshArrayTypes` (never called here) changes.
  */
 const mergedParsers = new Map();
 let ownParsers;
