@@ -1,9 +1,9 @@
 /**
  * The search load beside an OCR batch (issue 39: "search and health latencies under load must not
  * get worse while a batch is being read"): on a PGlite library built as a rung's, one server, the
- * rung's load (50 connections, 10 s over the search mix's first pages, health probed every 100 ms)
- * twice: before the batch, then while the server's queue reads OCR_BATCH posters whose words search
- * has never seen. The posters are uploaded (and read) first, then the server is stopped and what was
+ * rung's load (50 connections over the search mix's first pages, health probed every 100 ms) twice,
+ * WINDOW_S each: before the batch, then while the server's queue reads OCR_BATCH posters whose words
+ * search has never seen. The posters are uploaded (and read) first, then the server is stopped and what was
  * read is forgotten in the database, as in a library that predates reading: an upload moves the
  * library's version and would send the second load to a cold cache, which reading itself does not.
  * `npm run text:reindex` (through the control socket) then queues them, and each batch of new words
@@ -22,7 +22,7 @@ import { type BenchServer, createStore, getter, type RungStore, startServer } fr
 import { sizeLabel, sleep } from './stats';
 import { api, firstCategoryId } from './traffic';
 
-/** Posters the admin uploads at once (at most LIMITS.uploadMaxFiles): more than the load's 10 s read. */
+/** Posters the admin uploads at once (at most LIMITS.uploadMaxFiles): more than are read during a load. */
 export const OCR_BATCH = 30;
 const UPLOAD_TITLE = 'Cartaz da campanha';
 
@@ -56,6 +56,13 @@ async function untilReading(server: BenchServer): Promise<Required<JobCounts>> {
   }
   throw new Error('text load: the queue did not start reading the uploaded posters within 30 s');
 }
+
+/**
+ * Seconds of each load, before and during the batch: long enough for the whole batch to be read
+ * under the load on a 2-core machine, so the load meets every move of the words' version the batch
+ * makes and the searches each move sends back to the database (a 10-s load met the first few only).
+ */
+const WINDOW_S = 40;
 
 const describe = (load: LoadResult) =>
   `${load.rps.toFixed(0)} req/s, timeouts ${load.timeouts}, errors ${load.errors + load.non2xx}`;
@@ -108,12 +115,12 @@ export async function measureSearchDuringOcr(
       await runLoad(server, urls, { duration: 5 });
 
       await waitForQuietMachine(`text: ${on} load before OCR`);
-      const before = await runLoad(server, urls);
+      const before = await runLoad(server, urls, { duration: WINDOW_S });
       await waitForQuietMachine(`text: ${on} reading ${posters.length} posters`);
       await askRunningServer(store.dataDir, '/text-reindex', { all: false });
       // No quiet-machine wait from here: the batch is read meanwhile, and a wait would let it end.
       const atStart = await untilReading(server);
-      const during = await runLoad(server, urls);
+      const during = await runLoad(server, urls, { duration: WINDOW_S });
       const atEnd = await readingJobs(server);
 
       const read = atEnd.done + atEnd.failed - atStart.done - atStart.failed;
@@ -123,7 +130,7 @@ export async function measureSearchDuringOcr(
         `load.${on}.search.p99_ms_before_ocr`,
         before.p99,
         'ms',
-        `50 connections, 10 s, ${label}, the same server just before: ${describe(before)}`,
+        `50 connections, ${WINDOW_S} s, ${label}, the same server just before: ${describe(before)}`,
       );
       results.add(
         `load.${on}.search.p99_ms_during_ocr`,

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -39,20 +40,23 @@ describe('reading the words inside files, in a process of its own', () => {
   });
 
   it.runIf(process.platform === 'linux')(
-    'runs every thread of its process at the lowest priority, the OCR worker threads included',
+    'runs every thread of its process at the lowest priority in the idle class, the OCR worker threads included',
     async () => {
       await readTextApart(file('poster.png'), kind('image', 'image/png'));
       const pid = textProcessId();
       expect(pid).toBeGreaterThan(0);
-      // /proc/<pid>/task/<tid>/stat: the 19th field is the thread's nice value.
-      const niceOf = async (tid: string) => {
+      // /proc/<pid>/task/<tid>/stat: the 19th field is the thread's nice value, the 41st its
+      // scheduling class (5: SCHED_IDLE).
+      const classOf = async (tid: string) => {
         const stat = await fs.readFile(`/proc/${pid}/task/${tid}/stat`, 'utf8');
-        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        return [Number(fields[16]), Number(fields[38])];
       };
       const threads = await fs.readdir(`/proc/${pid}/task`);
       // The main thread, V8's and libuv's helpers, sharp's and the OCR worker thread with its own.
       expect(threads.length).toBeGreaterThan(6);
-      expect(await Promise.all(threads.map(niceOf))).toEqual(threads.map(() => 19));
+      const idle = existsSync('/usr/bin/chrt') ? 5 : 0;
+      expect(await Promise.all(threads.map(classOf))).toEqual(threads.map(() => [19, idle]));
       expect(os.getPriority()).toBe(0);
     },
   );

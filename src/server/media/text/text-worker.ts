@@ -20,22 +20,26 @@ export type TextReply =
       seconds?: number;
     };
 
-// The text-reading process (text-process.ts). Ended by the server with SIGTERM, it still leaves
+// The text-reading process (text-process.ts), in the idle class (apart-child.ts): a batch of files is
+// read on what the server's requests leave of the CPU. Ended by the server with SIGTERM, it still leaves
 // through 'exit', whose handlers clean up (the OCR languages' folder).
 process.once('SIGTERM', () => process.exit(0));
 
-serveApart<TextRequest>(async ({ file, kind }) => {
-  try {
-    return { ok: true, ...(await readFileText(file, kind)) };
-  } catch (error) {
-    if (!(error instanceof TextReadError)) throw error;
-    const seconds = (error as { seconds?: number }).seconds;
-    return {
-      ok: false,
-      message: error.message,
-      reason: error.reason,
-      detail: error.detail,
-      ...(seconds === undefined ? {} : { seconds }),
-    };
-  }
-});
+serveApart<TextRequest>(
+  async ({ file, kind }) => {
+    try {
+      return { ok: true, ...(await readFileText(file, kind)) };
+    } catch (error) {
+      if (!(error instanceof TextReadError)) throw error;
+      const seconds = (error as { seconds?: number }).seconds;
+      return {
+        ok: false,
+        message: error.message,
+        reason: error.reason,
+        detail: error.detail,
+        ...(seconds === undefined ? {} : { seconds }),
+      };
+    }
+  },
+  { cpu: 'idle' },
+);
