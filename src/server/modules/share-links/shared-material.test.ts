@@ -27,10 +27,11 @@ let hiddenId: string;
 let albumId: string;
 const today = networkDay(new Date());
 const INDEX_HTML = '<!doctype html><html lang="pt-BR"><body><div id="root"></div></body></html>';
+let webDir: string | undefined;
 
 beforeAll(async () => {
   // A built web app of one page, so that /s/:token answers with it.
-  const webDir = await fs.mkdtemp(path.join((await import('node:os')).tmpdir(), 'bdi-web-'));
+  webDir = await fs.mkdtemp(path.join((await import('node:os')).tmpdir(), 'bdi-web-'));
   await fs.writeFile(path.join(webDir, 'index.html'), INDEX_HTML);
   t = await createTestApp({ webDir });
   admin = await register(t.app, { name: 'Equipe Marketing' });
@@ -83,6 +84,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t?.close();
+  if (webDir) await fs.rm(webDir, { recursive: true, force: true });
 });
 
 const linkRow = async (id: string) => (await t.db.select().from(shareLinks).where(eq(shareLinks.id, id)))[0]!;

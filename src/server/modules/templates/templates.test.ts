@@ -80,9 +80,14 @@ const as = (account: SignedIn, method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: s
   requestAs(t.app, account, method, url, body as never);
 /** The words on a JPEG piece, as the OCR that reads posters (issue 39) reads them, on one line. */
 async function readBack(jpeg: Buffer): Promise<string> {
-  const file = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'piece-')), 'piece.jpg');
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'piece-'));
+  const file = path.join(dir, 'piece.jpg');
   await fs.writeFile(file, jpeg);
-  const text = await readTextApart(file, { type: 'image', mime: 'image/jpeg', originalName: 'piece.jpg' });
+  const text = await readTextApart(file, {
+    type: 'image',
+    mime: 'image/jpeg',
+    originalName: 'piece.jpg',
+  }).finally(() => fs.rm(dir, { recursive: true, force: true }));
   return text.pages
     .map((page) => page.text)
     .join(' ')
