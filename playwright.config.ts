@@ -20,7 +20,13 @@ async function freePort(): Promise<number> {
 process.env.E2E_PORT ??= String(await freePort());
 // A spec that starts a server of its own (first-run.spec.ts) starts the same build.
 process.env.BDI_SERVER_ENTRY ??= path.resolve('dist/server/main.mjs');
-process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'bdi-e2e-'));
+if (!process.env.E2E_DATA_DIR) {
+  // Made here, in the runner (the workers inherit it), and removed when the runner exits, after
+  // the web server has stopped.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bdi-e2e-'));
+  process.env.E2E_DATA_DIR = dataDir;
+  process.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
+}
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 export default defineConfig({

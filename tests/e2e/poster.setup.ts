@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test as setup } from '@playwright/test';
 import { posterPng } from '../helpers/text-fixtures';
 import { signInAsAdmin } from './support/accounts';
@@ -26,5 +27,6 @@ setup('upload the poster whose words are read', async ({ request }) => {
     buffer,
   });
   expect(assetId).toBeTruthy();
+  fs.mkdirSync(path.dirname(posterFile()), { recursive: true });
   fs.writeFileSync(posterFile(), JSON.stringify({ assetId, title }));
 });

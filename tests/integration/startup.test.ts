@@ -22,12 +22,13 @@ function start(env: Record<string, string>) {
 
 // Start-up failures are the operator's first contact: one clear line, no stack trace.
 describe.runIf(process.env.TEST_DB === 'pglite')('start-up failures', () => {
-  it('stops with one line when DATABASE_URL points nowhere', () => {
+  it('stops with one line when DATABASE_URL points nowhere', async () => {
     const dataDir = path.join(os.tmpdir(), `bdi-start-${process.pid}`);
     const { status, lines } = start({
       DATA_DIR: dataDir,
       DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none',
     });
+    await fs.rm(dataDir, { recursive: true, force: true });
     expect(status).toBe(1);
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/cannot start: Cannot connect to DATABASE_URL .*ECONNREFUSED/);
