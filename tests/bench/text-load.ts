@@ -22,7 +22,7 @@ import { type BenchServer, createStore, getter, type RungStore, startServer } fr
 import { sizeLabel, sleep } from './stats';
 import { api, firstCategoryId } from './traffic';
 
-/** Posters the admin uploads at once (at most LIMITS.uploadMaxFiles): more than are read during a load. */
+/** Posters the admin uploads at once (at most LIMITS.uploadMaxFiles). */
 export const OCR_BATCH = 30;
 const UPLOAD_TITLE = 'Cartaz da campanha';
 
@@ -150,8 +150,10 @@ export async function measureSearchDuringOcr(
         'ms',
         `${during.health.samples} probes, max ${during.health.max.toFixed(0)} ms`,
       );
-      if (left === 0)
-        console.info('  text load: the batch was read before the load ended; a larger batch would cover it');
+      if (left > 0)
+        console.info(
+          `  text load: the load ended with ${left} posters still to read; a longer load would cover them`,
+        );
     } catch (error) {
       const { exitCode, signalCode } = server.child;
       if (exitCode !== null || signalCode !== null) {
