@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { apiSuite, requestAs } from '../../../../tests/helpers/api-suite';
 import { insertAsset } from '../../../../tests/helpers/asset-factory';
 import { queryRows } from '../../platform/db/client';
 import { auditLog } from '../../platform/db/schema/index';
-import { createTextChanges } from '../search';
+import { createAssetReader } from '../asset-read';
+import { createCachedSearchService, createSearchRepository, createTextChanges } from '../search';
 import { createAssetTextRepository } from './asset-text.repository';
 import { progressLine } from './reindex-command';
 import { createTextQueueing } from './text-queueing';
@@ -139,32 +140,125 @@ describe('the words read reach search in batches', () => {
   });
 });
 
-describe('which searches a batch of words can change (migration 0024)', () => {
+describe('which searches a batch of words can change (migrations 0024 and 0026)', () => {
+  const textVersion = async () =>
+    String(
+      (await queryRows<{ texts: number }>(s.t.db, sql`select texts::int from library_version`))[0]?.texts,
+    );
+
   it('names the words each move of the file words touched, as search matches them', async () => {
     const changes = createTextChanges(s.t.db);
-    const textVersion = async () =>
-      String(
-        (await queryRows<{ texts: number }>(s.t.db, sql`select texts::int from library_version`))[0]?.texts,
-      );
     const id = await manual('Lote D');
     const from = await textVersion();
-    await texts().store(id, [{ page: 1, text: 'Periodontia avançada', source: 'pdf' }]);
-    await texts().indexPending();
+    await stored(id, [{ page: 1, text: 'Periodontia avançada', source: 'pdf' }]);
     const to = await textVersion();
-    expect(await changes.untouched('periodontia', from, to)).toBe(false);
-    expect(await changes.untouched('periodo', from, to)).toBe(false);
-    expect(await changes.untouched('avancada', from, to)).toBe(false);
-    expect(await changes.untouched('ortodontia implante', from, to)).toBe(true);
-    expect(await changes.untouched('ortodontia periodontia', from, to)).toBe(false);
+    // The manual had words already: what it gains or loses is no mere addition.
+    for (const words of ['periodontia', 'periodo', 'avancada', 'ortodontia periodontia']) {
+      expect(await changes.since(words, from, to)).toEqual({ kind: 'unknown' });
+    }
+    expect(await changes.since('ortodontia implante', from, to)).toEqual({ kind: 'untouched' });
     // The words the file had before count too: a page that no longer holds them changes its search.
     const before = await textVersion();
-    await texts().store(id, [{ page: 1, text: 'Harmonização facial', source: 'pdf' }]);
-    await texts().indexPending();
-    expect(await changes.untouched('periodontia', before, await textVersion())).toBe(false);
+    await stored(id, [{ page: 1, text: 'Harmonização facial', source: 'pdf' }]);
+    expect(await changes.since('periodontia', before, await textVersion())).toEqual({ kind: 'unknown' });
     // Versions not recorded (the first, from before the table) cannot be vouched for.
-    expect(await changes.untouched('ortodontia', '0', to)).toBe(false);
+    expect(await changes.since('ortodontia', '0', to)).toEqual({ kind: 'unknown' });
     await texts().pruneChanges(0);
-    expect(await changes.untouched('ortodontia', from, to)).toBe(false);
+    expect(await changes.since('ortodontia', from, to)).toEqual({ kind: 'unknown' });
+  });
+
+  it('names the files that gained their first words, and whom those words now find', async () => {
+    const changes = createTextChanges(s.t.db);
+    const [first, second] = [await insertAsset(s.t.db, 'Lote E'), await insertAsset(s.t.db, 'Lote F')];
+    const from = await textVersion();
+    await stored(first, [{ page: 1, text: 'Selante resinoso', source: 'ocr' }]);
+    await stored(second, [{ page: 1, text: 'Selante ionomérico', source: 'ocr' }]);
+    const to = await textVersion();
+    const moves = await changes.since('selante', from, to);
+    expect(moves.kind === 'grown' && [...moves.ids].sort()).toEqual([first, second].sort());
+    expect(await changes.grownMatches({ text: 'selante' }, [first, second])).toEqual({ image: 2 });
+    expect(await changes.grownMatches({ text: 'resinoso' }, [first, second])).toEqual({ image: 1 });
+    expect(await changes.grownMatches({ text: 'selante', types: ['pdf'] }, [first])).toEqual({ image: 1 });
+    expect(await changes.grownMatches({ text: 'selante', scope: 'labels' }, [first])).toEqual({});
+    // Found by its title already: its words add no match.
+    const titled = await insertAsset(s.t.db, 'Selante em molares');
+    await stored(titled, [{ page: 1, text: 'Selante fotopolimerizável', source: 'ocr' }]);
+    expect(await changes.grownMatches({ text: 'selante' }, [titled])).toEqual({});
+    // Their words changed once more: no longer a mere addition.
+    await stored(first, [{ page: 1, text: 'Selante resinoso em fóssulas', source: 'ocr' }]);
+    expect(await changes.since('selante', from, await textVersion())).toEqual({ kind: 'unknown' });
+  });
+});
+
+describe('a kept search answer when files gain their first words', () => {
+  it('is patched with those files alone: what a fresh read answers, for each audience, without a recount', async () => {
+    const repository = createSearchRepository(s.t.db);
+    const [counting, paging] = [vi.spyOn(repository, 'countMatches'), vi.spyOn(repository, 'page')];
+    const assets = createAssetReader(s.t.db);
+    const cached = createCachedSearchService({
+      search: repository,
+      assets,
+      textChanges: createTextChanges(s.t.db),
+      answerBytes: 1_000_000,
+    });
+    const admin = { today: '2026-11-30', seesAll: true };
+    const reader = { today: '2026-11-30', seesAll: false };
+    const asked = (q: string, cursor?: string) => ({
+      q,
+      categories: [],
+      tags: [],
+      types: [],
+      limit: 2,
+      ids: [],
+      cursor,
+    });
+    const both = async (audience: typeof admin, cursor?: string) => {
+      const fresh = createCachedSearchService({
+        search: createSearchRepository(s.t.db),
+        assets,
+        answerBytes: 0,
+      });
+      const [kept, read] = await Promise.all([
+        cached.list(asked('cariostatico', cursor), 'u', audience),
+        fresh.list(asked('cariostatico', cursor), 'u', audience),
+      ]);
+      expect(kept).toEqual(read);
+      return kept;
+    };
+    const titled = await insertAsset(s.t.db, 'Cariostático infantil');
+    const described = await manual('Manual Lote G');
+    await stored(described, [{ page: 1, text: 'Aplicação de cariostático', source: 'pdf' }]);
+    const [gains, hidden, other] = [
+      await insertAsset(s.t.db, 'Cartaz Lote H'),
+      await insertAsset(s.t.db, 'Cartaz Lote I', { values: { validFrom: '2099-01-01' } }),
+      await insertAsset(s.t.db, 'Cartaz Lote J'),
+    ];
+    expect((await both(admin)).items.map((i) => i.id)).toEqual([titled, described]);
+    expect((await both(reader)).total).toBe(2);
+
+    const [counts, pages] = [counting.mock.calls.length, paging.mock.calls.length];
+    await stored(gains, [{ page: 1, text: 'Diamino fluoreto de prata: cariostático', source: 'ocr' }]);
+    await stored(hidden, [{ page: 1, text: 'Cariostático', source: 'ocr' }]);
+    await stored(other, [{ page: 1, text: 'Escovação supervisionada', source: 'ocr' }]);
+    const now = await both(admin);
+    // The title first, then the file's words, newest first.
+    expect(now.items.map((i) => i.id)).toEqual([titled, hidden]);
+    expect([now.total, now.typeCounts]).toEqual([4, { image: 3, pdf: 1 }]);
+    const next = await both(admin, now.nextCursor ?? undefined);
+    expect(next.items.map((i) => i.id)).toEqual([gains, described]);
+    expect(next.items[0]?.matches?.[0]?.snippet).toContain('<mark>cariostático</mark>');
+    expect((await both(reader)).total).toBe(3);
+    // Patched: no search of the cached service was counted again, and its pages were read among the
+    // kept page and the files that gained words.
+    expect(counting.mock.calls.length).toBe(counts);
+    const patchedPages = paging.mock.calls.slice(pages).filter(([filters]) => filters.ids);
+    expect(patchedPages.length).toBeGreaterThan(0);
+    for (const [filters] of patchedPages) expect(filters.ids?.length).toBeLessThanOrEqual(6);
+
+    // Words that change rather than arrive: read and counted again, still the fresh answer.
+    await stored(gains, [{ page: 1, text: 'Escovação', source: 'ocr' }]);
+    expect((await both(admin)).total).toBe(3);
+    expect(counting.mock.calls.length).toBeGreaterThan(counts);
   });
 });
 

@@ -1,124 +1,16 @@
 import { LRUCache } from 'lru-cache';
 import type { AssetList } from '../../../shared/schemas/search';
 import type { Audience } from '../asset-read';
+import { type CountCacheOptions, createCountCache } from './count-cache';
 import {
   CROWD_VERSION_AGE,
   createSearchService,
   type SearchService,
   type SearchServiceDeps,
 } from './search.service';
-import type { Counted, MatchCounter, PreparedSearch } from './search-page';
-import type { MatchCounts, SearchFilters } from './search-sql';
-import { atLeast, readsFileWords, versionOf } from './search-versions';
+import type { PreparedSearch, ReadPage } from './search-page';
+import { readsFileWords, versionOf } from './search-versions';
 import type { TextChanges } from './text-changes';
-
-export interface CountCacheOptions {
-  /** Searches whose counts are remembered at most (the least recently used go first). */
-  maxEntries?: number;
-  /**
-   * Never trusted longer than this, whatever the version says. The version is what keeps a count
-   * right (every change that moves a count moves it); this only bounds how long a change made behind
-   * the triggers' back (a hand-run SQL fix) can show. Short ages cost dearly at a million assets: a
-   * common word recounted every minute is seconds of CPU taken from the searches themselves.
-   */
-  maxAgeMs?: number;
-  /**
-   * A count that took at least this long is not awaited again when the library moves: the kept one
-   * answers (marked stale) while a new one runs in the background, for at most `maxStaleMs`.
-   */
-  slowMs?: number;
-  maxStaleMs?: number;
-}
-
-interface KeptCount {
-  counts: MatchCounts;
-  /**
-   * The library's `counted` version the count was asked under, with `texts` for a search with words
-   * (search-versions.ts); it reads that or a later one.
-   */
-  version: string;
-  /** When it started, and how long it took. */
-  at: number;
-  costMs: number;
-}
-
-/** Counted under `version` or a later one (versions only grow: migration 0017). */
-const asOf = (kept: KeptCount, version: string) => atLeast(kept.version, version);
-
-/**
- * The per-type counts of recent searches, kept under the library's `counted` version. Counting every
- * match costs far more than a page of results, and a gallery asks the same few searches again and
- * again; any change to what is counted moves the version with its commit (triggers, migrations 0008
- * and 0017), so a count is reused only while the library is as it was, on this process or any other
- * on the same database. A crowd asking the same count waits for one (lru-cache's `fetch`), and a
- * slow count (a common word in a million assets takes seconds) is not made to wait on each upload:
- * the last one answers, stale, while the next is counted.
- */
-function createCountCache(
-  count: (filters: SearchFilters) => Promise<MatchCounts>,
-  { maxEntries = 1000, maxAgeMs = 15 * 60_000, slowMs = 250, maxStaleMs = 600_000 }: CountCacheOptions,
-  onError: (error: unknown) => void,
-): MatchCounter {
-  const kept = new LRUCache<string, KeptCount, { filters: SearchFilters; version: string; behind: boolean }>({
-    max: maxEntries,
-    ttl: maxAgeMs,
-    // Past its age a count is not trusted, but it may still answer for a slow recount (below).
-    noDeleteOnStaleGet: true,
-    // A failed recount leaves the kept count answering (until `maxStaleMs`).
-    noDeleteOnFetchRejection: true,
-    // A count pushed out while it runs still answers those waiting for it.
-    ignoreFetchAbort: true,
-    fetchMethod: async (_key, _previous, { context: { filters, version, behind } }) => {
-      const at = Date.now();
-      try {
-        return { counts: await count(filters), version, at, costMs: Date.now() - at };
-      } catch (error) {
-        // Nobody awaits a recount behind a stale answer: its failure is only reported.
-        if (behind) onError(error);
-        throw error;
-      }
-    },
-  });
-
-  /**
-   * What the counts depend on: not the type filter (counts ignore it) and not the sort. For users and
-   * franqueados the day too: what they see changes at midnight without the library's version moving.
-   */
-  const keyOf = (filters: SearchFilters) =>
-    JSON.stringify([
-      filters.text?.toLowerCase() ?? null,
-      filters.categoryIds ? [...filters.categoryIds].sort() : null,
-      filters.tagIds ? [...filters.tagIds].sort() : null,
-      filters.from?.toISOString() ?? null,
-      filters.to?.toISOString() ?? null,
-      filters.ids ? [...filters.ids].sort() : null,
-      filters.publishedOn ?? null,
-      filters.scope ?? null,
-    ]);
-
-  return {
-    async count(filters: SearchFilters, version: string): Promise<Counted> {
-      const key = keyOf(filters);
-      // The latest count, even past its age or while it is being redone.
-      const latest = kept.peek(key, { allowStale: true });
-      const current = latest !== undefined && asOf(latest, version) && kept.peek(key) !== undefined;
-      const behind =
-        !current && latest !== undefined && latest.costMs >= slowMs && Date.now() - latest.at < maxStaleMs;
-      const context = { filters, version, behind };
-      let found = await kept.forceFetch(key, { context, forceRefresh: !current, allowStale: behind });
-      // Joined a count asked under an earlier version: count again.
-      while (!behind && !asOf(found, version)) {
-        found = await kept.forceFetch(key, { context, forceRefresh: true });
-      }
-      return { counts: found.counts, stale: !asOf(found, version) };
-    },
-
-    known(filters: SearchFilters, version: string): MatchCounts | undefined {
-      const found = kept.get(keyOf(filters));
-      return found && asOf(found, version) ? found.counts : undefined;
-    },
-  };
-}
 
 /** A frozen object cannot change: its JSON can be remembered (kept-answer-serializer.ts). */
 function deepFreeze<T>(value: T): T {
@@ -140,11 +32,11 @@ export const STALE_ANSWER_MS = CROWD_VERSION_AGE.stale;
 const answerVersionOf = ({ params, text, context }: Pick<PreparedSearch, 'params' | 'text' | 'context'>) =>
   versionOf(context.listed, context.texts, readsFileWords({ text, scope: params.scope }));
 
-/** A page as read, and whether its counts were current (else it is read again next time). */
-interface KeptAnswer {
-  page: AssetList;
-  current: boolean;
-}
+/**
+ * A page as read, whether its counts were current (else it is read again next time) and the ids it
+ * was chosen from (search-page.ts).
+ */
+type KeptAnswer = ReadPage;
 
 /**
  * The search service with its counts and answers kept in memory (lru-cache), each under the version
@@ -167,6 +59,7 @@ export function createCachedSearchService({
     (filters) => deps.search.countMatches(filters),
     countCache,
     (error) => onError(error, 'recount'),
+    textChanges,
   );
   const service = createSearchService({ ...deps, counts });
   if (answerBytes <= 0) return service;
@@ -187,14 +80,16 @@ export function createCachedSearchService({
     ignoreFetchAbort: true,
     fetchMethod: async (key, _previous, { context: { asked, audience } }) => {
       const carried = await carriedOver(asked, audience);
-      const { page, current } = carried ?? (await service.read(asked, audience));
+      const { page, current, ids } = carried ?? (await service.read(asked, audience));
       if (current) latest.set(searchKeyOf(asked, audience), { key, version: answerVersionOf(asked) });
-      return { page: deepFreeze(page), current };
+      return { page: deepFreeze(page), current, ids };
     },
   });
   /**
-   * A search's last answer, still its answer when only the file words' version moved since and no
-   * move touched its words, as typed or as corrected (text-changes.ts).
+   * When only the file words' version moved since a search's last answer (text-changes.ts): that
+   * answer if no move touched its words, as typed or as corrected; if the moves only gave words to
+   * files that had none, the page read again among its own rows and those files alone (they can only
+   * have joined it), its counts patched likewise (count-cache.ts); else nothing (read it again).
    */
   const carriedOver = async (asked: PreparedSearch, audience: Audience): Promise<KeptAnswer | undefined> => {
     const last = textChanges && asked.text ? latest.get(searchKeyOf(asked, audience)) : undefined;
@@ -202,7 +97,11 @@ export function createCachedSearchService({
     const [listed, texts] = last?.version.split(':') ?? [];
     if (!kept?.current || !texts || listed !== asked.context.listed || texts === asked.context.texts) return;
     const words = [asked.text, kept.page.correctedQuery].filter(Boolean).join(' ');
-    return (await textChanges?.untouched(words, texts, asked.context.texts)) ? kept : undefined;
+    const moves = await textChanges?.since(words, texts, asked.context.texts);
+    if (moves?.kind === 'untouched') return kept;
+    // A page that found nothing, or found it through corrected words, may now find the words as typed.
+    if (moves?.kind !== 'grown' || kept.page.correctedQuery || kept.page.items.length === 0) return;
+    return service.read(asked, audience, [...new Set([...kept.ids, ...moves.ids])]);
   };
   /**
    * Where the last current answer of each search is kept among the answers above, and the version it

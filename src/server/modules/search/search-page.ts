@@ -53,7 +53,7 @@ export interface MatchCounter {
 
 /** Counts from the database, every time. */
 export const countsFrom = (search: SearchRepository): MatchCounter => ({
-  count: async (filters) => ({ counts: await search.countMatches(filters), stale: false }),
+  count: async (filters) => ({ counts: (await search.countMatches(filters)).counts, stale: false }),
   known: () => undefined,
 });
 
@@ -92,6 +92,20 @@ function tierSizesOf(matches: MatchCounts, filters: SearchFilters, rows: number,
   };
 }
 
+/**
+ * A page as read: whether it is current (not when its counts were an earlier version's, being
+ * counted again) and the ids it was chosen from (its rows and the one after, which says there is more).
+ */
+export interface ReadPage {
+  page: AssetList;
+  current: boolean;
+  ids: string[];
+}
+
+/** `ids` that `only` keeps (all of them without it). */
+const among = (ids: string[], only: string[] | undefined) =>
+  only ? ids.filter((id) => only.includes(id)) : ids;
+
 /** A date-only `to` includes that whole day. */
 function parseBound(value: string | undefined, endOfDay: boolean): Date | undefined {
   if (!value) return undefined;
@@ -117,13 +131,14 @@ export function createPageReader({
   }
 
   /**
-   * The page of `asked` as `audience` sees it, read from the database, and whether it is current
-   * (not when its counts were an earlier version's, being counted again).
+   * The page of `asked` as `audience` sees it, read from the database; with `within`, only those
+   * assets may be on it (a superset of the page: the kept page and the files that gained words).
    */
   return async function read(
     { params, text, sort, cursor, context }: PreparedSearch,
     audience: Audience,
-  ): Promise<{ page: AssetList; current: boolean }> {
+    within?: string[],
+  ): Promise<ReadPage> {
     const filters: SearchFilters = {
       text,
       categoryIds: params.categories.length ? context.categoryIds : undefined,
@@ -167,7 +182,11 @@ export function createPageReader({
       return known ? tierSizesOf(known, f, context.rows, !(matches && stale)) : undefined;
     };
 
-    let page = await search.page(filters, sort, params.limit, cursor, await tiersFor(filters));
+    // Among `within` only (a kept page patched with the files that gained words, search-cache.ts):
+    // counted as the whole search, read through the ids' own index.
+    let page = within
+      ? await search.page({ ...filters, ids: among(within, filters.ids) }, sort, params.limit, cursor)
+      : await search.page(filters, sort, params.limit, cursor, await tiersFor(filters));
     // A later page of a corrected search: the words as typed find nothing, so neither does this page.
     const corrected = !firstPage && text && page.rows.length === 0 ? await correction(text) : null;
     if (corrected) {
@@ -205,6 +224,6 @@ export function createPageReader({
       const matches = inFiles?.get(asset.id);
       return matches ? { ...asset, matches } : asset;
     });
-    return { page: { items, total, nextCursor, typeCounts, correctedQuery }, current: !stale };
+    return { page: { items, total, nextCursor, typeCounts, correctedQuery }, current: !stale, ids: page.ids };
   };
 }

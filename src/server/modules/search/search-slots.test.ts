@@ -17,7 +17,7 @@ describe('search slots', () => {
         await new Promise<void>((resolve) => releases.push(resolve));
         return { version: '1', rows: 0, categoryIds: [], tagIds: [] };
       },
-      countMatches: async () => ({ image: { n: 0, title: 0, label: 0 } }),
+      countMatches: async () => ({ counts: { image: { n: 0, title: 0, label: 0 } }, texts: '1' }),
       page: async () => {
         running--;
         return { ids: [], rows: [], version: '1', last: undefined };

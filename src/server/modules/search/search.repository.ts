@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../platform/db/client';
 import { createTaxonomyNames, type ListedRow } from '../asset-read';
 import type { Cursor, SearchSort } from './cursor';
+import { createNeighbourQueries } from './neighbours';
 import { recentRead } from './recent-read';
 import type { SearchLogEntry } from './search-log-buffer';
 import {
@@ -143,29 +144,45 @@ export function createSearchRepository(db: Database) {
      * Matches per type, ignoring the type filter (one query gives the facets and the total), and with
      * words, how many of them match in the title and in the title or taxonomy (the relevance tiers).
      */
-    async countMatches(filters: SearchFilters): Promise<MatchCounts> {
+    async countMatches(filters: SearchFilters): Promise<{ counts: MatchCounts; texts: string }> {
       const q = textQuery(filters.text);
+      // With the file words' version the count was read at (the same statement sees one state): a
+      // count patched for later versions (search-cache.ts) starts from exactly that one.
       const found = await rows<{
-        type: string;
+        texts: string;
+        type: string | null;
         n: number | string;
         title: number | string;
         label: number | string;
         described: number | string;
       }>(
-        sql`select a.type, count(*) as n,
+        sql`select v.texts::text as texts, c.* from library_version v left join (
+          select a.type, count(*) as n,
           ${q ? sql`count(*) filter (where a.title_vector @@ ${q})` : sql`count(*)`} as title,
           ${q ? sql`count(*) filter (where a.label_vector @@ ${q})` : sql`count(*)`} as label,
           ${q && filters.scope !== 'labels' ? sql`count(*) filter (where a.search_vector @@ ${q})` : sql`count(*)`} as described
           from ${source(filters.publishedOn)} a
           where ${sql.join(conditions(filters, { withTypes: false }), sql` and `)}
-          group by a.type order by a.type`,
+          group by a.type) c on true order by c.type`,
       );
-      return Object.fromEntries(
-        found.map((r) => [
-          r.type,
-          { n: Number(r.n), title: Number(r.title), label: Number(r.label), described: Number(r.described) },
-        ]),
+      const counts = Object.fromEntries(
+        found.flatMap((r) =>
+          r.type === null
+            ? []
+            : [
+                [
+                  r.type,
+                  {
+                    n: Number(r.n),
+                    title: Number(r.title),
+                    label: Number(r.label),
+                    described: Number(r.described),
+                  },
+                ],
+              ],
+        ),
       );
+      return { counts, texts: found[0]?.texts ?? '0' };
     },
 
     /**
@@ -250,44 +267,7 @@ export function createSearchRepository(db: Database) {
       return found.map((r) => r.query);
     },
 
-    /**
-     * Up to `limit` related ids: 3 per shared category, 2 per shared tag, 1 for the same type; score > 0.
-     * With `day`, only assets published on it.
-     */
-    async related(id: string, type: string, limit: number, day?: string): Promise<string[]> {
-      const scored = await rows<{ id: string }>(sql`
-        with shared as (
-          select ac.asset_id as id, 3 as s from asset_categories ac
-            where ac.category_id in (select category_id from asset_categories where asset_id = ${id}) and ac.asset_id <> ${id}
-          union all
-          select at.asset_id, 2 from asset_tags at
-            where at.tag_id in (select tag_id from asset_tags where asset_id = ${id}) and at.asset_id <> ${id}
-        )
-        select a.id from shared join ${source(day)} a on a.id = shared.id
-        group by a.id, a.type, a.uploaded_at
-        order by sum(shared.s) + case when a.type = ${type} then 1 else 0 end desc, a.uploaded_at desc, a.id
-        limit ${limit}`);
-      const ids = scored.map((r) => r.id);
-      if (ids.length >= limit) return ids;
-      const sameType = await rows<{ id: string }>(sql`
-        select a.id from ${source(day)} a where a.type = ${type} and a.id <> ${id}
-          ${ids.length ? sql`and a.id not in (${sqlList(ids)})` : sql``}
-        order by a.uploaded_at desc, a.id limit ${limit - ids.length}`);
-      return [...ids, ...sameType.map((r) => r.id)];
-    },
-
-    /** Images ranked by Hamming distance between 64-bit perceptual hashes (with `day`, published on it). */
-    async similar(
-      hash: bigint,
-      limit: number,
-      day?: string,
-    ): Promise<Array<{ id: string; distance: number }>> {
-      const found = await rows<{ id: string; distance: number | string }>(sql`
-        select a.id, bit_count((a.phash # ${hash.toString()}::bigint)::bit(64)) as distance
-        from ${source(day)} a where a.phash is not null and a.type <> 'video'
-        order by distance, a.uploaded_at desc limit ${limit}`);
-      return found.map((r) => ({ id: r.id, distance: Number(r.distance) }));
-    },
+    ...createNeighbourQueries(db),
   };
 }
 

@@ -16,9 +16,10 @@ import { type Database, queryRows } from '../db/client';
 /**
  * Counters that only throttle (a restored instance starts with none), the library's versions
  * (migration 0017: a migrated database has its row, and the restore's own inserts move it) and the
- * words each version of the file words changed (0024: numbered by versions the restore starts over).
+ * words and assets each version of the file words changed (0024 and 0026: numbered by versions the
+ * restore starts over).
  */
-const SKIPPED_TABLES = new Set(['rate_limits', 'library_version', 'text_changes']);
+const SKIPPED_TABLES = new Set(['rate_limits', 'library_version', 'text_changes', 'text_change_assets']);
 const FETCH_ROWS = 2000;
 const INSERT_ROWS = 1000;
 
