@@ -228,10 +228,11 @@ describe('a kept search answer when files gain their first words', () => {
     const titled = await insertAsset(s.t.db, 'Cariostático infantil');
     const described = await manual('Manual Lote G');
     await stored(described, [{ page: 1, text: 'Aplicação de cariostático', source: 'pdf' }]);
-    const [gains, hidden, other] = [
+    const [gains, hidden, other, late] = [
       await insertAsset(s.t.db, 'Cartaz Lote H'),
       await insertAsset(s.t.db, 'Cartaz Lote I', { values: { validFrom: '2099-01-01' } }),
       await insertAsset(s.t.db, 'Cartaz Lote J'),
+      await insertAsset(s.t.db, 'Cartaz Lote K', { values: { validFrom: '2099-01-01' } }),
     ];
     expect((await both(admin)).items.map((i) => i.id)).toEqual([titled, described]);
     expect((await both(reader)).total).toBe(2);
@@ -255,9 +256,17 @@ describe('a kept search answer when files gain their first words', () => {
     expect(patchedPages.length).toBeGreaterThan(0);
     for (const [filters] of patchedPages) expect(filters.ids?.length).toBeLessThanOrEqual(6);
 
+    // Words only an admin's search finds (the file is not published yet): the others' answer stands
+    // as it was, not read again.
+    const readerPages = paging.mock.calls.length;
+    await stored(late, [{ page: 1, text: 'Cariostático em gel', source: 'ocr' }]);
+    expect((await both(reader)).total).toBe(3);
+    expect(paging.mock.calls.length).toBe(readerPages);
+    expect((await both(admin)).total).toBe(5);
+
     // Words that change rather than arrive: read and counted again, still the fresh answer.
     await stored(gains, [{ page: 1, text: 'Escovação', source: 'ocr' }]);
-    expect((await both(admin)).total).toBe(3);
+    expect((await both(admin)).total).toBe(4);
     expect(counting.mock.calls.length).toBeGreaterThan(counts);
   });
 });

@@ -8,7 +8,7 @@ import {
   type SearchService,
   type SearchServiceDeps,
 } from './search.service';
-import type { PreparedSearch, ReadPage } from './search-page';
+import { filtersOf, type PreparedSearch, type ReadPage } from './search-page';
 import { readsFileWords, versionOf } from './search-versions';
 import type { TextChanges } from './text-changes';
 
@@ -101,6 +101,9 @@ export function createCachedSearchService({
     if (moves?.kind === 'untouched') return kept;
     // A page that found nothing, or found it through corrected words, may now find the words as typed.
     if (moves?.kind !== 'grown' || kept.page.correctedQuery || kept.page.items.length === 0) return;
+    // None of those files is found by this search: nothing it answers changed.
+    const grown = await textChanges?.grownMatches(filtersOf(asked, audience), moves.ids);
+    if (grown && Object.keys(grown).length === 0) return kept;
     return service.read(asked, audience, [...new Set([...kept.ids, ...moves.ids])]);
   };
   /**

@@ -113,6 +113,24 @@ function parseBound(value: string | undefined, endOfDay: boolean): Date | undefi
   return endOfDay && /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(date.getTime() + DAY_MS) : date;
 }
 
+/** What a prepared search looks for, as `audience` sees the library (before any correction). */
+export function filtersOf(
+  { params, text, context }: Pick<PreparedSearch, 'params' | 'text' | 'context'>,
+  audience: Audience,
+): SearchFilters {
+  return {
+    text,
+    categoryIds: params.categories.length ? context.categoryIds : undefined,
+    tagIds: params.tags.length ? context.tagIds : undefined,
+    types: params.types.length ? params.types : undefined,
+    from: parseBound(params.from, false),
+    to: parseBound(params.to, true),
+    ids: params.ids.length ? params.ids : undefined,
+    publishedOn: audience.seesAll ? undefined : audience.today,
+    ...(params.scope === 'labels' ? { scope: 'labels' as const } : {}),
+  };
+}
+
 /** Reads a page of a prepared search: its counts, its words corrected when they find nothing, its rows. */
 export function createPageReader({
   search,
@@ -139,17 +157,7 @@ export function createPageReader({
     audience: Audience,
     within?: string[],
   ): Promise<ReadPage> {
-    const filters: SearchFilters = {
-      text,
-      categoryIds: params.categories.length ? context.categoryIds : undefined,
-      tagIds: params.tags.length ? context.tagIds : undefined,
-      types: params.types.length ? params.types : undefined,
-      from: parseBound(params.from, false),
-      to: parseBound(params.to, true),
-      ids: params.ids.length ? params.ids : undefined,
-      publishedOn: audience.seesAll ? undefined : audience.today,
-      ...(params.scope === 'labels' ? { scope: 'labels' as const } : {}),
-    };
+    const filters = filtersOf({ params, text, context }, audience);
 
     // Counted once per search, on its first page (the web keeps the first page's figures): counting
     // every match costs far more than the keyset page itself.
