@@ -162,13 +162,14 @@ export function createAssetTextRepository(db: Database) {
     },
 
     /**
-     * Forgets which words the versions of the file words before the last `keep` changed (migration
-     * 0024): a search answer kept from before them is read again, as it would be without the table.
+     * Forgets which words and files the versions of the file words before the last `keep` changed
+     * (migrations 0024 and 0026): a search answer kept from before them is read again, as it would be
+     * without the tables.
      */
     async pruneChanges(keep = 10_000): Promise<void> {
-      await db.execute(
-        sql`delete from text_changes where texts <= (select texts from library_version) - ${keep}`,
-      );
+      const old = sql`texts <= (select texts from library_version) - ${keep}`;
+      await db.execute(sql`delete from text_changes where ${old}`);
+      await db.execute(sql`delete from text_change_assets where ${old}`);
     },
 
     /**

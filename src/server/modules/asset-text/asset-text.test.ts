@@ -165,6 +165,8 @@ describe('which searches a batch of words can change (migrations 0024 and 0026)'
     expect(await changes.since('ortodontia', '0', to)).toEqual({ kind: 'unknown' });
     await texts().pruneChanges(0);
     expect(await changes.since('ortodontia', from, to)).toEqual({ kind: 'unknown' });
+    const left = sql`select ((select count(*) from text_changes) + (select count(*) from text_change_assets))::int as n`;
+    expect(await queryRows(s.t.db, left)).toEqual([{ n: 0 }]);
   });
 
   it('names the files that gained their first words, and whom those words now find', async () => {
