@@ -9,21 +9,20 @@ CREATE TABLE text_change_assets (
   PRIMARY KEY (texts, asset_id)
 );
 --> statement-breakpoint
-CREATE OR REPLACE FUNCTION note_text_change() RETURNS trigger LANGUAGE plpgsql AS $$
+-- Changed twice in one transaction: it grew only if it had no words before either change.
+CREATE FUNCTION note_text_change_asset() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO text_changes (texts, lexeme)
-    SELECT v.texts, l
-    FROM library_version v,
-      unnest(ARRAY['']::text[] || coalesce(tsvector_to_array(OLD.text_vector), '{}')
-        || coalesce(tsvector_to_array(NEW.text_vector), '{}')) l
-  ON CONFLICT DO NOTHING;
-  -- Changed twice in one transaction: it grew only if it had no words before either change.
   INSERT INTO text_change_assets (texts, asset_id, grew)
     SELECT v.texts, NEW.id, coalesce(length(OLD.text_vector), 0) = 0 FROM library_version v
   ON CONFLICT (texts, asset_id) DO UPDATE SET grew = text_change_assets.grew AND excluded.grew;
   RETURN NULL;
 END
 $$;
+--> statement-breakpoint
+-- After assets_text_version, as 0024's words are: noted under the version this transaction moved to.
+CREATE CONSTRAINT TRIGGER assets_text_version_assets
+  AFTER UPDATE OF text_vector ON assets
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION note_text_change_asset();
 --> statement-breakpoint
 -- The versions recorded before this migration did not record their assets: they are forgotten, as a
 -- prune forgets them (a search answer kept from before them is read again).
