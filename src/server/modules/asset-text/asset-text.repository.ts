@@ -19,12 +19,9 @@ type Executor = Pick<Database, 'execute' | 'insert'>;
  * which moves the file words' version (migration 0023) in the same transaction. Its words of four letters or more join
  * the spelling dictionary, so a mistyped word of a poster is corrected as a title's would be.
  */
-async function refreshSearchWords(tx: Executor, assetId: string, { vector = true } = {}): Promise<void> {
-  if (vector) await tx.execute(sql`update assets a set text_vector = ${TEXT_VECTOR} where a.id = ${assetId}`);
-  await tx.execute(sql`insert into search_words (word)
-      select distinct lexeme from asset_text t, unnest(to_tsvector('simple', f_unaccent(lower(t.text))))
-      where t.asset_id = ${assetId} and length(lexeme) between 4 and 30 and lexeme ~ '^[a-z]+$'
-      on conflict do nothing`);
+async function refreshSearchWords(tx: Executor, assetId: string): Promise<void> {
+  await tx.execute(sql`update assets a set text_vector = ${TEXT_VECTOR} where a.id = ${assetId}`);
+  await tx.execute(sql`select collect_text_words(${assetId}::uuid)`);
 }
 
 /** The words of asset `a`'s pages as search sees them (lexemes only). */
@@ -96,28 +93,12 @@ export function createAssetTextRepository(db: Database) {
      * stay as they are and win over a page of the same number. False when the asset is gone.
      */
     async store(assetId: string, pages: ReadPage[]): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const [asset] = await queryRows<{ id: string; searched: boolean }>(
-          tx,
-          sql`select id, text_vector is not null as searched from assets where id = ${assetId} for update`,
-        );
-        if (!asset) return false;
-        await tx.execute(sql`delete from asset_text where asset_id = ${assetId} and source <> 'edited'`);
-        for (const p of pages) {
-          await tx.execute(sql`insert into asset_text (asset_id, page, text, source, confidence)
-            values (${assetId}, ${p.page}, ${p.text}, ${p.source}, ${p.confidence ?? null})
-            on conflict (asset_id, page) do nothing`);
-        }
-        // The vector waits for the next batch (indexPending): one version move for many files.
-        await refreshSearchWords(tx, assetId, { vector: false });
-        const [kept] = await queryRows<{ n: string }>(
-          tx,
-          sql`select count(*) as n from asset_text where asset_id = ${assetId} and text <> ''`,
-        );
-        const found = Number(kept?.n ?? 0) > 0;
-        await tx.execute(upsertStatus(assetId, found ? 'done' : 'none', null, !(found || asset.searched)));
-        return true;
-      });
+      // One statement (migration 0027): a transaction of several would hold the embedded database
+      // between them while the event loop serves other requests.
+      const [stored] = await rows<{ stored: boolean }>(
+        sql`select store_asset_text(${assetId}::uuid, ${JSON.stringify(pages)}::jsonb) as stored`,
+      );
+      return Boolean(stored?.stored);
     },
 
     /** Reading failed for good: the reason (pt-BR) stays for the asset page and the admin. */

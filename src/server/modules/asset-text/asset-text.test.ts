@@ -138,6 +138,27 @@ describe('the words read reach search in batches', () => {
     expect(await texts().indexPending()).toBe(3);
     expect(await versions()).toEqual(read);
   });
+
+  it('stores a reading in one statement: the first of a page number, nothing for an asset gone', async () => {
+    const id = await insertAsset(s.t.db, 'Lote L');
+    const pages = [
+      { page: 2, text: 'Segunda página', source: 'pdf' as const, confidence: 88 },
+      { page: 2, text: 'Repetida', source: 'pdf' as const },
+      { page: 1, text: '', source: 'pdf' as const },
+    ];
+    expect(await texts().store(id, pages)).toBe(true);
+    const stored = await texts().read(id);
+    expect([stored.status, stored.pages]).toEqual([
+      'done',
+      [
+        { page: 1, text: '', source: 'pdf' },
+        { page: 2, text: 'Segunda página', source: 'pdf', confidence: 88 },
+      ],
+    ]);
+    expect(await texts().store(randomUUID(), pages)).toBe(false);
+    expect(await texts().store(id, [{ page: 1, text: '', source: 'ocr' }])).toBe(true);
+    expect((await texts().read(id)).status).toBe('none');
+  });
 });
 
 describe('which searches a batch of words can change (migrations 0024 and 0026)', () => {
