@@ -81,6 +81,19 @@ describe('counts when only the file words moved', () => {
     }
   });
 
+  it('counts again, and reports, when what the moves did cannot be told', async () => {
+    const onError = vi.fn();
+    const count = vi.fn(async () => ({ counts: counted(2), texts: '1' }));
+    const since = async () => {
+      throw new Error('conexão perdida');
+    };
+    const cache = createCountCache(count, {}, onError, { since } as unknown as TextChanges);
+    await cache.count(natal, '7:1');
+    expect(await cache.count(natal, '7:2')).toEqual({ counts: counted(2), stale: false });
+    expect(count).toHaveBeenCalledTimes(2);
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: 'conexão perdida' }));
+  });
+
   it('patches once for a crowd asking at the same time', async () => {
     const { since, cache } = counter(() => ({ kind: 'grown', ids: ['a'] }));
     await cache.count(natal, '7:1');

@@ -122,7 +122,13 @@ export function createCountCache(
     const id = `${version}\n${key}`;
     let running = patching.get(id);
     if (!running) {
-      running = patch(latest, filters, version).finally(() => patching.delete(id));
+      // A patch that fails is reported, and the search is counted as if none had been tried.
+      running = patch(latest, filters, version)
+        .catch((error: unknown) => {
+          onError(error);
+          return undefined;
+        })
+        .finally(() => patching.delete(id));
       patching.set(id, running);
     }
     return running;

@@ -230,6 +230,19 @@ describe('answers kept', () => {
     expect(search.countMatches).toHaveBeenCalledTimes(counts);
   });
 
+  it('reads a search again when what the moved file words did cannot be told', async () => {
+    const since = async () => {
+      throw new Error('conexão perdida');
+    };
+    const textChanges = { since } as unknown as TextChanges;
+    const { at, search, list } = cachedOver(async () => counted(1), { answerBytes: 1_000_000, textChanges });
+    await list({ q: 'natal' });
+    const pages = search.page.mock.calls.length;
+    at.texts = '2';
+    expect((await list({ q: 'natal' })).total).toBe(1);
+    expect(search.page).toHaveBeenCalledTimes(pages + 1);
+  });
+
   it('reads a page once for a crowd asking it at the same time', async () => {
     let release: () => void = () => {};
     const { search, list } = cachedOver(async () => counted(1), {

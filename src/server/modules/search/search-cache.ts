@@ -79,7 +79,11 @@ export function createCachedSearchService({
     // An answer pushed out while it is read still answers those waiting for it.
     ignoreFetchAbort: true,
     fetchMethod: async (key, _previous, { context: { asked, audience } }) => {
-      const carried = await carriedOver(asked, audience);
+      // A failure to tell what the file words' moves did is reported, and the search read again.
+      const carried = await carriedOver(asked, audience).catch((error: unknown) => {
+        onError(error, 'text changes');
+        return undefined;
+      });
       const { page, current, ids } = carried ?? (await service.read(asked, audience));
       if (current) latest.set(searchKeyOf(asked, audience), { key, version: answerVersionOf(asked) });
       return { page: deepFreeze(page), current, ids };

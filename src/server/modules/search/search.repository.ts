@@ -17,7 +17,6 @@ import {
   type SearchFilters,
   SORT_COLUMN,
   source,
-  sqlList,
   type TierSizes,
   textQuery,
   tierCondition,
