@@ -96,18 +96,19 @@ export function createCachedSearchService({
    * have joined it), its counts patched likewise (count-cache.ts); else nothing (read it again).
    */
   const carriedOver = async (asked: PreparedSearch, audience: Audience): Promise<KeptAnswer | undefined> => {
-    const last = textChanges && asked.text ? latest.get(searchKeyOf(asked, audience)) : undefined;
+    if (!textChanges || !asked.text) return;
+    const last = latest.get(searchKeyOf(asked, audience));
     const kept = last && answers.peek(last.key);
     const [listed, texts] = last?.version.split(':') ?? [];
     if (!kept?.current || !texts || listed !== asked.context.listed || texts === asked.context.texts) return;
     const words = [asked.text, kept.page.correctedQuery].filter(Boolean).join(' ');
-    const moves = await textChanges?.since(words, texts, asked.context.texts);
-    if (moves?.kind === 'untouched') return kept;
+    const moves = await textChanges.since(words, texts, asked.context.texts);
+    if (moves.kind === 'untouched') return kept;
     // A page that found nothing, or found it through corrected words, may now find the words as typed.
-    if (moves?.kind !== 'grown' || kept.page.correctedQuery || kept.page.items.length === 0) return;
+    if (moves.kind !== 'grown' || kept.page.correctedQuery || kept.page.items.length === 0) return;
     // None of those files is found by this search: nothing it answers changed.
-    const grown = await textChanges?.grownMatches(filtersOf(asked, audience), moves.ids);
-    if (grown && Object.keys(grown).length === 0) return kept;
+    const grown = await textChanges.grownMatches(filtersOf(asked, audience), moves.ids);
+    if (Object.keys(grown).length === 0) return kept;
     return service.read(asked, audience, [...new Set([...kept.ids, ...moves.ids])]);
   };
   /**
