@@ -21,6 +21,8 @@ declare module 'autocannon' {
   interface Options {
     url: string;
     connections?: number;
+    /** Requests per second from all connections together (none: as fast as answered). */
+    overallRate?: number;
     duration?: number;
     timeout?: number;
     headers?: Record<string, string>;

@@ -10,12 +10,15 @@ const options = JSON.parse(process.argv[2] ?? '{}') as {
   urls: string[];
   connections: number;
   duration: number;
+  /** Requests per second in all (none: each connection asks again as soon as it is answered). */
+  rate?: number;
 };
 
 const result = await autocannon({
   url: options.base,
   connections: options.connections,
   duration: options.duration,
+  ...(options.rate ? { overallRate: options.rate } : {}),
   timeout: 10,
   headers: { cookie: options.cookie },
   requests: options.urls.map((path) => ({ method: 'GET', path })),

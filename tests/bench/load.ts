@@ -11,7 +11,11 @@ export interface LoadResult
   health: { samples: number; p99: number; max: number };
 }
 
-/** autocannon in a child process: `connections` clients for `duration` s over the rotating `urls`. */
+/**
+ * autocannon in a child process: `connections` clients for `duration` s over the rotating `urls`, as
+ * fast as they are answered or, with `rate`, that many requests a second in all (a paced load: its
+ * latencies count from when each request was due, autocannon's correction for coordinated omission).
+ */
 function autocannonProcess(options: object): Promise<Omit<LoadResult, 'health'>> {
   return new Promise((resolve, reject) => {
     const child = spawn(
@@ -58,12 +62,26 @@ async function probeHealth(base: string, done: Promise<unknown>): Promise<number
   return samples;
 }
 
+export interface LoadOptions {
+  connections?: number;
+  duration?: number;
+  /** Requests per second in all; none: a closed loop, each connection asking again once answered. */
+  rate?: number;
+}
+
 export async function runLoad(
   server: BenchServer,
   urls: string[],
-  { connections = 50, duration = 10 } = {},
+  { connections = 50, duration = 10, rate }: LoadOptions = {},
 ): Promise<LoadResult> {
-  const load = autocannonProcess({ base: server.base, cookie: server.cookie, urls, connections, duration });
+  const load = autocannonProcess({
+    base: server.base,
+    cookie: server.cookie,
+    urls,
+    connections,
+    duration,
+    rate,
+  });
   // The probe starts when the load does (the client process takes a moment to start: skip that).
   await sleep(1500);
   const samples = await probeHealth(

@@ -9,12 +9,17 @@
  * `npm run text:reindex` (through the control socket) then queues them, and each batch of new words
  * moves the version as it would in use. Rows `load.<rung>.search.p99_ms_{before,during}_ocr` and
  * `load.<rung>.health_p99_ms_…`, beside the rung's own `load.<rung>.search.p99_ms`.
+ *
+ * That load is a closed loop at the server's whole capacity: any CPU the reading takes is throughput
+ * lost, and with 50 connections waiting on each other, latency added (Little's law). So the pair runs
+ * again (the words forgotten again, a new server) paced at half the rate the first load reached,
+ * the server with room to spare as in use: rows `…_ocr_paced`.
  */
 import { sql } from 'drizzle-orm';
 import { askRunningServer } from '../../src/server/platform/ops/control-socket';
 import { uploadImages } from './ingest';
 import { buildLibrary } from './library';
-import { type LoadResult, runLoad } from './load';
+import { type LoadOptions, type LoadResult, runLoad } from './load';
 import { waitForQuietMachine } from './machine';
 import type { Results } from './results';
 import { loadUrls, searchMix } from './search-mix';
@@ -80,6 +85,95 @@ async function forgetPosterWords(store: RungStore): Promise<void> {
   }
 }
 
+interface BeforeAndDuring {
+  before: LoadResult;
+  during: LoadResult;
+  /** What the batch did meanwhile, for the row's note. */
+  batchNote: string;
+}
+
+/**
+ * One server on the library whose posters' words were forgotten: its load before the batch, then
+ * the same load while its queue reads the batch. `load` is runLoad's (a closed loop, or paced).
+ */
+async function beforeAndDuring(
+  store: RungStore,
+  posters: number,
+  on: string,
+  load: LoadOptions,
+): Promise<BeforeAndDuring> {
+  await forgetPosterWords(store);
+  const server = await startServer(store);
+  try {
+    // As the rung's server before its load: each search asked once, then five untimed seconds.
+    const urls = loadUrls(searchMix());
+    const get = getter(server);
+    for (const url of urls) await get(url);
+    await waitForQuietMachine(`text: ${on} load, first seconds`);
+    await runLoad(server, urls, { ...load, duration: 5 });
+
+    await waitForQuietMachine(`text: ${on} load before OCR`);
+    const before = await runLoad(server, urls, load);
+    await waitForQuietMachine(`text: ${on} reading ${posters} posters`);
+    await askRunningServer(store.dataDir, '/text-reindex', { all: false });
+    // No quiet-machine wait from here: the batch is read meanwhile, and a wait would let it end.
+    const atStart = await untilReading(server);
+    const during = await runLoad(server, urls, load);
+    const atEnd = await readingJobs(server);
+
+    const read = atEnd.done + atEnd.failed - atStart.done - atStart.failed;
+    const left = atEnd.pending + atEnd.running;
+    if (left > 0)
+      console.info(
+        `  text load: the load ended with ${left} posters still to read; a longer load would cover them`,
+      );
+    return {
+      before,
+      during,
+      batchNote: `${read} of ${posters} posters read during the load, ${left} left at its end`,
+    };
+  } catch (error) {
+    const { exitCode, signalCode } = server.child;
+    if (exitCode !== null || signalCode !== null) {
+      console.error(
+        `  text load: the server exited (${exitCode ?? signalCode}):\n${server.stderr().slice(-3000)}`,
+      );
+    }
+    throw error;
+  } finally {
+    await server.stop();
+  }
+}
+
+/** The rows of one before/during pair; `suffix` names the load ('' for the closed loop, '_paced'). */
+function addRows(results: Results, on: string, suffix: string, what: string, pair: BeforeAndDuring): void {
+  const { before, during, batchNote } = pair;
+  results.add(
+    `load.${on}.search.p99_ms_before_ocr${suffix}`,
+    before.p99,
+    'ms',
+    `${what}, the same server just before: ${describe(before)}`,
+  );
+  results.add(
+    `load.${on}.search.p99_ms_during_ocr${suffix}`,
+    during.p99,
+    'ms',
+    `${describe(during)}; ${batchNote}`,
+  );
+  results.add(
+    `load.${on}.health_p99_ms_before_ocr${suffix}`,
+    before.health.p99,
+    'ms',
+    `${before.health.samples} probes`,
+  );
+  results.add(
+    `load.${on}.health_p99_ms_during_ocr${suffix}`,
+    during.health.p99,
+    'ms',
+    `${during.health.samples} probes, max ${during.health.max.toFixed(0)} ms`,
+  );
+}
+
 export async function measureSearchDuringOcr(
   results: Results,
   posters: Buffer[],
@@ -104,67 +198,14 @@ export async function measureSearchDuringOcr(
     } finally {
       await uploader.stop();
     }
-    await forgetPosterWords(store);
-    const server = await startServer(store);
-    try {
-      // As the rung's server before its load: each search asked once, then five untimed seconds.
-      const urls = loadUrls(searchMix());
-      const get = getter(server);
-      for (const url of urls) await get(url);
-      await waitForQuietMachine(`text: ${on} load, first seconds`);
-      await runLoad(server, urls, { duration: 5 });
-
-      await waitForQuietMachine(`text: ${on} load before OCR`);
-      const before = await runLoad(server, urls, { duration: WINDOW_S });
-      await waitForQuietMachine(`text: ${on} reading ${posters.length} posters`);
-      await askRunningServer(store.dataDir, '/text-reindex', { all: false });
-      // No quiet-machine wait from here: the batch is read meanwhile, and a wait would let it end.
-      const atStart = await untilReading(server);
-      const during = await runLoad(server, urls, { duration: WINDOW_S });
-      const atEnd = await readingJobs(server);
-
-      const read = atEnd.done + atEnd.failed - atStart.done - atStart.failed;
-      const left = atEnd.pending + atEnd.running;
-      const batchNote = `${read} of ${posters.length} posters read during the load, ${left} left at its end`;
-      results.add(
-        `load.${on}.search.p99_ms_before_ocr`,
-        before.p99,
-        'ms',
-        `50 connections, ${WINDOW_S} s, ${label}, the same server just before: ${describe(before)}`,
-      );
-      results.add(
-        `load.${on}.search.p99_ms_during_ocr`,
-        during.p99,
-        'ms',
-        `${describe(during)}; ${batchNote}`,
-      );
-      results.add(
-        `load.${on}.health_p99_ms_before_ocr`,
-        before.health.p99,
-        'ms',
-        `${before.health.samples} probes`,
-      );
-      results.add(
-        `load.${on}.health_p99_ms_during_ocr`,
-        during.health.p99,
-        'ms',
-        `${during.health.samples} probes, max ${during.health.max.toFixed(0)} ms`,
-      );
-      if (left > 0)
-        console.info(
-          `  text load: the load ended with ${left} posters still to read; a longer load would cover them`,
-        );
-    } catch (error) {
-      const { exitCode, signalCode } = server.child;
-      if (exitCode !== null || signalCode !== null) {
-        console.error(
-          `  text load: the server exited (${exitCode ?? signalCode}):\n${server.stderr().slice(-3000)}`,
-        );
-      }
-      throw error;
-    } finally {
-      await server.stop();
-    }
+    // As many connections as answers allow: the server's whole capacity, where any CPU the reading
+    // takes is throughput lost and, by Little's law, latency added.
+    const closed = await beforeAndDuring(store, posters.length, on, { duration: WINDOW_S });
+    addRows(results, on, '', `50 connections, ${WINDOW_S} s, ${label}`, closed);
+    // Half that rate, the server with room to spare: what a request waits for while a batch is read.
+    const rate = Math.round(closed.before.rps / 2);
+    const paced = await beforeAndDuring(store, posters.length, on, { duration: WINDOW_S, rate });
+    addRows(results, on, '_paced', `${rate} req/s (half the closed loop's), ${WINDOW_S} s, ${label}`, paced);
   } finally {
     await store.remove();
   }
