@@ -27,14 +27,12 @@ function cachedOver(
     page = async () => {},
     concurrency = 20,
     textChanges,
-    textLagMs = 0,
   }: {
     answerBytes?: number;
     countCache?: CountCacheOptions;
     page?: () => Promise<void>;
     concurrency?: number;
     textChanges?: TextChanges;
-    textLagMs?: number;
   } = {},
 ) {
   // `readAt`: when the versions are said to have been read (a test may age them).
@@ -68,7 +66,6 @@ function cachedOver(
     answerBytes,
     countCache,
     textChanges,
-    textLagMs,
   });
   const list = (query: Partial<ListParams> = {}, audience = admin) =>
     service.list({ categories: [], tags: [], types: [], limit: 40, ids: [], ...query }, 'u', audience);
@@ -231,47 +228,6 @@ describe('answers kept', () => {
     at.listed = '2';
     expect(await list({ q: 'implante' })).not.toBe(implante);
     expect(search.countMatches).toHaveBeenCalledTimes(counts);
-  });
-
-  it('serves the last answer while the file words moved less than 3 s ago, patching one search at a time', async () => {
-    let open: () => void = () => {};
-    const gate = new Promise<void>((resolve) => (open = resolve));
-    const since = vi.fn(async (_words: string) => {
-      await gate;
-      return { kind: 'unknown' };
-    });
-    const textChanges = { since, grownMatches: async () => ({}) } as unknown as TextChanges;
-    const { at, search, list } = cachedOver(async () => counted(1), {
-      answerBytes: 1_000_000,
-      textChanges,
-      textLagMs: STALE_ANSWER_MS,
-    });
-    const natal = await list({ q: 'natal' });
-    const sorriso = await list({ q: 'sorriso' });
-    const pages = search.page.mock.calls.length;
-    at.texts = '2';
-    // Answered at once, without waiting for what the moves did.
-    expect(await list({ q: 'natal' })).toBe(natal);
-    expect(await list({ q: 'sorriso' })).toBe(sorriso);
-    expect(await list({ q: 'natal' })).toBe(natal);
-    // Natal's patch runs; sorriso's waits for it.
-    expect(since.mock.calls.map(([words]) => words)).toEqual(['natal']);
-    open();
-    await vi.waitFor(() => expect(search.page).toHaveBeenCalledTimes(pages + 2));
-    const [now, then] = [await list({ q: 'natal' }), await list({ q: 'sorriso' })];
-    expect([now, then]).not.toContain(natal);
-    expect(then).not.toBe(sorriso);
-    expect(search.page).toHaveBeenCalledTimes(pages + 2);
-
-    // The version before the move last read as the library's more than 3 s ago: the search waits.
-    vi.useFakeTimers({ now: Date.now() + STALE_ANSWER_MS + 1, toFake: ['Date'] });
-    try {
-      at.texts = '3';
-      expect(await list({ q: 'natal' })).not.toBe(now);
-      expect(search.page).toHaveBeenCalledTimes(pages + 3);
-    } finally {
-      vi.useRealTimers();
-    }
   });
 
   it('reads a search again when what the moved file words did cannot be told', async () => {

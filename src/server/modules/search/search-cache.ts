@@ -1,5 +1,4 @@
 import { LRUCache } from 'lru-cache';
-import pLimit from 'p-limit';
 import type { AssetList } from '../../../shared/schemas/search';
 import type { Audience } from '../asset-read';
 import { type CountCacheOptions, createCountCache } from './count-cache';
@@ -29,15 +28,6 @@ function deepFreeze<T>(value: T): T {
  */
 export const STALE_ANSWER_MS = CROWD_VERSION_AGE.stale;
 
-/**
- * How long after the file words' version moved a search's last answer still serves it while its patch
- * runs in the background (`textLagMs`). The words of a file read reach search in batches seconds
- * apart anyway; a batch touches most searches at once, and patching each in the request that asks
- * it put a burst of small statements on the embedded database's thread ahead of every request's
- * session lookup (docs/performance.md, issue 39).
- */
-export const TEXT_LAG_MS = 3000;
-
 /** The version an answer is kept under: `listed`, and `texts` for a search with words in the files. */
 const answerVersionOf = ({ params, text, context }: Pick<PreparedSearch, 'params' | 'text' | 'context'>) =>
   versionOf(context.listed, context.texts, readsFileWords({ text, scope: params.scope }));
@@ -57,15 +47,12 @@ export function createCachedSearchService({
   answerBytes,
   countCache = {},
   textChanges,
-  textLagMs = TEXT_LAG_MS,
   ...deps
 }: SearchServiceDeps & {
   answerBytes: number;
   countCache?: CountCacheOptions;
   /** Which words each move of the file words' version touched (none: every such move drops answers). */
   textChanges?: TextChanges;
-  /** TEXT_LAG_MS; 0: a search waits for its patch after every such move. */
-  textLagMs?: number;
 }): SearchService {
   const onError = deps.onBackgroundError ?? (() => {});
   const counts = createCountCache(
@@ -151,34 +138,14 @@ export function createCachedSearchService({
     if (!last || seen === undefined || Date.now() - seen > STALE_ANSWER_MS) return undefined;
     return answers.peek(last.key)?.page;
   };
-  /**
-   * The last current answer of a search with words when only the file words moved since, at most
-   * `textLagMs` ago (what `carriedOver` patches), served while the patch runs.
-   */
-  const wordsBehind = (asked: PreparedSearch, audience: Audience): AssetList | undefined => {
-    if (textLagMs <= 0 || !textChanges || !asked.text) return undefined;
-    const last = latest.get(searchKeyOf(asked, audience));
-    const [listed, texts] = last?.version.split(':') ?? [];
-    if (!last || !texts || listed !== asked.context.listed || texts === asked.context.texts) return undefined;
-    const seen = lastCurrent.get(last.version);
-    if (seen === undefined || Date.now() - seen > textLagMs) return undefined;
-    const kept = answers.peek(last.key);
-    return kept?.current ? kept.page : undefined;
-  };
   const refreshing = new Set<string>();
-  /** Patches after the file words moved, one at a time: a batch touches most searches at once. */
-  const patchLane = pLimit(1);
 
-  /** Reads the answer of `key` again in the background, in a search slot by default (one at a time per key). */
-  const refresh = (
-    key: string,
-    asked: PreparedSearch,
-    audience: Audience,
-    run: <T>(work: () => Promise<T>) => Promise<T> = service.inSlot,
-  ) => {
+  /** Reads the answer of `key` again in the background, in a search slot (one at a time per key). */
+  const refresh = (key: string, asked: PreparedSearch, audience: Audience) => {
     if (refreshing.has(key)) return;
     refreshing.add(key);
-    run(() => answers.forceFetch(key, { context: { asked, audience }, forceRefresh: true }))
+    service
+      .inSlot(() => answers.forceFetch(key, { context: { asked, audience }, forceRefresh: true }))
       .catch((error: unknown) => onError(error, 'search refresh'))
       .finally(() => refreshing.delete(key));
   };
@@ -215,13 +182,6 @@ export function createCachedSearchService({
       async (asked, audience) => {
         noteVersion(asked.context);
         const key = keyOf(asked, audience);
-        if (!answers.has(key)) {
-          const behind = wordsBehind(asked, audience);
-          if (behind) {
-            refresh(key, asked, audience, patchLane);
-            return behind;
-          }
-        }
         const stale = answers.peek(key)?.current === false;
         return (await answers.forceFetch(key, { context: { asked, audience }, forceRefresh: stale })).page;
       },
