@@ -49,7 +49,6 @@ import { type Config, siteUrl } from '../platform/config';
 import type { DatabaseHandle } from '../platform/db/client';
 import { createEventBus } from '../platform/events/event-bus';
 import type { Queue } from '../platform/jobs/queue';
-import { createQuietGate } from '../platform/jobs/quiet-gate';
 import { createLimiterService } from '../platform/limiter/limiter.service';
 import { createRateLimitsRepository } from '../platform/limiter/rate-limits.repository';
 import type { Mailer } from '../platform/mail/mailer';
@@ -149,8 +148,6 @@ export function createServices(
     assets: assetReader,
     storage,
     read: readTextApart,
-    // A server answering a crowd reads its files slower rather than slowing the crowd (issue 39).
-    whenQuiet: createQuietGate(),
     enqueue: textReadsOn(queue),
     tempDir: path.join(config.dataDir, 'tmp', 'text'),
     onError: (error) => log?.error({ err: error }, 'text reading: writing the words into search failed'),
