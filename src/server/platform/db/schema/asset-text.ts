@@ -1,19 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  real,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, real, text, uuid } from 'drizzle-orm/pg-core';
 import type { TextSource, TextStatus } from '../../../../shared/constants';
 import { assets } from './assets';
-import { tsvector } from './columns';
+import { tsvector, updatedAt } from './columns';
 
 /**
  * The text read from a file (issue 39, migration 0021), one row per page (PDF), slide (PPTX) or the
@@ -51,7 +40,7 @@ export const assetTextStatus = pgTable(
     error: text('error'),
     /** False: read, its words not yet written to `assets.text_vector` (the next batch does it, migration 0022). */
     indexed: boolean('indexed').notNull().default(true),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check('asset_text_status_check', sql`${t.status} in ('pending', 'done', 'failed', 'none')`),
