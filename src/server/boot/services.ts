@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { createMetadataStripper, derivedWithin, readTextApart } from '../media';
+import { createMetadataStripper, readTextApart } from '../media';
 import { createAlbumsRepository, createAlbumsService } from '../modules/albums';
 import { createAssetReader, createContentWarnings } from '../modules/asset-read';
 import { createAssetTextRepository, createAssetTextService, textReadsOn } from '../modules/asset-text';
@@ -49,15 +49,11 @@ import { type Config, siteUrl } from '../platform/config';
 import type { DatabaseHandle } from '../platform/db/client';
 import { createEventBus } from '../platform/events/event-bus';
 import type { Queue } from '../platform/jobs/queue';
-import { waitWhile } from '../platform/jobs/wait-while';
 import { createLimiterService } from '../platform/limiter/limiter.service';
 import { createRateLimitsRepository } from '../platform/limiter/rate-limits.repository';
 import type { Mailer } from '../platform/mail/mailer';
 import { createEmailNotifications } from '../platform/mail/notifications';
 import type { StorageDriver } from '../platform/storage/storage';
-
-/** A file's words are read once no upload has had a photo derived for this long. */
-const READ_AFTER_UPLOAD_MS = 5_000;
 
 /** The platform's pieces the services are made from. */
 interface PlatformParts {
@@ -152,9 +148,6 @@ export function createServices(
     assets: assetReader,
     storage,
     read: readTextApart,
-    // An upload's photos first: on this 2-core machine OCR beside them, even in the idle class, took
-    // 45 % of the ingest's speed (docs/performance.md). At most two minutes, so reading moves on.
-    whenQuiet: () => waitWhile(() => derivedWithin(READ_AFTER_UPLOAD_MS)),
     enqueue: textReadsOn(queue),
     tempDir: path.join(config.dataDir, 'tmp', 'text'),
     onError: (error) => log?.error({ err: error }, 'text reading: writing the words into search failed'),

@@ -4,13 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jpeg } from '../../../tests/helpers/fixtures';
-import {
-  deriveApart,
-  derivedWithin,
-  deriveProcessId,
-  deriveProcessRunning,
-  stopDeriveProcess,
-} from './derive-process';
+import { deriveApart, deriveProcessId, deriveProcessRunning, stopDeriveProcess } from './derive-process';
 import { deriveFromImage } from './image';
 import { deriveMedia, MediaError } from './process';
 
@@ -36,16 +30,6 @@ afterAll(async () => {
 });
 
 describe('the image derivation process', () => {
-  it('tells whether images are being derived or were a moment ago', async () => {
-    const header = await sharp(photo).metadata();
-    const derived = deriveApart(photo, header);
-    expect(derivedWithin(0)).toBe(true);
-    await derived;
-    expect(derivedWithin(60_000)).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    expect(derivedWithin(1)).toBe(false);
-  });
-
   it('makes byte for byte what deriveFromImage makes in the server, from a path or from bytes', async () => {
     const header = await sharp(photo).metadata();
     const here = await deriveFromImage(photo, header);

@@ -13,18 +13,6 @@ const deriving = new ApartProcess<DeriveReply>({
   stopped: 'the image derivation process has stopped',
 });
 
-/** Derivations asked and not answered, and when the last one ended (ms since the epoch). */
-let derivingNow = 0;
-let lastEndedAt = 0;
-
-/**
- * Whether images are being derived now or one was in the last `ms`: an upload in progress, whose
- * photos arrive one after another. Reading files' words waits for it (boot/services.ts, issue 39).
- */
-export function derivedWithin(ms: number): boolean {
-  return derivingNow > 0 || Date.now() - lastEndedAt < ms;
-}
-
 /** Whether a derivation process is running now (it ends after a minute without work). */
 export function deriveProcessRunning(): boolean {
   return deriving.running;
@@ -46,11 +34,7 @@ export function stopDeriveProcess(): Promise<void> {
  * rejects with its own error and the next call starts a new one.
  */
 export async function deriveApart(source: string | Buffer, header?: Metadata): Promise<ImageDerivatives> {
-  derivingNow += 1;
-  const reply = await deriving.call({ source, header }).finally(() => {
-    derivingNow -= 1;
-    lastEndedAt = Date.now();
-  });
+  const reply = await deriving.call({ source, header });
   if (!reply.ok) throw new Error(reply.message);
   const { grid, preview } = reply.derivatives;
   return {

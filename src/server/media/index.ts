@@ -10,7 +10,6 @@ export type { ImageDerivatives } from './image';
 import { AppError, imageTooLarge } from '../platform/errors';
 import { ImageTooLargeError } from './limits';
 
-export { derivedWithin } from './derive-process';
 export { ImageTooLargeError, MediaError } from './limits';
 export {
   carriesMetadata,

@@ -47,17 +47,11 @@ export interface AssetTextDeps extends TextQueueingDeps {
   indexDelayMs?: number;
   /** A batch that failed (the next one, or the minute's sweep, takes its files). */
   onError?: (error: unknown) => void;
-  /**
-   * Waited for before a file is read: nothing more urgent taking the CPU (boot/services.ts: uploads
-   * being derived), bounded; by default no wait.
-   */
-  whenQuiet?: () => Promise<unknown>;
 }
 
 /** The words inside the files (issue 39): queued after upload, read in the background, shown and corrected. */
 export function createAssetTextService(deps: AssetTextDeps) {
   const { texts, assets, storage, read, enqueue, tempDir, indexDelayMs = 5_000, onError = () => {} } = deps;
-  const { whenQuiet = async () => {} } = deps;
   let batch: NodeJS.Timeout | undefined;
 
   /** Writes the words of every file read since the last batch into search. */
@@ -117,7 +111,6 @@ export function createAssetTextService(deps: AssetTextDeps) {
         originalName: row.originalName,
       };
       let pages: ReadPage[];
-      await whenQuiet();
       try {
         ({ pages } = await withLocalCopy(row.storageKey, (filePath) => read(filePath, kind)));
       } catch (error) {
