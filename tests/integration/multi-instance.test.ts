@@ -3,6 +3,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SIGNED_IN_TTL_MS } from '../../src/server/platform/security/signed-in-cache';
 import { jpeg } from '../helpers/fixtures';
 import { s3Env, startS3Server, type TestS3Server } from '../helpers/s3-server';
 import { freePort, type ServerProcess, spawnServer, waitUntilHealthy } from '../helpers/server-process';
@@ -74,6 +75,26 @@ describe.runIf(runs)('two app processes sharing PostgreSQL and S3', () => {
     const res = await send(b, '/api/auth/session');
     expect(res.status).toBe(200);
     expect((await res.json()).user.email).toBe('admin@rede.com.br');
+  });
+
+  it('refuses on B, within a second (the signed-in cache), a session signed out on A', async () => {
+    const signedIn = await send(a, '/api/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@rede.com.br', password: 'Sorriso-Claro-2025' }),
+    });
+    expect(signedIn.status).toBe(200);
+    const second = signedIn.headers.get('set-cookie')!.split(';')[0]!;
+    // B reads the session (and keeps it for a moment), then A ends it.
+    expect((await send(b, '/api/categories', { headers: { cookie: second } })).status).toBe(200);
+    expect((await send(a, '/api/auth/logout', { method: 'POST', headers: { cookie: second } })).status).toBe(
+      204,
+    );
+    expect((await send(a, '/api/categories', { headers: { cookie: second } })).status).toBe(401);
+    await new Promise((resolve) => setTimeout(resolve, SIGNED_IN_TTL_MS + 100));
+    expect((await send(b, '/api/categories', { headers: { cookie: second } })).status).toBe(401);
+    // The first session is untouched.
+    expect((await send(b, '/api/categories')).status).toBe(200);
   });
 
   it('downloads through B what was uploaded through A', async () => {

@@ -11,6 +11,7 @@ import {
   createPasswordResetRepository,
   createPasswordResetService,
   createSessionsRepository,
+  type SessionWithUser,
 } from '../modules/auth';
 import { createCampaignsRepository, createCampaignsService } from '../modules/campaigns';
 import { createConsentsRepository, createConsentsService } from '../modules/consents';
@@ -53,6 +54,7 @@ import { createLimiterService } from '../platform/limiter/limiter.service';
 import { createRateLimitsRepository } from '../platform/limiter/rate-limits.repository';
 import type { Mailer } from '../platform/mail/mailer';
 import { createEmailNotifications } from '../platform/mail/notifications';
+import { createSignedInCache } from '../platform/security/signed-in-cache';
 import type { StorageDriver } from '../platform/storage/storage';
 
 /** The platform's pieces the services are made from. */
@@ -70,12 +72,13 @@ export function createServices(
   log?: { error(object: unknown, message: string): void },
   clock: Clock = systemClock,
 ) {
-  const usersRepository = createUsersRepository(database.db);
-  const sessionsRepository = createSessionsRepository(database.db);
+  const signedIn = createSignedInCache<SessionWithUser>();
+  const usersRepository = createUsersRepository(database.db, signedIn);
+  const sessionsRepository = createSessionsRepository(database.db, signedIn);
   const bus = createEventBus();
   const limiter = createLimiterService({ rateLimits: createRateLimitsRepository(database.db) });
   const settings = createSettingsService({ settings: createSettingsRepository(database.db), storage, bus });
-  const unitsRepository = createUnitsRepository(database.db);
+  const unitsRepository = createUnitsRepository(database.db, signedIn);
   const units = createUnitsService({
     units: unitsRepository,
     storage,
@@ -116,7 +119,7 @@ export function createServices(
   });
   const passwordReset = createPasswordResetService({
     users: usersRepository,
-    resets: createPasswordResetRepository(database.db),
+    resets: createPasswordResetRepository(database.db, signedIn),
     limiter,
     mailer,
     baseUrl: siteUrl(config),

@@ -20,4 +20,4 @@ export { type AuthService, createAuthService, hashToken } from './auth.service';
 export { createFirstAdminSetup } from './first-admin';
 export { createPasswordResetRepository } from './password-reset.repository';
 export { createPasswordResetService } from './password-reset.service';
-export { createSessionsRepository } from './sessions.repository';
+export { createSessionsRepository, type SessionWithUser } from './sessions.repository';

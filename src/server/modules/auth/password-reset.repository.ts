@@ -2,8 +2,10 @@ import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import { type AuditChange, recordAudit } from '../../platform/audit/audit-log';
 import type { Database } from '../../platform/db/client';
 import { passwordResetTokens, sessions, users } from '../../platform/db/schema/index';
+import type { SignedInForgetting } from '../../platform/security/signed-in-cache';
 
-export function createPasswordResetRepository(db: Database) {
+/** `signedIn` forgets the sessions a spent link ends. */
+export function createPasswordResetRepository(db: Database, signedIn: SignedInForgetting) {
   return {
     /** Stores a link's token hash; an admin's sending (`audit`) is recorded in the same transaction. */
     async create(
@@ -38,7 +40,7 @@ export function createPasswordResetRepository(db: Database) {
      * False when the token was no longer usable.
      */
     async consume(tokenHash: string, now: Date, passwordHash: string): Promise<boolean> {
-      return db.transaction(async (tx) => {
+      const spent = await db.transaction(async (tx) => {
         const [spent] = await tx
           .update(passwordResetTokens)
           .set({ usedAt: now })
@@ -50,15 +52,17 @@ export function createPasswordResetRepository(db: Database) {
             ),
           )
           .returning({ userId: passwordResetTokens.userId });
-        if (!spent) return false;
+        if (!spent) return undefined;
         await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, spent.userId));
         await tx
           .update(passwordResetTokens)
           .set({ usedAt: now })
           .where(and(eq(passwordResetTokens.userId, spent.userId), isNull(passwordResetTokens.usedAt)));
         await tx.delete(sessions).where(eq(sessions.userId, spent.userId));
-        return true;
+        return spent.userId;
       });
+      if (spent) signedIn.forgetUser(spent);
+      return spent !== undefined;
     },
 
     async deleteExpiredBefore(before: Date): Promise<void> {

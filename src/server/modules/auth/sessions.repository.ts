@@ -2,11 +2,22 @@ import { and, desc, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import { type AuditChange, recordAudit } from '../../platform/audit/audit-log';
 import type { Database } from '../../platform/db/client';
 import { sessions, units, users } from '../../platform/db/schema/index';
+import type { createSignedInCache } from '../../platform/security/signed-in-cache';
 import { userWithUnitColumns } from '../users';
 
 export type SessionRow = typeof sessions.$inferSelect;
 
-export function createSessionsRepository(db: Database) {
+/** A session with its user, as every request with a cookie reads it. */
+export type SessionWithUser = {
+  session: SessionRow;
+  user: typeof users.$inferSelect & { unitName: string | null };
+};
+
+/** `signedIn` keeps what `findWithUser` read for a moment, and is told of every change here. */
+export function createSessionsRepository(
+  db: Database,
+  signedIn: ReturnType<typeof createSignedInCache<SessionWithUser>>,
+) {
   // Every API request with a cookie asks this: prepared once (a named statement on PostgreSQL, so it
   // is parsed and planned once per connection, and drizzle does not rebuild it per request).
   const withUser = db
@@ -31,23 +42,25 @@ export function createSessionsRepository(db: Database) {
       await recordAudit(db, audit);
     },
 
-    async findWithUser(tokenHash: string) {
-      const [row] = await withUser.execute({ tokenHash });
-      return row;
+    findWithUser(tokenHash: string): Promise<SessionWithUser | undefined> {
+      return signedIn.read(tokenHash, async () => (await withUser.execute({ tokenHash }))[0]);
     },
 
     async extend(tokenHash: string, expiresAt: Date, lastUsedAt: Date): Promise<void> {
       await db.update(sessions).set({ expiresAt, lastUsedAt }).where(eq(sessions.tokenHash, tokenHash));
+      signedIn.forgetToken(tokenHash);
     },
 
     async delete(tokenHash: string): Promise<void> {
       await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+      signedIn.forgetToken(tokenHash);
     },
 
     async deleteOthersOfUser(userId: string, keepTokenHash: string): Promise<void> {
       await db
         .delete(sessions)
         .where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash)));
+      signedIn.forgetUser(userId);
     },
 
     /** Sessions still valid at `now` that started after `startedAfter` (the absolute lifetime). */
@@ -74,6 +87,7 @@ export function createSessionsRepository(db: Database) {
           after: { sessions: ended.length },
         });
       });
+      signedIn.forgetUser(userId);
     },
 
     async deleteExpired(now: Date): Promise<void> {

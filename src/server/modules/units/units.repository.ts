@@ -9,6 +9,7 @@ import {
 } from '../../platform/audit/audit-log';
 import type { Database } from '../../platform/db/client';
 import { units, users } from '../../platform/db/schema/index';
+import type { SignedInForgetting } from '../../platform/security/signed-in-cache';
 import { type NewUnitRow, PROFILE_FIELDS, type UnitRow } from './unit-data';
 
 export type { NewUnitRow, UnitRow };
@@ -50,7 +51,8 @@ async function recordEdited(tx: AuditExecutor, before: UnitRow, after: UnitRow):
   });
 }
 
-export function createUnitsRepository(db: Database) {
+/** `signedIn` forgets every session read after a unit changes (a session shows its user's unit). */
+export function createUnitsRepository(db: Database, signedIn: SignedInForgetting) {
   let franchisor: Promise<string | null> | undefined;
 
   async function findById(id: string): Promise<UnitWithCountRow | undefined> {
@@ -150,6 +152,7 @@ export function createUnitsRepository(db: Database) {
         await recordEdited(tx, before, after!);
         return after;
       });
+      signedIn.forgetAll();
       return row ? findById(row.id) : undefined;
     },
 
@@ -184,6 +187,7 @@ export function createUnitsRepository(db: Database) {
           if (before && after) await recordEdited(tx, before, after);
         }
       });
+      signedIn.forgetAll();
     },
 
     async count(): Promise<number> {

@@ -3,6 +3,7 @@ import type { AccountStatus, Role } from '../../../shared/constants';
 import { presentFields, recordAudit, recordAuditEdit } from '../../platform/audit/audit-log';
 import type { Database } from '../../platform/db/client';
 import { units, users } from '../../platform/db/schema/index';
+import type { SignedInForgetting } from '../../platform/security/signed-in-cache';
 
 /** A user with the name of their unit (null when they have none), as every view of a person shows it. */
 export type UserRow = typeof users.$inferSelect & { unitName: string | null };
@@ -22,7 +23,8 @@ const auditedUser = (row: UserRow) => ({
 const selectUsersIn = (ex: Pick<Database, 'select'>, where?: SQL) =>
   ex.select(userWithUnitColumns).from(users).leftJoin(units, eq(units.id, users.unitId)).where(where);
 
-export function createUsersRepository(db: Database) {
+/** `signedIn` forgets the sessions of a user changed or removed here (signed-in-cache.ts). */
+export function createUsersRepository(db: Database, signedIn: SignedInForgetting) {
   const selectUsers = (where?: SQL) => selectUsersIn(db, where);
 
   async function findById(id: string): Promise<UserRow | undefined> {
@@ -62,6 +64,7 @@ export function createUsersRepository(db: Database) {
         .set({ ...values, updatedAt: new Date() })
         .where(eq(users.id, id))
         .returning({ id: users.id });
+      signedIn.forgetUser(id);
       return row ? findById(row.id) : undefined;
     },
 
@@ -110,7 +113,7 @@ export function createUsersRepository(db: Database) {
       /** Sees the target under the lock before the change and may throw (no queries: it runs in the transaction). */
       check?: (target: UserRow) => void,
     ): Promise<UserRow | 'last-admin' | undefined> {
-      return db.transaction(async (tx) => {
+      const changed = await db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(4242002)`);
         const selectTarget = () => selectUsersIn(tx, eq(users.id, id));
         const [target] = await selectTarget();
@@ -165,6 +168,8 @@ export function createUsersRepository(db: Database) {
         });
         return updated;
       });
+      signedIn.forgetUser(id);
+      return changed;
     },
   };
 }
