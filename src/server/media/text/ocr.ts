@@ -28,11 +28,31 @@ export function ocrScale(width: number, height: number): number {
 }
 
 /**
+ * Past this many pixels a picture is first read small (its short side at MIN_SHORT_SIDE), and read
+ * whole only when that found words. A camera's 4000 × 3000 photo read whole ran past the 20 s budget
+ * on its grain and shapes (and found only stray letters), taking a core from the uploads beside it
+ * for each photo; read small it takes 0.1–0.6 s (docs/performance.md).
+ */
+export const OVERVIEW_ABOVE_PIXELS = 4_000_000;
+
+/** The scale of the small first reading of a large picture, or undefined when it is read whole at once. */
+export function overviewScale(width: number, height: number): number | undefined {
+  if (width * height <= OVERVIEW_ABOVE_PIXELS) return undefined;
+  return MIN_SHORT_SIDE / Math.min(width, height);
+}
+
+/**
+ * A reading is of words when one of them has three letters or digits: grain, shapes and borders
+ * come back as single characters (`3`, `à`, `E`) that Tesseract may be sure of all the same.
+ */
+const LEGIBLE_WORD = /[\p{L}\p{N}]{3}/u;
+
+/**
  * The picture as Tesseract is handed it: grey, contrast stretched, scaled by ocrScale, transparency
  * flattened on white, as a binary PGM (Leptonica reads it without decoding a PNG again).
  */
-async function prepare(image: Sharp, width: number, height: number): Promise<Buffer> {
-  const side = Math.max(1, Math.round(Math.max(width, height) * ocrScale(width, height)));
+async function prepare(image: Sharp, width: number, height: number, scale: number): Promise<Buffer> {
+  const side = Math.max(1, Math.round(Math.max(width, height) * scale));
   const { data, info } = await image
     .flatten({ background: '#ffffff' })
     // Both sides bound alike: the longer one ends at `side` whichever way EXIF turned the picture.
@@ -51,32 +71,51 @@ export interface OcrText {
   confidence: number;
 }
 
+/** A picture sharp could not decode: the file's fault (the reading's own errors pass as they are). */
+const decoded = <T>(work: Promise<T>): Promise<T> =>
+  work.catch((error: Error) => {
+    throw new TextUnreadableError(`picture not decoded: ${error.message}`);
+  });
+
 /**
  * The words Tesseract is sure of (confidence ≥ TEXT_LIMITS.ocrMinConfidence), its lines rebuilt from
- * them; null when none is. Words made of punctuation alone (a border read as "|", a bullet) go too.
+ * them; null when none is a word (LEGIBLE_WORD). A large picture is read small first
+ * (OVERVIEW_ABOVE_PIXELS), and whole only when that found a word; the reading with more words is kept.
  */
 export async function ocrPicture(picture: string | RawPicture): Promise<OcrText | null> {
-  let pgm: Buffer;
-  try {
-    if (typeof picture === 'string') {
-      // A picture past the upload's pixel budget is refused from its header, nothing decoded.
-      const header = await headerWithinBudget(picture, 'upload');
-      pgm = await prepare(
-        sharp(picture, decodeOptions('upload')).rotate(),
-        header.width ?? 1,
-        header.height ?? 1,
-      );
-    } else {
-      const { raw, width, height, channels } = picture;
-      pgm = await prepare(sharp(raw, { raw: { width, height, channels } }), width, height);
-    }
-  } catch (error) {
-    throw new TextUnreadableError(`picture not decoded: ${(error as Error).message}`);
+  let width: number;
+  let height: number;
+  let image: () => Sharp;
+  if (typeof picture === 'string') {
+    // A picture past the upload's pixel budget is refused from its header, nothing decoded.
+    const header = await decoded(headerWithinBudget(picture, 'upload'));
+    [width, height] = [header.width ?? 1, header.height ?? 1];
+    image = () => sharp(picture, decodeOptions('upload')).rotate();
+  } else {
+    const { raw, channels } = picture;
+    [width, height] = [picture.width, picture.height];
+    image = () => sharp(raw, { raw: { width, height, channels } });
   }
-  const kept = (await recognizeWords(pgm)).filter(
+  const pass = async (scale: number) =>
+    keptWords(await recognizeWords(await decoded(prepare(image(), width, height, scale))));
+  const small = overviewScale(width, height);
+  if (small === undefined) return linesOf(await pass(ocrScale(width, height)));
+  const overview = await pass(small);
+  if (!overview.some((word) => LEGIBLE_WORD.test(word.text))) return null;
+  const whole = await pass(ocrScale(width, height));
+  return linesOf(whole.length >= overview.length ? whole : overview);
+}
+
+/** The words Tesseract is sure of that hold a letter or digit (a border read as "|", a bullet, go). */
+function keptWords(words: Awaited<ReturnType<typeof recognizeWords>>) {
+  return words.filter(
     (word) => word.confidence >= TEXT_LIMITS.ocrMinConfidence && /[\p{L}\p{N}]/u.test(word.text),
   );
-  if (kept.length === 0) return null;
+}
+
+/** The lines rebuilt from the kept words and their mean confidence; null without a legible word. */
+function linesOf(kept: ReturnType<typeof keptWords>): OcrText | null {
+  if (!kept.some((word) => LEGIBLE_WORD.test(word.text))) return null;
   const lines = new Map<number, string[]>();
   for (const word of kept) lines.set(word.line, [...(lines.get(word.line) ?? []), word.text]);
   return {
