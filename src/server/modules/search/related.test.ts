@@ -10,26 +10,33 @@ const TODAY = '2026-06-15';
 let sample: Array<{ id: string; type: string }> = [];
 
 /**
- * The rule as first written: every asset sharing a link joined and scored, ties newest first. Exact
- * but it read the whole table; the repository's answer must be the same, page for page.
+ * The rule worked out in full, here in TypeScript from every link and every asset the day shows:
+ * each asset sharing a link scored, ties newest first (then by id). The repository's answer must be
+ * the same, page for page.
  */
 async function everyCandidateScored(id: string, type: string, limit: number, day?: string) {
-  const rows = await queryRows<{ id: string }>(
+  const links = await queryRows<{ asset: string; link: string; points: number }>(
     t.db,
-    sql`
-      with shared as (
-        select ac.asset_id as id, 3 as s from asset_categories ac
-          where ac.category_id in (select category_id from asset_categories where asset_id = ${id}) and ac.asset_id <> ${id}
-        union all
-        select at.asset_id, 2 from asset_tags at
-          where at.tag_id in (select tag_id from asset_tags where asset_id = ${id}) and at.asset_id <> ${id}
-      )
-      select a.id from shared join ${source(day)} a on a.id = shared.id
-      group by a.id, a.type, a.uploaded_at
-      order by sum(shared.s) + case when a.type = ${type} then 1 else 0 end desc, a.uploaded_at desc, a.id
-      limit ${limit}`,
+    sql`select asset_id as asset, 'c' || category_id as link, 3 as points from asset_categories
+      union all select asset_id, 't' || tag_id, 2 from asset_tags`,
   );
-  return rows.map((r) => r.id);
+  const shown = await queryRows<{ id: string; type: string; at: string }>(
+    t.db,
+    sql`select x.id, x.type, to_char(x.uploaded_at at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS.US') as at
+      from ${source(day)} x`,
+  );
+  const own = new Set(links.filter((l) => l.asset === id).map((l) => l.link));
+  const points = new Map<string, number>();
+  for (const l of links) {
+    if (l.asset !== id && own.has(l.link)) points.set(l.asset, (points.get(l.asset) ?? 0) + Number(l.points));
+  }
+  const order = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  return shown
+    .filter((asset) => points.has(asset.id))
+    .map((asset) => ({ ...asset, score: points.get(asset.id)! + (asset.type === type ? 1 : 0) }))
+    .sort((a, b) => b.score - a.score || order(b.at, a.at) || order(a.id, b.id))
+    .slice(0, limit)
+    .map((asset) => asset.id);
 }
 
 const run = (query: SQL) => queryRows(t.db, query);
