@@ -2,7 +2,7 @@ import sharp, { type Sharp } from 'sharp';
 import { TEXT_LIMITS } from '../../../shared/constants';
 import { decodeOptions, headerWithinBudget } from '../decode';
 import { TextUnreadableError } from './contract';
-import { recognizeWords } from './ocr-engine';
+import { type OcrWord, recognizeWords } from './ocr-engine';
 
 /** Pixels of a picture already in memory: a PSD's composite, a rendered PDF page. */
 export interface RawPicture {
@@ -107,14 +107,14 @@ export async function ocrPicture(picture: string | RawPicture): Promise<OcrText 
 }
 
 /** The words Tesseract is sure of that hold a letter or digit (a border read as "|", a bullet, go). */
-function keptWords(words: Awaited<ReturnType<typeof recognizeWords>>) {
+function keptWords(words: OcrWord[]): OcrWord[] {
   return words.filter(
     (word) => word.confidence >= TEXT_LIMITS.ocrMinConfidence && /[\p{L}\p{N}]/u.test(word.text),
   );
 }
 
 /** The lines rebuilt from the kept words and their mean confidence; null without a legible word. */
-function linesOf(kept: ReturnType<typeof keptWords>): OcrText | null {
+function linesOf(kept: OcrWord[]): OcrText | null {
   if (!kept.some((word) => LEGIBLE_WORD.test(word.text))) return null;
   const lines = new Map<number, string[]>();
   for (const word of kept) lines.set(word.line, [...(lines.get(word.line) ?? []), word.text]);

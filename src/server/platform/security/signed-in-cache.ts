@@ -11,14 +11,14 @@ export const SIGNED_IN_TTL_MS = 1000;
 
 /**
  * Sessions as last read, by token hash: read through it by the sessions repository, and forgotten
- * by every write to sessions or users (sessions, users and password-reset repositories). A read that
+ * by every write to sessions, users or units (their repositories and the password reset's). A read that
  * began before a change is not kept (`generation`): it may hold what the change removed.
  */
 export function createSignedInCache<T extends { user: { id: string } }>({
   ttlMs = SIGNED_IN_TTL_MS,
   max = 10_000,
 } = {}) {
-  const entries = new LRUCache<string, T>({ max, ttl: ttlMs, ttlAutopurge: false });
+  const entries = new LRUCache<string, T>({ max, ttl: ttlMs });
   let generation = 0;
   const changed = () => {
     generation++;
