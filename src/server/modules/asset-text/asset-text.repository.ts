@@ -24,9 +24,16 @@ async function refreshSearchWords(tx: Executor, assetId: string): Promise<void> 
   await tx.execute(sql`select collect_text_words(${assetId}::uuid)`);
 }
 
-/** The words of asset `a`'s pages as search sees them (lexemes only). */
-const TEXT_VECTOR = sql`(select strip(to_tsvector('portuguese', f_unaccent(string_agg(t.text, ' ' order by t.page))))
-  from asset_text t where t.asset_id = a.id)`;
+/**
+ * The words of asset `a`'s pages as search sees them (lexemes only): the lexemes of its pages' own
+ * vectors (`asset_text.vector`, made as each page is stored), which are the lexemes of its text
+ * (pages end at a blank). Parsing the text again took the embedded database's one thread 0.6 s per
+ * 2 MB page, twice per batch, and every request waited (docs/performance.md).
+ */
+const TEXT_VECTOR = sql`(select case when count(*) > 0 then coalesce(
+    array_to_tsvector(array_agg(distinct lexeme) filter (where lexeme is not null)), ''::tsvector) end
+  from asset_text t left join lateral unnest(tsvector_to_array(t.vector)) lexeme on true
+  where t.asset_id = a.id)`;
 
 /**
  * Sets where reading an asset stands (nothing when the asset is gone); `indexed` when given says
