@@ -40,6 +40,8 @@ function portOf(forked: ChildProcess): CallsPort {
         // a server closing would end mid-close, its last steps (the DATA_DIR lock) never run.
         forked.ref();
         forked.kill();
+        // A held process (ApartProcess.hold) acts on the signal only once let go.
+        forked.kill('SIGCONT');
       }
       await exited;
     },
@@ -62,6 +64,7 @@ export class ApartProcess<Reply extends { id: number }> {
   readonly #options: ApartProcessOptions;
   #child: { calls: WorkerCalls<Reply>; pid?: number } | undefined;
   #idleTimer: NodeJS.Timeout | undefined;
+  #held = false;
 
   constructor(options: ApartProcessOptions) {
     this.#options = options;
@@ -85,6 +88,25 @@ export class ApartProcess<Reply extends { id: number }> {
     return this.#current()
       .call(message)
       .finally(() => this.#stopWhenIdle());
+  }
+
+  /**
+   * Holds the process where it is (SIGSTOP: its threads take no CPU, its calls wait) or lets it go
+   * on (SIGCONT); a process started while held is held from its start.
+   */
+  hold(held: boolean): void {
+    this.#held = held;
+    this.#signal(held ? 'SIGSTOP' : 'SIGCONT');
+  }
+
+  #signal(signal: NodeJS.Signals): void {
+    const pid = this.#child?.pid;
+    if (pid === undefined) return;
+    try {
+      process.kill(pid, signal);
+    } catch {
+      // It has just ended: the next call starts another.
+    }
   }
 
   /** Stops the process (the server's close); a later call starts a new one. */
@@ -117,6 +139,7 @@ export class ApartProcess<Reply extends { id: number }> {
       // A failure to start is the first call's error; nobody else waits for it.
       calls.ready().catch(() => {});
       this.#child = { calls, ...(forked.pid ? { pid: forked.pid } : {}) };
+      if (this.#held) this.#signal('SIGSTOP');
     }
     return this.#child.calls;
   }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'sharp';
 import { ApartProcess } from './apart-process';
 import type { DeriveReply } from './derive-worker';
+import { inForeground } from './foreground';
 import type { ImageDerivatives } from './image';
 
 /**
@@ -34,7 +35,7 @@ export function stopDeriveProcess(): Promise<void> {
  * rejects with its own error and the next call starts a new one.
  */
 export async function deriveApart(source: string | Buffer, header?: Metadata): Promise<ImageDerivatives> {
-  const reply = await deriving.call({ source, header });
+  const reply = await inForeground(() => deriving.call({ source, header }));
   if (!reply.ok) throw new Error(reply.message);
   const { grid, preview } = reply.derivatives;
   return {

@@ -10,6 +10,8 @@ export type { ImageDerivatives } from './image';
 import { AppError, imageTooLarge } from '../platform/errors';
 import { ImageTooLargeError } from './limits';
 
+// Image work someone waits for holds the reading of files while it runs (foreground.ts).
+export { inForeground } from './foreground';
 export { ImageTooLargeError, MediaError } from './limits';
 export {
   carriesMetadata,

@@ -8,6 +8,13 @@ export { probeHash } from './image';
 export { makeLinkCard } from './link-card';
 export { deriveMedia } from './process';
 export { makeReferenceImage } from './reference-image';
-export { renderDownload } from './stamp';
-export { type PieceRenderInput, type RenderedPiece, renderPiece } from './template-render';
+export type { PieceRenderInput, RenderedPiece } from './template-render';
+
+import { inForegroundAlways } from './foreground';
+import { renderDownload as stamped } from './stamp';
+import { renderPiece as piece } from './template-render';
+
+// What someone waits for holds the reading of files while it runs (foreground.ts).
+export const renderDownload = inForegroundAlways(stamped);
+export const renderPiece = inForegroundAlways(piece);
 export { makeUnitLogo } from './unit-logo';

@@ -29,6 +29,11 @@ export function textProcessId(): number | undefined {
   return reading.pid;
 }
 
+/** Holds the text process where it is, or lets it go on (foreground.ts). */
+export function holdTextProcess(held: boolean): void {
+  reading.hold(held);
+}
+
 /** Stops the process (the server's close); a later read starts a new one. */
 export function stopTextProcess(): Promise<void> {
   return reading.stop();

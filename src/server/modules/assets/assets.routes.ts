@@ -11,6 +11,7 @@ import {
   UploadResultSchema,
 } from '../../../shared/schemas/asset';
 import { safeText } from '../../../shared/schemas/input';
+import { inForeground } from '../../media';
 import type { Clock } from '../../platform/clock';
 import { AppError, fieldsRefused } from '../../platform/errors';
 import {
@@ -133,7 +134,8 @@ export const assetsRoutes: FastifyPluginAsyncZod<Options> = async (
     handler: async (request) => {
       const { meta, files } = await readUpload(request);
       const user = currentUser(request);
-      const result = await ingest.upload(meta, files, user.id, audience(request));
+      // The reading of files waits while the admin does (media/foreground.ts).
+      const result = await inForeground(() => ingest.upload(meta, files, user.id, audience(request)));
       const created = result.items.flatMap((item) => (item.asset ? [item.asset] : []));
       const checked = new Map((await warnings.forViewer(user, created)).map((a) => [a.id, a]));
       return {
@@ -194,7 +196,9 @@ export const assetsRoutes: FastifyPluginAsyncZod<Options> = async (
     params: AssetIdParamsSchema,
     response: AssetSchema,
     handler: async (request) => {
-      await ingest.replaceFile(request.params.id, filesOf(readParts(request, REPLACEMENT)));
+      await inForeground(() =>
+        ingest.replaceFile(request.params.id, filesOf(readParts(request, REPLACEMENT))),
+      );
       return warnings.one(currentUser(request), await assets.get(request.params.id, audience(request)));
     },
   });

@@ -1,0 +1,121 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { jpeg } from '../../../tests/helpers/fixtures';
+import { deriveApart, stopDeriveProcess } from './derive-process';
+import { createForeground, inForeground } from './foreground';
+import { readTextApart, stopTextProcess, textProcessId } from './text/text-process';
+
+describe('holding the reading while someone waits for an image', () => {
+  it('holds once for work that overlaps and lets go when the last one ends', async () => {
+    const holds: boolean[] = [];
+    const foreground = createForeground((held) => holds.push(held), 30_000);
+    let endFirst = () => {};
+    const first = foreground.run(() => new Promise<void>((resolve) => (endFirst = resolve)));
+    const second = foreground.run(async () => 'made');
+    expect(await second).toBe('made');
+    expect(holds).toEqual([true]);
+    endFirst();
+    await first;
+    expect(holds).toEqual([true, false]);
+    // A failed work lets go too.
+    await expect(foreground.run(() => Promise.reject(new Error('unreadable')))).rejects.toThrow('unreadable');
+    expect(holds).toEqual([true, false, true, false]);
+  });
+
+  it('lets go after the longest hold even while work goes on, and holds again after a pause', async () => {
+    vi.useFakeTimers();
+    try {
+      const holds: boolean[] = [];
+      const foreground = createForeground((held) => holds.push(held), 1000);
+      const ends: (() => void)[] = [];
+      const work = () => foreground.run(() => new Promise<void>((resolve) => ends.push(resolve)));
+      const running = [work()];
+      vi.advanceTimersByTime(999);
+      running.push(work());
+      expect(holds).toEqual([true]);
+      vi.advanceTimersByTime(1);
+      expect(holds).toEqual([true, false]);
+      for (const end of ends) end();
+      await Promise.all(running);
+      // Nothing more to let go of once none runs; the next work holds again.
+      expect(holds).toEqual([true, false]);
+      const next = work();
+      expect(holds).toEqual([true, false, true]);
+      ends.at(-1)?.();
+      await next;
+      expect(holds).toEqual([true, false, true, false]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe.runIf(process.platform === 'linux')('the text process while an image is derived', () => {
+  let dir: string;
+  let photo: string;
+  const textFile = () => path.join(dir, 'note.txt');
+
+  beforeAll(async () => {
+    dir = await fs.mkdtemp(path.join(os.tmpdir(), 'bdi-foreground-'));
+    photo = path.join(dir, 'photo.jpg');
+    await fs.writeFile(photo, await jpeg(4000, 3000));
+    await fs.writeFile(textFile(), 'Biossegurança no consultório');
+  });
+
+  afterAll(async () => {
+    await Promise.all([stopTextProcess(), stopDeriveProcess()]);
+    await fs.rm(dir, { recursive: true, force: true });
+  });
+
+  /** The process's state in /proc/<pid>/stat: T when stopped by a signal. */
+  const stateOf = async (pid: number) => {
+    const stat = await fs.readFile(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[0] ?? '';
+  };
+
+  it('is stopped while a photo is derived, reads nothing meanwhile, and goes on after', async () => {
+    await readTextApart(textFile(), { type: 'document', mime: 'text/plain', originalName: 'note.txt' });
+    const pid = textProcessId();
+    expect(pid).toBeGreaterThan(0);
+    expect(await stateOf(pid!)).not.toBe('T');
+
+    const seen = new Set<string>();
+    const derived = deriveApart(photo).then(() => 'derived');
+    while ((await Promise.race([derived, Promise.resolve('running')])) === 'running') {
+      seen.add(await stateOf(pid!));
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    expect(seen).toEqual(new Set(['T']));
+    expect(await stateOf(pid!)).not.toBe('T');
+
+    // A file asked for while held is read once let go.
+    let ended = () => {};
+    const holding = inForeground(() => new Promise<void>((resolve) => (ended = resolve)));
+    let read = false;
+    const reading = readTextApart(textFile(), {
+      type: 'document',
+      mime: 'text/plain',
+      originalName: null,
+    }).then((text) => {
+      read = true;
+      return text;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(read).toBe(false);
+    ended();
+    await holding;
+    expect((await reading).pages[0]?.text).toBe('Biossegurança no consultório');
+  });
+
+  it('a held process still stops with the server', async () => {
+    await readTextApart(textFile(), { type: 'document', mime: 'text/plain', originalName: null });
+    let ended = () => {};
+    const holding = inForeground(() => new Promise<void>((resolve) => (ended = resolve)));
+    await stopTextProcess();
+    ended();
+    await holding;
+    expect(textProcessId()).toBeUndefined();
+  });
+});
