@@ -1,4 +1,5 @@
 import { type ChildProcess, fork } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type CallsPort, WorkerCalls } from '../platform/worker-calls';
 
@@ -46,6 +47,19 @@ function portOf(forked: ChildProcess): CallsPort {
       await exited;
     },
   };
+}
+
+/** util-linux's setpriv, which can ask the kernel to end a process when its parent dies. */
+const SETPRIV = '/usr/bin/setpriv';
+
+/**
+ * How the child is started: through setpriv with a parent-death signal where there is one. A held
+ * process (ApartProcess.hold) cannot notice that its server died and would stay stopped for good;
+ * SIGKILL ends it, stopped or not.
+ */
+function launcher(): { execPath?: string; execArgv: string[] } {
+  if (process.platform !== 'linux' || !existsSync(SETPRIV)) return { execArgv: [] };
+  return { execPath: SETPRIV, execArgv: ['--pdeathsig', 'KILL', process.execPath] };
 }
 
 export interface ApartProcessOptions {
@@ -129,7 +143,7 @@ export class ApartProcess<Reply extends { id: number }> {
       const forked = fork(fileURLToPath(this.#options.script), [], {
         // Buffers cross as they are; the server's own flags (a profiler, tsx) are not the child's.
         serialization: 'advanced',
-        execArgv: [],
+        ...launcher(),
         stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
       });
       const calls = new WorkerCalls<Reply>(portOf(forked), this.#options.stopped, () => {

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -117,5 +118,46 @@ describe.runIf(process.platform === 'linux')('the text process while an image is
     ended();
     await holding;
     expect(textProcessId()).toBeUndefined();
+  });
+});
+
+describe.runIf(process.platform === 'linux')('a held text process whose server died', () => {
+  it('ends with it instead of staying stopped', async () => {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'bdi-orphan-'));
+    const note = path.join(dir, 'note.txt');
+    await fs.writeFile(note, 'Biossegurança');
+    const script = path.join(dir, 'server.mts');
+    await fs.writeFile(
+      script,
+      `import { readTextApart, holdTextProcess, textProcessId } from ${JSON.stringify(
+        path.resolve(import.meta.dirname, 'text/text-process.ts'),
+      )};
+      await readTextApart(${JSON.stringify(note)}, { type: 'document', mime: 'text/plain', originalName: null });
+      holdTextProcess(true);
+      console.log(textProcessId());
+      setInterval(() => {}, 1000);`,
+    );
+    const server = spawn(process.execPath, ['--import', 'tsx', script], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const pid = Number(
+      await new Promise<string>((resolve) => server.stdout.once('data', (d) => resolve(String(d)))),
+    );
+    expect(pid).toBeGreaterThan(0);
+    const state = async () =>
+      fs.readFile(`/proc/${pid}/stat`, 'utf8').then(
+        (stat) => stat.slice(stat.lastIndexOf(')') + 2).split(' ')[0],
+        () => 'gone',
+      );
+    expect(await state()).toBe('T');
+    server.kill('SIGKILL');
+    let last = await state();
+    for (let i = 0; i < 50 && !['gone', 'Z'].includes(last ?? ''); i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      last = await state();
+    }
+    // Ended: gone, or a zombie until whoever adopted it reaps it.
+    expect(['gone', 'Z']).toContain(last);
+    await fs.rm(dir, { recursive: true, force: true });
   });
 });
