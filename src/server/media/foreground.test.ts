@@ -90,9 +90,10 @@ describe.runIf(process.platform === 'linux')('the text process while an image is
     }
     // A signal takes effect once the process is next scheduled (later on a loaded machine): from the
     // first T on, it stays stopped until the derivation ends.
+    // The last samples may follow the SIGCONT sent as the derivation settled, before it was seen.
     const stopped = seen.indexOf('T');
     expect(stopped).toBeGreaterThanOrEqual(0);
-    expect(new Set(seen.slice(stopped))).toEqual(new Set(['T']));
+    expect(new Set(seen.slice(stopped, seen.lastIndexOf('T') + 1))).toEqual(new Set(['T']));
     expect(await stateOf(pid!)).not.toBe('T');
 
     // A file asked for while held is read once let go.
