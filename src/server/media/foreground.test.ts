@@ -2,11 +2,28 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { jpeg } from '../../../tests/helpers/fixtures';
 import { deriveApart, stopDeriveProcess } from './derive-process';
 import { createForeground, inForeground } from './foreground';
 import { readTextApart, stopTextProcess, textProcessId } from './text/text-process';
+
+/** A process's state in /proc/<pid>/stat (T when stopped by a signal), or 'gone'. */
+const stateOf = (pid: number) =>
+  fs.readFile(`/proc/${pid}/stat`, 'utf8').then(
+    (stat) => stat.slice(stat.lastIndexOf(')') + 2).split(' ')[0] ?? '',
+    () => 'gone',
+  );
+
+/** Its state once it is one of `states`, or the last seen after 5 s: a signal takes effect once the process is next scheduled. */
+async function stateWithin(pid: number, states: string[]): Promise<string> {
+  let state = await stateOf(pid);
+  for (let i = 0; i < 50 && !states.includes(state); i++) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    state = await stateOf(pid);
+  }
+  return state;
+}
 
 describe('holding the reading while someone waits for an image', () => {
   it('holds once for work that overlaps and lets go when the last one ends', async () => {
@@ -70,12 +87,6 @@ describe.runIf(process.platform === 'linux')('the text process while an image is
     await fs.rm(dir, { recursive: true, force: true });
   });
 
-  /** The process's state in /proc/<pid>/stat: T when stopped by a signal. */
-  const stateOf = async (pid: number) => {
-    const stat = await fs.readFile(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[0] ?? '';
-  };
-
   it('is stopped while a photo is derived, reads nothing meanwhile, and goes on after', async () => {
     await readTextApart(textFile(), { type: 'document', mime: 'text/plain', originalName: 'note.txt' });
     const pid = textProcessId();
@@ -88,9 +99,9 @@ describe.runIf(process.platform === 'linux')('the text process while an image is
       seen.push(await stateOf(pid!));
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
-    // A signal takes effect once the process is next scheduled (later on a loaded machine): from the
-    // first T on, it stays stopped until the derivation ends.
-    // The last samples may follow the SIGCONT sent as the derivation settled, before it was seen.
+    // A signal takes effect once the process is next scheduled (later on a loaded machine), and the
+    // last samples may follow the SIGCONT sent as the derivation settled: from its first T to its
+    // last, it stays stopped.
     const stopped = seen.indexOf('T');
     expect(stopped).toBeGreaterThanOrEqual(0);
     expect(new Set(seen.slice(stopped, seen.lastIndexOf('T') + 1))).toEqual(new Set(['T']));
@@ -129,6 +140,7 @@ describe.runIf(process.platform === 'linux')('the text process while an image is
 describe.runIf(process.platform === 'linux')('a held text process whose server died', () => {
   it('ends with it instead of staying stopped', async () => {
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'bdi-orphan-'));
+    onTestFinished(() => fs.rm(dir, { recursive: true, force: true }));
     const note = path.join(dir, 'note.txt');
     await fs.writeFile(note, 'Biossegurança');
     const script = path.join(dir, 'server.mts');
@@ -149,25 +161,9 @@ describe.runIf(process.platform === 'linux')('a held text process whose server d
       await new Promise<string>((resolve) => server.stdout.once('data', (d) => resolve(String(d)))),
     );
     expect(pid).toBeGreaterThan(0);
-    const state = async () =>
-      fs.readFile(`/proc/${pid}/stat`, 'utf8').then(
-        (stat) => stat.slice(stat.lastIndexOf(')') + 2).split(' ')[0],
-        () => 'gone',
-      );
-    let held = await state();
-    for (let i = 0; i < 50 && held !== 'T'; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      held = await state();
-    }
-    expect(held).toBe('T');
+    expect(await stateWithin(pid, ['T'])).toBe('T');
     server.kill('SIGKILL');
-    let last = await state();
-    for (let i = 0; i < 50 && !['gone', 'Z'].includes(last ?? ''); i++) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      last = await state();
-    }
     // Ended: gone, or a zombie until whoever adopted it reaps it.
-    expect(['gone', 'Z']).toContain(last);
-    await fs.rm(dir, { recursive: true, force: true });
+    expect(['gone', 'Z']).toContain(await stateWithin(pid, ['gone', 'Z']));
   });
 });

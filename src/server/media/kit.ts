@@ -9,6 +9,7 @@ export { makeLinkCard } from './link-card';
 export { deriveMedia } from './process';
 export { makeReferenceImage } from './reference-image';
 export type { PieceRenderInput, RenderedPiece } from './template-render';
+export { makeUnitLogo } from './unit-logo';
 
 import { inForegroundAlways } from './foreground';
 import { renderDownload as stamped } from './stamp';
@@ -17,4 +18,3 @@ import { renderPiece as piece } from './template-render';
 // What someone waits for holds the reading of files while it runs (foreground.ts).
 export const renderDownload = inForegroundAlways(stamped);
 export const renderPiece = inForegroundAlways(piece);
-export { makeUnitLogo } from './unit-logo';
