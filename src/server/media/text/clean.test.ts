@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { textProblem } from '../../../shared/domain/text';
-import { cleanText, decodeTextBytes, decodeXmlEntities, PageCollector } from './clean';
+import { cleanText, decodeTextBytes, decodeXmlEntities, distinctWords, PageCollector } from './clean';
 import { ocrScale } from './ocr';
 import { DRAWING_ML, ODF_PRESENTATION, xmlPages } from './xml-text';
 
@@ -29,6 +29,13 @@ describe('the text kept from a file', () => {
     const cut = new PageCollector(4);
     cut.add({ page: 1, text: 'x ação', source: 'txt' });
     expect(cut.pages[0]?.text).toBe('x a');
+  });
+
+  it('gives the pieces between spaces once when that saves a quarter, never for a text with a tag', () => {
+    expect(distinctWords('sorria sorria\nsorria, agende\tagende sorria')).toBe('sorria sorria, agende');
+    expect(distinctWords('agende sua avaliação hoje')).toBeUndefined();
+    // `<a href="x y">` is one tag to PostgreSQL's parser: its pieces alone would be words.
+    expect(distinctWords('<a href="x y"> sorria sorria sorria sorria')).toBeUndefined();
   });
 
   it('decodes text files as UTF-8, a character cut at the end dropped, else as Latin-1', () => {

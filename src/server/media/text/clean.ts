@@ -61,8 +61,24 @@ export class PageCollector {
     const text = cutUtf8(clean, this.#room);
     // A cut page spends the room whole: a later short page would read as if nothing were missing.
     this.#room = text.length < clean.length ? 0 : this.#room - Buffer.byteLength(text, 'utf8');
-    if (text.trim() !== '') this.pages.push({ ...page, text: text.trimEnd() });
+    const kept = text.trimEnd();
+    if (kept === '') return;
+    const words = distinctWords(kept);
+    this.pages.push(words === undefined ? { ...page, text: kept } : { ...page, text: kept, words });
   }
+}
+
+/**
+ * The pieces of `text` between spaces, each once, in the order first seen: what the database parses
+ * for a page's search vector (migration 0028). PostgreSQL's parser never reads a word across a
+ * space, so the words are those of the whole text, at a fraction of the cost (a 2 MB page took its
+ * one thread 0.55-0.9 s). Undefined when that saves less than a quarter of the text, or when the text
+ * holds a `<`: the parser reads `<…>` as one tag across spaces.
+ */
+export function distinctWords(text: string): string | undefined {
+  if (text.includes('<')) return undefined;
+  const words = [...new Set(text.split(/[ \t\n]+/))].join(' ');
+  return words.length * 4 <= text.length * 3 ? words : undefined;
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };

@@ -21,6 +21,11 @@ export interface ReadPage {
   source: ReadSource;
   /** OCR only: the mean confidence (0..100, rounded) of the words kept. */
   confidence?: number;
+  /**
+   * What search parses of the page when many of its words repeat: its pieces between spaces, each
+   * once (`distinctWords`, clean.ts). Not shown anywhere; the page's `text` is what is kept.
+   */
+  words?: string;
 }
 
 /** The text of a file: pages with words only; none means nothing legible (or nothing to read). */

@@ -12,18 +12,6 @@ export interface StoredText {
   pages: TextPage[];
 }
 
-type Executor = Pick<Database, 'execute' | 'insert'>;
-
-/**
- * The file's words as search sees them, from its pages (migration 0021): lexemes only, on the asset,
- * which moves the file words' version (migration 0023) in the same transaction. Its words of four letters or more join
- * the spelling dictionary, so a mistyped word of a poster is corrected as a title's would be.
- */
-async function refreshSearchWords(tx: Executor, assetId: string): Promise<void> {
-  await tx.execute(sql`update assets a set text_vector = ${TEXT_VECTOR} where a.id = ${assetId}`);
-  await tx.execute(sql`select collect_text_words(${assetId}::uuid)`);
-}
-
 /**
  * The words of asset `a`'s pages as search sees them (lexemes only): the lexemes of its pages' own
  * vectors (`asset_text.vector`, made as each page is stored), which are the lexemes of its text
@@ -113,15 +101,23 @@ export function createAssetTextRepository(db: Database) {
       await db.execute(upsertStatus(assetId, 'failed', reason.slice(0, 500)));
     },
 
-    /** An admin's correction of the given pages, kept as `edited`, with its audit entry. */
+    /**
+     * An admin's correction of the given pages, kept as `edited`, with its audit entry. The file's
+     * words in search follow at once (moving the file words' version, migration 0023), and the
+     * pages' words of four letters or more join the spelling dictionary, so a mistyped word of a
+     * poster is corrected as a title's would be.
+     */
     async edit(assetId: string, pages: Array<{ page: number; text: string }>, audit: AuditChange) {
       await db.transaction(async (tx) => {
         for (const p of pages) {
-          await tx.execute(sql`insert into asset_text (asset_id, page, text, source, confidence)
-            values (${assetId}, ${p.page}, ${p.text}, 'edited', null)
-            on conflict (asset_id, page) do update set text = excluded.text, source = 'edited', confidence = null`);
+          await tx.execute(sql`insert into asset_text (asset_id, page, text, source, confidence, vector)
+            values (${assetId}, ${p.page}, ${p.text}, 'edited', null, page_vector(${p.text}))
+            on conflict (asset_id, page) do update set text = excluded.text, source = 'edited', confidence = null,
+              vector = excluded.vector`);
+          await tx.execute(sql`insert into search_words (word)
+            select distinct w from text_words(${p.text}) w on conflict do nothing`);
         }
-        await refreshSearchWords(tx, assetId);
+        await tx.execute(sql`update assets a set text_vector = ${TEXT_VECTOR} where a.id = ${assetId}`);
         await tx.execute(upsertStatus(assetId, 'done', null, true));
         await recordAudit(tx, audit);
       });

@@ -18,7 +18,8 @@ export const assetText = pgTable(
     text: text('text').notNull(),
     source: text('source').$type<TextSource>().notNull(),
     confidence: real('confidence'),
-    vector: tsvector('vector').generatedAlwaysAs(sql`to_tsvector('portuguese', f_unaccent("text"))`),
+    /** The page's lexemes, no places: `page_vector` of its distinct words, written with the page (migration 0028). */
+    vector: tsvector('vector'),
   },
   (t) => [
     primaryKey({ columns: [t.assetId, t.page] }),
