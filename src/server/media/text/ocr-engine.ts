@@ -1,12 +1,11 @@
-import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
-import path from 'node:path';
 import pLimit from 'p-limit';
 import Tesseract from 'tesseract.js';
 import { TEXT_LIMITS } from '../../../shared/constants';
 import { TextReadTimeoutError } from './contract';
 import { cpuBudget } from './cpu-budget';
+import { makeLanguageFolder } from './language-folder';
 
 const require = createRequire(import.meta.url);
 
@@ -22,23 +21,19 @@ const POOL_SIZE = Math.max(1, Math.min(2, os.availableParallelism() - 1));
 let languages: string | undefined;
 
 /**
- * A folder holding both languages' trained data: tesseract.js reads every language from one
- * `langPath`, and the packages keep each in its own. Links to node_modules, made once per process
- * and removed when it ends; nothing is downloaded (this machine reaches no other host).
+ * A folder holding both languages' trained data (language-folder.ts): links to node_modules, made
+ * once per process; nothing is downloaded (this machine reaches no other host).
  */
 function languageFolder(): string {
-  if (languages) return languages;
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'bdi-ocr-languages-'));
-  process.once('exit', () => fs.rmSync(folder, { recursive: true, force: true }));
-  for (const language of LANGUAGES) {
-    const file = `${language}.traineddata.gz`;
-    fs.symlinkSync(
-      require.resolve(`@tesseract.js-data/${language}/4.0.0_best_int/${file}`),
-      path.join(folder, file),
-    );
-  }
-  languages = folder;
-  return folder;
+  languages ??= makeLanguageFolder(
+    Object.fromEntries(
+      LANGUAGES.map((language) => {
+        const file = `${language}.traineddata.gz`;
+        return [file, require.resolve(`@tesseract.js-data/${language}/4.0.0_best_int/${file}`)];
+      }),
+    ),
+  );
+  return languages;
 }
 
 async function startWorker(): Promise<Tesseract.Worker> {

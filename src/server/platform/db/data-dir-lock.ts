@@ -1,17 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { isProcessAlive } from '../process-alive';
 import { StartupError } from '../startup-error';
 
 const LOCK_FILE = 'instance.lock';
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 /**
  * PGlite is single-process: two processes opening the same DATA_DIR/db would corrupt it. The server
@@ -28,7 +20,7 @@ export async function acquireDataDirLock(dataDir: string): Promise<() => Promise
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const holder = Number((await fs.readFile(file, 'utf8').catch(() => '')).trim());
-      if (holder && holder !== process.pid && isAlive(holder)) {
+      if (holder && holder !== process.pid && isProcessAlive(holder)) {
         throw new StartupError(
           `DATA_DIR ${dataDir} is in use by process ${holder} (another server or seed script); stop it first.`,
         );
