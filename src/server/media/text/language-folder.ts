@@ -4,7 +4,8 @@ import path from 'node:path';
 import { isProcessAlive } from '../../platform/process-alive';
 
 /** `bdi-ocr-languages-<pid>-<random>`: the process that made the folder is in its name. */
-const FOLDER = /^bdi-ocr-languages-(\d+)-/;
+const PREFIX = 'bdi-ocr-languages-';
+const FOLDER = new RegExp(`^${PREFIX}(\\d+)-`);
 
 /**
  * Removes the language folders of processes that ended without running their exit handlers: a text
@@ -35,7 +36,7 @@ function sweepEnded(tmp: string): void {
  */
 export function makeLanguageFolder(links: Record<string, string>, tmp = os.tmpdir()): string {
   sweepEnded(tmp);
-  const folder = fs.mkdtempSync(path.join(tmp, `bdi-ocr-languages-${process.pid}-`));
+  const folder = fs.mkdtempSync(path.join(tmp, `${PREFIX}${process.pid}-`));
   process.once('exit', () => fs.rmSync(folder, { recursive: true, force: true }));
   for (const [name, target] of Object.entries(links)) fs.symlinkSync(target, path.join(folder, name));
   return folder;
