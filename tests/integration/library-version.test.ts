@@ -16,11 +16,16 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('library versions on Postgre
   const ids: string[] = [];
 
   const versions = async () => {
-    const { rows } = await reader.query<{ counted: string; listed: string; texts: string }>(
-      'select counted::text, listed::text, texts::text from library_version',
+    const { rows } = await reader.query<{ counted: string; listed: string; texts: string; counters: string }>(
+      'select counted::text, listed::text, texts::text, counters::text from library_version',
     );
     const [row] = rows;
-    return { counted: Number(row!.counted), listed: Number(row!.listed), texts: Number(row!.texts) };
+    return {
+      counted: Number(row!.counted),
+      listed: Number(row!.listed),
+      texts: Number(row!.texts),
+      counters: Number(row!.counters),
+    };
   };
 
   beforeAll(async () => {
@@ -51,8 +56,26 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('library versions on Postgre
 
   it('moves only the listed version for what a list shows but search does not count', async () => {
     const before = await versions();
-    await writer.query('update assets set view_count = view_count + 1 where id = any($1::uuid[])', [ids]);
+    await writer.query('update assets set focal_x = 0.25, focal_y = 0.75 where id = any($1::uuid[])', [ids]);
     expect(await versions()).toEqual({ ...before, listed: before.listed + 1 });
+  });
+
+  it('moves only the counters for views and downloads counted (migration 0029), once a transaction', async () => {
+    const before = await versions();
+    await writer.query('update assets set view_count = view_count + 1 where id = any($1::uuid[])', [ids]);
+    await writer.query('update assets set download_count = download_count + 1 where id = $1', [ids[0]]);
+    expect(await versions()).toEqual({ ...before, counters: before.counters + 2 });
+    // A counter and a title in one transaction: the title moves what it moves, the counter its own.
+    await writer.query('begin');
+    await writer.query('update assets set view_count = view_count + 1 where id = $1', [ids[0]]);
+    await writer.query(`update assets set title = title || '.' where id = $1`, [ids[1]]);
+    await writer.query('commit');
+    expect(await versions()).toEqual({
+      ...before,
+      counted: before.counted + 1,
+      listed: before.listed + 1,
+      counters: before.counters + 3,
+    });
   });
 
   it("moves only the version of the words read when only a file's words change (migration 0023)", async () => {
@@ -68,6 +91,7 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('library versions on Postgre
     await writer.query(`update assets set title = title || '.' where id = $1`, [ids[1]]);
     await writer.query('commit');
     expect(await versions()).toEqual({
+      ...before,
       counted: before.counted + 1,
       listed: before.listed + 1,
       texts: before.texts + 2,

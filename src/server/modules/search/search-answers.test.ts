@@ -5,6 +5,7 @@ import { register, type SignedIn } from '../../../../tests/helpers/accounts';
 import { requestAs } from '../../../../tests/helpers/api-suite';
 import { insertAsset } from '../../../../tests/helpers/asset-factory';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
+import { queryRows } from '../../platform/db/client';
 import { assets, units, users } from '../../platform/db/schema/index';
 
 /**
@@ -84,18 +85,42 @@ describe('search answers kept in memory', () => {
     expect((await ours('q=clareamento'))?.title).toBe('Clareamento dental: campanha de verão');
   });
 
-  it('answers anew after a view, a download count, the uploader renaming themselves and a unit renamed', async () => {
+  it('keeps an answer through views and downloads counted: they move the counters alone (migration 0029)', async () => {
+    const versions = async () =>
+      (
+        await queryRows<{ listed: string; counters: string }>(
+          t.db,
+          sql`select listed::text, counters::text from library_version`,
+        )
+      )[0]!;
     const before = (await ours())!;
+    const was = await versions();
+    // Changed behind the versions' back: the kept answer still served shows that nothing dropped it.
+    await withoutVersionTriggers(() =>
+      t.db.update(assets).set({ title: 'Mudado sem avisar' }).where(eq(assets.id, id)),
+    );
     const viewed = await requestAs(t.app, reader, 'POST', `/api/assets/${id}/views`);
-    expect(viewed.statusCode).toBe(200);
-    expect((await ours())?.viewCount).toBe(before.viewCount + 1);
-
+    expect(viewed.json()).toEqual({ viewCount: before.viewCount + 1 });
     await t.db
       .update(assets)
       .set({ downloadCount: sql`${assets.downloadCount} + 7` })
       .where(eq(assets.id, id));
-    expect((await ours())?.downloadCount).toBe(before.downloadCount + 7);
+    expect(await ours()).toMatchObject({ title: before.title, viewCount: before.viewCount });
+    expect(await versions()).toEqual({ listed: was.listed, counters: String(Number(was.counters) + 2) });
+    // The asset page reads the counters as they are (search-cache.ts: a list within COUNTERS_LAG_MS).
+    const page = await requestAs(t.app, reader, 'GET', `/api/assets/${id}`);
+    expect(page.json()).toMatchObject({
+      viewCount: before.viewCount + 1,
+      downloadCount: before.downloadCount + 7,
+    });
+    await t.db.update(assets).set({ title: before.title }).where(eq(assets.id, id));
+    expect(await ours()).toMatchObject({
+      viewCount: before.viewCount + 1,
+      downloadCount: before.downloadCount + 7,
+    });
+  });
 
+  it('answers anew after the uploader renaming themselves and a unit renamed', async () => {
     const renamed = await requestAs(t.app, admin, 'PATCH', '/api/me', { name: 'Marketing da Rede' });
     expect(renamed.statusCode).toBe(200);
     expect((await ours('', admin))?.uploader?.name).toBe('Marketing da Rede');

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { AssetReader, Audience } from '../asset-read';
 import type { CountCacheOptions } from './count-cache';
 import type { SearchRepository } from './search.repository';
-import { createCachedSearchService, STALE_ANSWER_MS } from './search-cache';
+import { COUNTERS_LAG_MS, createCachedSearchService, STALE_ANSWER_MS } from './search-cache';
 import type { ListParams } from './search-page';
 import type { MatchCounts, SearchFilters } from './search-sql';
 import type { TextChanges } from './text-changes';
@@ -36,12 +36,19 @@ function cachedOver(
   } = {},
 ) {
   // `readAt`: when the versions are said to have been read (a test may age them).
-  const at = { counted: '1', listed: '1', texts: '1', readAt: undefined as number | undefined };
+  const at = {
+    counted: '1',
+    listed: '1',
+    texts: '1',
+    counters: '1',
+    readAt: undefined as number | undefined,
+  };
   const search = {
     context: async (categoryIds: string[], tagIds: string[]) => ({
       version: at.counted,
       listed: at.listed,
       texts: at.texts,
+      counters: at.counters,
       rows: 0,
       categoryIds,
       tagIds,
@@ -187,6 +194,25 @@ describe('answers kept', () => {
     at.listed = '2';
     expect(await list({ q: 'natal' })).not.toBe(first);
     expect(search.page).toHaveBeenCalledTimes(3);
+  });
+
+  it('keeps an answer while only the view and download counters move, at most COUNTERS_LAG_MS behind them', async () => {
+    const { at, search, list } = cachedOver(async () => counted(1), { answerBytes: 1_000_000 });
+    at.readAt = 1_000_000;
+    const first = await list({ sort: 'popular' });
+    at.counters = '2';
+    at.readAt += COUNTERS_LAG_MS;
+    expect(await list({ sort: 'popular' })).toBe(first);
+    at.readAt += 1;
+    const second = await list({ sort: 'popular' });
+    expect(second).not.toBe(first);
+    expect(search.page).toHaveBeenCalledTimes(2);
+    // Read under the counters as they are now: kept for as long as they stay there.
+    at.readAt += 60_000;
+    expect(await list({ sort: 'popular' })).toBe(second);
+    expect(search.page).toHaveBeenCalledTimes(2);
+    at.listed = '2';
+    expect(await list({ sort: 'popular' })).not.toBe(second);
   });
 
   it('keeps the answers and counts of searches without words when only the words read in files change', async () => {

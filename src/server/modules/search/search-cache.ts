@@ -9,7 +9,7 @@ import {
   type SearchServiceDeps,
 } from './search.service';
 import { filtersOf, type PreparedSearch, type ReadPage } from './search-page';
-import { readsFileWords, versionOf } from './search-versions';
+import { atLeast, readsFileWords, versionOf } from './search-versions';
 import type { TextChanges } from './text-changes';
 
 /** A frozen object cannot change: its JSON can be remembered (kept-answer-serializer.ts). */
@@ -33,10 +33,25 @@ const answerVersionOf = ({ params, text, context }: Pick<PreparedSearch, 'params
   versionOf(context.listed, context.texts, readsFileWords({ text, scope: params.scope }));
 
 /**
- * A page as read, whether its counts were current (else it is read again next time) and the ids it
- * was chosen from (search-page.ts).
+ * How far behind the view and download counters (migration 0029) a kept answer's counts, and its
+ * order when sorted by them, may be: while the network opens pages a view is counted every few
+ * milliseconds, and an answer read again after each one would be read again for nearly every search.
  */
-type KeptAnswer = ReadPage;
+export const COUNTERS_LAG_MS = 5000;
+
+/**
+ * A page as read, whether its counts were current (else it is read again next time) and the ids it
+ * was chosen from (search-page.ts), with the counters' version read before it and when (its view and
+ * download counts are as of then or later).
+ */
+type KeptAnswer = ReadPage & { counters: string; countedAt: number };
+
+/** A page just read from the database, stamped with the counters' version its search started from. */
+const stamped = (read: ReadPage, { context }: PreparedSearch): KeptAnswer => ({
+  ...read,
+  counters: context.counters,
+  countedAt: context.readAt,
+});
 
 /**
  * The search service with its counts and answers kept in memory (lru-cache), each under the version
@@ -47,9 +62,12 @@ export function createCachedSearchService({
   answerBytes,
   countCache = {},
   textChanges,
+  countersLagMs = COUNTERS_LAG_MS,
   ...deps
 }: SearchServiceDeps & {
   answerBytes: number;
+  /** COUNTERS_LAG_MS unless told (tests). */
+  countersLagMs?: number;
   countCache?: CountCacheOptions;
   /** Which words each move of the file words' version touched (none: every such move drops answers). */
   textChanges?: TextChanges;
@@ -84,11 +102,15 @@ export function createCachedSearchService({
         onError(error, 'text changes');
         return undefined;
       });
-      const { page, current, ids } = carried ?? (await service.read(asked, audience));
-      if (current) latest.set(searchKeyOf(asked, audience), { key, version: answerVersionOf(asked) });
-      return { page: deepFreeze(page), current, ids };
+      const answer = carried ?? stamped(await service.read(asked, audience), asked);
+      if (answer.current) latest.set(searchKeyOf(asked, audience), { key, version: answerVersionOf(asked) });
+      return { ...answer, page: deepFreeze(answer.page) };
     },
   });
+  /** Whether a kept answer still answers `asked`: its counts current, its counters at most the lag behind. */
+  const upToDate = (kept: KeptAnswer | undefined, { context }: PreparedSearch): kept is KeptAnswer =>
+    kept?.current === true &&
+    (atLeast(kept.counters, context.counters) || context.readAt - kept.countedAt <= countersLagMs);
   /**
    * When only the file words' version moved since a search's last answer (text-changes.ts): that
    * answer if no move touched its words, as typed or as corrected; if the moves only gave words to
@@ -100,7 +122,8 @@ export function createCachedSearchService({
     const last = latest.get(searchKeyOf(asked, audience));
     const kept = last && answers.peek(last.key);
     const [listed, texts] = last?.version.split(':') ?? [];
-    if (!kept?.current || !texts || listed !== asked.context.listed || texts === asked.context.texts) return;
+    if (!upToDate(kept, asked) || !texts || listed !== asked.context.listed || texts === asked.context.texts)
+      return;
     const words = [asked.text, kept.page.correctedQuery].filter(Boolean).join(' ');
     const moves = await textChanges.since(words, texts, asked.context.texts);
     if (moves.kind === 'untouched') return kept;
@@ -109,7 +132,7 @@ export function createCachedSearchService({
     // None of those files is found by this search: nothing it answers changed.
     const grown = await textChanges.grownMatches(filtersOf(asked, audience), moves.ids);
     if (Object.keys(grown).length === 0) return kept;
-    return service.read(asked, audience, [...new Set([...kept.ids, ...moves.ids])]);
+    return stamped(await service.read(asked, audience, [...new Set([...kept.ids, ...moves.ids])]), asked);
   };
   /**
    * Where the last current answer of each search is kept among the answers above, and the version it
@@ -182,7 +205,8 @@ export function createCachedSearchService({
       async (asked, audience) => {
         noteVersion(asked.context);
         const key = keyOf(asked, audience);
-        const stale = answers.peek(key)?.current === false;
+        const kept = answers.peek(key);
+        const stale = kept !== undefined && !upToDate(kept, asked);
         return (await answers.forceFetch(key, { context: { asked, audience }, forceRefresh: stale })).page;
       },
       // A crowd (search.service.ts): the answer kept under these versions, else the search's last
@@ -191,7 +215,7 @@ export function createCachedSearchService({
         noteVersion(asked.context);
         const key = keyOf(asked, audience);
         const exact = answers.get(key);
-        if (exact?.current) return exact.page;
+        if (upToDate(exact, asked)) return exact.page;
         const page = recentAnswer(asked, audience);
         if (!page) return undefined;
         refresh(key, asked, audience);

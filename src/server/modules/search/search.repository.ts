@@ -32,6 +32,8 @@ export interface SearchContext {
   listed: string;
   /** The words read in files are as of this version (migration 0023's `texts`). */
   texts: string;
+  /** The view and download counters are as of this version (migration 0029's `counters`). */
+  counters: string;
   rows: number;
   categoryIds: string[];
   tagIds: string[];
@@ -49,6 +51,7 @@ export function createSearchRepository(db: Database) {
       version: sql<string>`v.counted::text`,
       listed: sql<string>`v.listed::text`,
       texts: sql<string>`v.texts::text`,
+      counters: sql<string>`v.counters::text`,
       rows: sql<string>`(select greatest(reltuples, 0)::bigint from pg_class where oid = 'assets'::regclass)`,
     })
     .from(sql`library_version v`)
@@ -187,8 +190,9 @@ export function createSearchRepository(db: Database) {
     /**
      * What a search starts from, in one round trip: the library's versions (migration 0017: `counted`
      * moves at every commit that changes what is counted, `listed` at every one that changes what a
-     * list shows; 0023: `texts` when the words read in files change) and about how many assets there are (the planner's own figure, kept by ANALYZE and
-     * autovacuum). The ids of the filter's categories (a group's slug brings in all its
+     * list shows; 0023: `texts` when the words read in files change; 0029: `counters` when a view or a
+     * download is counted) and about how many assets there are (the planner's own figure, kept by
+     * ANALYZE and autovacuum). The ids of the filter's categories (a group's slug brings in all its
      * subcategories) and tags come from the taxonomy kept under that version (taxonomy changes move
      * it too, migration 0011).
      */
@@ -203,8 +207,8 @@ export function createSearchRepository(db: Database) {
         categorySlugs.length || tagSlugs.length
           ? await taxonomy.idsOf(version, categorySlugs, tagSlugs)
           : { categoryIds: [], tagIds: [] };
-      const [listed, texts] = [row?.listed ?? '0', row?.texts ?? '0'];
-      return { version, listed, texts, rows: Number(row?.rows ?? 0), ...ids, readAt };
+      const [listed, texts, counters] = [row?.listed ?? '0', row?.texts ?? '0', row?.counters ?? '0'];
+      return { version, listed, texts, counters, rows: Number(row?.rows ?? 0), ...ids, readAt };
     },
 
     /**
