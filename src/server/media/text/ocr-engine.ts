@@ -6,6 +6,7 @@ import { TEXT_LIMITS } from '../../../shared/constants';
 import { TextReadTimeoutError } from './contract';
 import { cpuBudget } from './cpu-budget';
 import { makeLanguageFolder } from './language-folder';
+import { threadsCpuUsage, withNewThreads } from './thread-cpu';
 
 const require = createRequire(import.meta.url);
 
@@ -36,22 +37,34 @@ function languageFolder(): string {
   return languages;
 }
 
-async function startWorker(): Promise<Tesseract.Worker> {
-  const worker = await Tesseract.createWorker([...LANGUAGES], Tesseract.OEM.LSTM_ONLY, {
-    langPath: languageFolder(),
-    cacheMethod: 'none',
-    gzip: true,
-    // Without it tesseract.js throws a failed job's error again, uncaught, beside the rejection.
-    errorHandler: () => {},
-  });
-  // A PGM carries no resolution: Tesseract would warn on every picture and guess one.
-  await worker.setParameters({ user_defined_dpi: '300' });
-  return worker;
+/** A Tesseract worker and the ids of the threads it runs on (thread-cpu.ts; none known off Linux). */
+interface OcrWorker {
+  worker: Tesseract.Worker;
+  threads: string[];
 }
+
+/** One start at a time: a start tells its worker's threads by those that appeared while it ran. */
+const starting = pLimit(1);
+
+const startWorker = (): Promise<OcrWorker> =>
+  starting(async () => {
+    const { made: worker, threads } = await withNewThreads(() =>
+      Tesseract.createWorker([...LANGUAGES], Tesseract.OEM.LSTM_ONLY, {
+        langPath: languageFolder(),
+        cacheMethod: 'none',
+        gzip: true,
+        // Without it tesseract.js throws a failed job's error again, uncaught, beside the rejection.
+        errorHandler: () => {},
+      }),
+    );
+    // A PGM carries no resolution: Tesseract would warn on every picture and guess one.
+    await worker.setParameters({ user_defined_dpi: '300' });
+    return { worker, threads };
+  });
 
 const slots = pLimit(POOL_SIZE);
 /** Workers between two pictures: made on demand, at most POOL_SIZE, kept while the process lives. */
-const idle: Tesseract.Worker[] = [];
+const idle: OcrWorker[] = [];
 
 /** A word Tesseract read, with its confidence (0..100) and its line's place on the picture. */
 export interface OcrWord {
@@ -72,6 +85,20 @@ export class OcrStarvedError extends Error {
 }
 
 /**
+ * How one picture's CPU time is counted: its worker's threads alone where they are known, else the
+ * process's time shared equally between the pictures read at the time.
+ */
+function budgetOf({ threads }: OcrWorker) {
+  const own = threadsCpuUsage(threads) !== undefined;
+  return cpuBudget({
+    cpuMs: TEXT_LIMITS.ocrTimeoutMs,
+    wallMs: OCR_WALL_MS,
+    sharers: own ? () => 1 : () => slots.activeCount,
+    ...(own && { usage: () => threadsCpuUsage(threads) ?? { user: 0, system: 0 } }),
+  });
+}
+
+/**
  * The words Tesseract reads on a picture (any format Leptonica reads: the preprocessing hands it a
  * PGM), in reading order. Past TEXT_LIMITS.ocrTimeoutMs of its CPU time (cpu-budget.ts) the worker is
  * ended (a thread cannot be interrupted otherwise) and TextReadTimeoutError is thrown; past
@@ -79,12 +106,8 @@ export class OcrStarvedError extends Error {
  */
 export function recognizeWords(picture: Buffer): Promise<OcrWord[]> {
   return slots(async () => {
-    const worker = idle.pop() ?? (await startWorker());
-    const over = cpuBudget({
-      cpuMs: TEXT_LIMITS.ocrTimeoutMs,
-      wallMs: OCR_WALL_MS,
-      sharers: () => slots.activeCount,
-    });
+    const ocr = idle.pop() ?? (await startWorker());
+    const over = budgetOf(ocr);
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setInterval(() => {
@@ -95,13 +118,13 @@ export function recognizeWords(picture: Buffer): Promise<OcrWord[]> {
     });
     try {
       const { data } = await Promise.race([
-        worker.recognize(picture, {}, { blocks: true, text: false }),
+        ocr.worker.recognize(picture, {}, { blocks: true, text: false }),
         timeout,
       ]);
-      idle.push(worker);
+      idle.push(ocr);
       return wordsOf(data);
     } catch (error) {
-      await worker.terminate().catch(() => {});
+      await ocr.worker.terminate().catch(() => {});
       throw error;
     } finally {
       clearInterval(timer);
@@ -125,5 +148,5 @@ function wordsOf(page: Tesseract.Page): OcrWord[] {
 
 /** Ends the OCR workers (a process that reads in-process, such as a test, before it ends). */
 export async function stopOcrWorkers(): Promise<void> {
-  await Promise.all(idle.splice(0).map((worker) => worker.terminate().catch(() => {})));
+  await Promise.all(idle.splice(0).map(({ worker }) => worker.terminate().catch(() => {})));
 }
