@@ -8,15 +8,18 @@ import { loadConfig } from '../../src/server/platform/config';
 import { openDatabase } from '../../src/server/platform/db/client';
 import { categories, settings } from '../../src/server/platform/db/schema/index';
 
-const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bdi-restart-'));
+// Only the PGlite project runs it: a folder made for the other one was never removed (a file whose
+// tests are all skipped runs no afterAll).
+const runs = process.env.TEST_DB === 'pglite';
+const dataDir = runs ? await fs.mkdtemp(path.join(os.tmpdir(), 'bdi-restart-')) : '';
 const dbDir = path.join(dataDir, 'db');
 
 afterAll(async () => {
-  await fs.rm(dataDir, { recursive: true, force: true });
+  if (dataDir) await fs.rm(dataDir, { recursive: true, force: true });
 });
 
 // The default run keeps its data in DATA_DIR/db; a second start must find what the first left.
-describe.runIf(process.env.TEST_DB === 'pglite')('embedded database on disk', () => {
+describe.runIf(runs)('embedded database on disk', () => {
   it('creates DATA_DIR/db on first start and keeps data across restarts', async () => {
     const config = { ...loadConfig({ DATA_DIR: dataDir }), webDir: undefined };
     const first = await buildApp(config, { logger: false });
