@@ -28,6 +28,14 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('library versions on Postgre
     };
   };
 
+  /** `change` to the first asset and a title edited on the second, in one transaction. */
+  const beside = async (change: string) => {
+    await writer.query('begin');
+    await writer.query(change, [ids[0]]);
+    await writer.query(`update assets set title = title || '.' where id = $1`, [ids[1]]);
+    await writer.query('commit');
+  };
+
   beforeAll(async () => {
     database = await openTestDatabase();
     for (const title of ['Fachada', 'Recepção', 'Consultório'])
@@ -66,10 +74,7 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('library versions on Postgre
     await writer.query('update assets set download_count = download_count + 1 where id = $1', [ids[0]]);
     expect(await versions()).toEqual({ ...before, counters: before.counters + 2 });
     // A counter and a title in one transaction: the title moves what it moves, the counter its own.
-    await writer.query('begin');
-    await writer.query('update assets set view_count = view_count + 1 where id = $1', [ids[0]]);
-    await writer.query(`update assets set title = title || '.' where id = $1`, [ids[1]]);
-    await writer.query('commit');
+    await beside('update assets set view_count = view_count + 1 where id = $1');
     expect(await versions()).toEqual({
       ...before,
       counted: before.counted + 1,
@@ -86,10 +91,7 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('library versions on Postgre
     );
     expect(await versions()).toEqual({ ...before, texts: before.texts + 1 });
     // Their words and a title in one transaction: everything moves, once.
-    await writer.query('begin');
-    await writer.query(`update assets set text_vector = null where id = $1`, [ids[0]]);
-    await writer.query(`update assets set title = title || '.' where id = $1`, [ids[1]]);
-    await writer.query('commit');
+    await beside('update assets set text_vector = null where id = $1');
     expect(await versions()).toEqual({
       ...before,
       counted: before.counted + 1,

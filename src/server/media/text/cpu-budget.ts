@@ -2,9 +2,9 @@
  * The time one picture's OCR may take (TEXT_LIMITS.ocrTimeoutMs), counted in the CPU time it got
  * rather than on the wall clock. The text process runs at nice 19: on a busy machine a poster read in
  * 0.3 s of CPU may wait a minute for it, and a wall-clock limit failed such files for good (a browser
- * run read a queue of photos that way). The process's CPU time is shared equally between the pictures
- * read at the time. Past `wallMs` the picture is given up for now, not for good: the queue tries it
- * again later.
+ * run read a queue of photos that way). `usage` is the OCR worker's own threads where they are known
+ * (thread-cpu.ts), else the process's, shared equally between the pictures read at the time. Past
+ * `wallMs` the picture is given up for now, not for good: the queue tries it again later.
  */
 export type Overrun = 'cpu' | 'wall';
 
