@@ -84,17 +84,14 @@ export class OcrStarvedError extends Error {
   }
 }
 
-/**
- * How one picture's CPU time is counted: its worker's threads alone where they are known, else the
- * process's time shared equally between the pictures read at the time.
- */
+/** One picture's CPU time (cpu-budget.ts): its worker's threads' where they are known. */
 function budgetOf({ threads }: OcrWorker) {
-  const own = threadsCpuUsage(threads) !== undefined;
+  const known = threadsCpuUsage(threads) !== undefined;
   return cpuBudget({
     cpuMs: TEXT_LIMITS.ocrTimeoutMs,
     wallMs: OCR_WALL_MS,
-    sharers: own ? () => 1 : () => slots.activeCount,
-    ...(own && { usage: () => threadsCpuUsage(threads) ?? { user: 0, system: 0 } }),
+    sharers: () => slots.activeCount,
+    ...(known && { own: () => threadsCpuUsage(threads) ?? { user: 0, system: 0 } }),
   });
 }
 
