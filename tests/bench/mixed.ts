@@ -7,8 +7,8 @@
  *       every search of the load asked once (what the crowds open comes from their answers);
  *   (a) alone: 50 searchers for 10 s over the load's first pages, each about once a second;
  *   (c) the mix: the same 50 searchers, 20 people opening asset pages (the asset, its related ones,
- *       the view count, the preview) and grid thumbnails, one page every 2 s each, 5 downloading the album's ZIP and stamped
- *       pieces in the four download formats, the health probe every 100 ms, and, once every crowd
+ *       the view count, the preview) and grid thumbnails, one page every 2 s each, 5 downloading the
+ *       album's ZIP and stamped pieces in the four download formats, the health probe every 100 ms, and, once every crowd
  *       runs, the admin uploading 30 fresh photos; the crowds stop when the upload is done and at
  *       least MIN_MIX_SECONDS have passed.
  * Every client is signed in as the harness's admin (the only account it has). The (b) upload runs
@@ -55,12 +55,14 @@ const DOWNLOADERS = 5;
  * themselves, and the upload beside them could take only what they left, so a search p99 within 2 ×
  * (half their CPU or more) and an upload at 60 % of its speed (60 % of its CPU) could not both hold
  * in any server. The searchers each search about once a second (typing, paging, refining); each
- * viewer opens an asset page with a gallery row of thumbnails (10 requests) about every 2 s. The
+ * viewer opens an asset page with a gallery row of thumbnails every PAGE_EVERY_S. The
  * downloaders ask their next file as soon as the last one has come, as someone downloading a batch.
  * The load step (load.ts) keeps the saturating connections: it measures what the server can do.
  */
 const SEARCH_RATE = SEARCHERS;
-const VIEW_RATE = (VIEWERS * 10) / 2;
+const PAGE_EVERY_S = 2;
+/** The asset pages each viewer goes round. */
+const VIEWER_PAGES = 40;
 const ALONE_SECONDS = 10;
 const MIN_MIX_SECONDS = 10;
 const ALBUM_SIZE = 20;
@@ -68,10 +70,10 @@ const FORMATS = ['instagram-feed', 'instagram-stories', 'square', 'whatsapp'] as
 const ALONE_TITLE = 'Lançamento da campanha: peças';
 const MIXED_TITLE = 'Lançamento da campanha: peças novas';
 
-/** 40 asset pages across the answers' assets, each followed by six grid thumbnails, as a gallery row. */
+/** VIEWER_PAGES asset pages across the answers' assets, each followed by six grid thumbnails, as a gallery row. */
 function viewerRequests(server: BenchServer, targets: Targets): CrowdRequest[] {
   const requests: CrowdRequest[] = [];
-  for (let i = 0; i < 40; i++) {
+  for (let i = 0; i < VIEWER_PAGES; i++) {
     requests.push(...assetPage(server, targets, nth(targets.ids, i * 7)));
     for (let k = 0; k < 6; k++) requests.push({ path: nth(targets.thumbnails, i * 6 + k) });
   }
@@ -175,14 +177,16 @@ export async function measureMixed(
   await waitForQuietMachine(`${on} mixed: everything at once`);
   let uploadMixed = Number.NaN;
   let uploadFailed = 0;
+  const viewing = viewerRequests(server, targets);
   const mix = await together(
     server,
     [
       searchCrowd(server, searchUrls),
       startCrowd(server, {
-        requests: viewerRequests(server, targets),
+        requests: viewing,
         connections: VIEWERS,
-        rate: VIEW_RATE,
+        // Each viewer's round of pages (a page is 9 or 10 requests: with its preview or without).
+        rate: (VIEWERS * viewing.length) / (VIEWER_PAGES * PAGE_EVERY_S),
         maxSeconds: 600,
       }),
       startCrowd(server, {

@@ -31,14 +31,14 @@ export function cpuBudget({
 }: CpuBudgetOptions): () => Overrun | undefined {
   const started = now();
   const ms = ({ user, system }: NodeJS.CpuUsage) => (user + system) / 1000;
-  const ownAtStart = own && ms(own());
+  const ownAtStart = own ? ms(own()) : 0;
   let last = usage();
   let shared = 0;
   return () => {
     const current = usage();
     shared += (ms(current) - ms(last)) / Math.max(1, sharers());
     last = current;
-    const used = own && ownAtStart !== undefined ? Math.min(shared, ms(own()) - ownAtStart) : shared;
+    const used = own ? Math.min(shared, ms(own()) - ownAtStart) : shared;
     if (used > cpuMs) return 'cpu';
     return now() - started > wallMs ? 'wall' : undefined;
   };

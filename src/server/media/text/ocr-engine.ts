@@ -86,12 +86,11 @@ export class OcrStarvedError extends Error {
 
 /** One picture's CPU time (cpu-budget.ts): its worker's threads' where they are known. */
 function budgetOf({ threads }: OcrWorker) {
-  const known = threadsCpuUsage(threads) !== undefined;
   return cpuBudget({
     cpuMs: TEXT_LIMITS.ocrTimeoutMs,
     wallMs: OCR_WALL_MS,
     sharers: () => slots.activeCount,
-    ...(known && { own: () => threadsCpuUsage(threads) ?? { user: 0, system: 0 } }),
+    ...(threads.length > 0 && { own: () => threadsCpuUsage(threads) ?? { user: 0, system: 0 } }),
   });
 }
 

@@ -11,7 +11,7 @@ const TASKS = '/proc/self/task';
 const TICK_MS = 10;
 
 /** The ids of this process's threads now, or undefined without /proc. */
-export function threadIds(): Set<string> | undefined {
+function threadIds(): Set<string> | undefined {
   try {
     return new Set(fs.readdirSync(TASKS));
   } catch {

@@ -62,12 +62,9 @@ export function createCachedSearchService({
   answerBytes,
   countCache = {},
   textChanges,
-  countersLagMs = COUNTERS_LAG_MS,
   ...deps
 }: SearchServiceDeps & {
   answerBytes: number;
-  /** COUNTERS_LAG_MS unless told (tests). */
-  countersLagMs?: number;
   countCache?: CountCacheOptions;
   /** Which words each move of the file words' version touched (none: every such move drops answers). */
   textChanges?: TextChanges;
@@ -110,7 +107,7 @@ export function createCachedSearchService({
   /** Whether a kept answer still answers `asked`: its counts current, its counters at most the lag behind. */
   const upToDate = (kept: KeptAnswer | undefined, { context }: PreparedSearch): kept is KeptAnswer =>
     kept?.current === true &&
-    (atLeast(kept.counters, context.counters) || context.readAt - kept.countedAt <= countersLagMs);
+    (atLeast(kept.counters, context.counters) || context.readAt - kept.countedAt <= COUNTERS_LAG_MS);
   /**
    * When only the file words' version moved since a search's last answer (text-changes.ts): that
    * answer if no move touched its words, as typed or as corrected; if the moves only gave words to
